@@ -1,0 +1,317 @@
+//! The 9x9 grid: cells, parsing puzzle text, formatting, and rule checks.
+//!
+//! Cells are numbered 0..81 in row-major order; a cell holds 0 when empty or a digit 1..=9.
+
+use std::fmt;
+
+/// Number of cells in a grid.
+pub const CELLS: usize = 81;
+
+/// A 9x9 Sudoku grid: givens (or a full solution) with 0 for empty cells.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Grid {
+    cells: [u8; CELLS],
+}
+
+/// Why puzzle text could not be read as a grid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ParseError {
+    /// A character that is neither a digit, `.`, nor white space. `row` and `col` (1-based) are
+    /// the grid position the character would have filled.
+    InvalidCharacter {
+        /// The offending character.
+        ch: char,
+        /// 1-based grid row of the cell it would have filled.
+        row: usize,
+        /// 1-based grid column of the cell it would have filled.
+        col: usize,
+    },
+    /// The text held a number of cells other than 81 (`found` counts every cell seen).
+    WrongCellCount {
+        /// How many cells the text held.
+        found: usize,
+    },
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            ParseError::InvalidCharacter { ch, row, col } => write!(
+                f,
+                "invalid character {ch:?} at row {row}, column {col} (use 1-9 for givens, 0 or . for empty cells)"
+            ),
+            ParseError::WrongCellCount { found } => {
+                write!(f, "expected 81 cells, found {found}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Two cells that hold the same given digit in one row, column or box.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Clash {
+    /// The first cell (0..81), the smaller index.
+    pub first: usize,
+    /// The second cell (0..81).
+    pub second: usize,
+    /// The digit both cells hold.
+    pub digit: u8,
+}
+
+impl fmt::Display for Clash {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (r1, c1) = (self.first / 9 + 1, self.first % 9 + 1);
+        let (r2, c2) = (self.second / 9 + 1, self.second % 9 + 1);
+        write!(
+            f,
+            "{} at row {r1}, column {c1} clashes with row {r2}, column {c2}",
+            self.digit
+        )
+    }
+}
+
+/// The box (0..9, row-major) that a cell lies in.
+pub const fn box_of(cell: usize) -> usize {
+    (cell / 27) * 3 + (cell % 9) / 3
+}
+
+/// Whether two distinct cells share a row, column or box.
+pub const fn are_peers(a: usize, b: usize) -> bool {
+    a != b && (a / 9 == b / 9 || a % 9 == b % 9 || box_of(a) == box_of(b))
+}
+
+impl Grid {
+    /// The grid with every cell empty.
+    pub const EMPTY: Grid = Grid { cells: [0; CELLS] };
+
+    /// Builds a grid from 81 cell values (0 = empty, 1..=9 = digit).
+    ///
+    /// Returns `None` if any value is above 9.
+    pub fn from_cells(cells: [u8; CELLS]) -> Option<Grid> {
+        cells.iter().all(|&v| v <= 9).then_some(Grid { cells })
+    }
+
+    /// Parses puzzle text: 81 cells of `1`-`9` (given) or `0`/`.` (empty), in row-major order,
+    /// with any white space between them ignored (one line or the nine-line contest format).
+    pub fn parse(text: &str) -> Result<Grid, ParseError> {
+        let mut cells = [0u8; CELLS];
+        let mut found = 0usize;
+        for ch in text.chars() {
+            let value = match ch {
+                '1'..='9' => ch as u8 - b'0',
+                '0' | '.' => 0,
+                c if c.is_whitespace() => continue,
+                c => {
+                    return Err(ParseError::InvalidCharacter {
+                        ch: c,
+                        row: found.min(80) / 9 + 1,
+                        col: found.min(80) % 9 + 1,
+                    })
+                }
+            };
+            if found < CELLS {
+                cells[found] = value;
+            }
+            found += 1;
+        }
+        if found != CELLS {
+            return Err(ParseError::WrongCellCount { found });
+        }
+        Ok(Grid { cells })
+    }
+
+    /// The 81 cell values, 0 for empty.
+    pub fn cells(&self) -> &[u8; CELLS] {
+        &self.cells
+    }
+
+    /// The value of one cell (0 = empty).
+    pub fn get(&self, cell: usize) -> u8 {
+        self.cells[cell]
+    }
+
+    /// Sets one cell (0 = empty).
+    ///
+    /// # Panics
+    /// If `cell >= 81` or `value > 9`.
+    pub fn set(&mut self, cell: usize, value: u8) {
+        assert!(value <= 9, "cell value {value} out of range");
+        self.cells[cell] = value;
+    }
+
+    /// How many cells hold a digit.
+    pub fn given_count(&self) -> usize {
+        self.cells.iter().filter(|&&v| v != 0).count()
+    }
+
+    /// Every pair of givens with the same digit in one row, column or box, in cell order.
+    /// A puzzle with any clash has no solution.
+    pub fn clashes(&self) -> Vec<Clash> {
+        let mut clashes = Vec::new();
+        for a in 0..CELLS {
+            let digit = self.cells[a];
+            if digit == 0 {
+                continue;
+            }
+            for b in a + 1..CELLS {
+                if self.cells[b] == digit && are_peers(a, b) {
+                    clashes.push(Clash {
+                        first: a,
+                        second: b,
+                        digit,
+                    });
+                }
+            }
+        }
+        clashes
+    }
+
+    /// Whether every cell is filled and every row, column and box holds 1..=9 once each.
+    pub fn is_solved(&self) -> bool {
+        self.cells.iter().all(|&v| v != 0) && self.clashes().is_empty()
+    }
+
+    /// Whether this grid is a valid completed grid that keeps every given of `puzzle`.
+    pub fn is_solution_of(&self, puzzle: &Grid) -> bool {
+        self.is_solved()
+            && puzzle
+                .cells
+                .iter()
+                .zip(&self.cells)
+                .all(|(&given, &value)| given == 0 || given == value)
+    }
+}
+
+/// Formats as 81 characters, digits for filled cells and `.` for empty ones.
+impl fmt::Display for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text: String = self
+            .cells
+            .iter()
+            .map(|&v| if v == 0 { '.' } else { (b'0' + v) as char })
+            .collect();
+        f.write_str(&text)
+    }
+}
+
+impl fmt::Debug for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Grid({self})")
+    }
+}
+
+impl std::str::FromStr for Grid {
+    type Err = ParseError;
+
+    fn from_str(text: &str) -> Result<Grid, ParseError> {
+        Grid::parse(text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LINE: &str =
+        "7..9....11....59.....2...8...5.2...3......648413........7..2.9.2.1.6.8.4.8.5.4.12";
+
+    #[test]
+    fn one_line_and_nine_lines_are_the_same_puzzle() {
+        let nine = "7 0 0 9 0 0 0 0 1\n1 0 0 0 0 5 9 0 0\n0 0 0 2 0 0 0 8 0\n0 0 5 0 2 0 0 0 3\n\
+                    0 0 0 0 0 0 6 4 8\n4 1 3 0 0 0 0 0 0\n0 0 7 0 0 2 0 9 0\n2 0 1 0 6 0 8 0 4\n\
+                    0 8 0 5 0 4 0 1 2\n";
+        assert_eq!(Grid::parse(LINE).unwrap(), Grid::parse(nine).unwrap());
+        assert_eq!(Grid::parse(LINE).unwrap().to_string(), LINE);
+    }
+
+    #[test]
+    fn crlf_tabs_and_trailing_spaces_are_ignored() {
+        let mut text = String::new();
+        for row in LINE.as_bytes().chunks(9) {
+            let row: Vec<String> = row.iter().map(|&b| (b as char).to_string()).collect();
+            text.push_str(&row.join("\t"));
+            text.push_str("  \r\n");
+        }
+        assert_eq!(Grid::parse(&text).unwrap(), Grid::parse(LINE).unwrap());
+    }
+
+    #[test]
+    fn zero_and_dot_both_mean_empty() {
+        let zeros = LINE.replace('.', "0");
+        assert_eq!(Grid::parse(&zeros).unwrap(), Grid::parse(LINE).unwrap());
+        assert_eq!(Grid::parse(LINE).unwrap().given_count(), 30);
+    }
+
+    #[test]
+    fn invalid_character_names_its_row_and_column() {
+        let mut text = LINE.to_string();
+        text.replace_range(12..13, "x"); // cell 12: row 2, column 4
+        assert_eq!(
+            Grid::parse(&text),
+            Err(ParseError::InvalidCharacter {
+                ch: 'x',
+                row: 2,
+                col: 4
+            })
+        );
+        let message = Grid::parse(&text).unwrap_err().to_string();
+        assert!(message.contains("'x'") && message.contains("row 2, column 4"), "{message}");
+    }
+
+    #[test]
+    fn invalid_character_after_81_cells_points_at_the_last_cell() {
+        let text = format!("{LINE}?");
+        assert_eq!(
+            Grid::parse(&text),
+            Err(ParseError::InvalidCharacter {
+                ch: '?',
+                row: 9,
+                col: 9
+            })
+        );
+    }
+
+    #[test]
+    fn wrong_cell_counts_say_how_many_were_found() {
+        assert_eq!(
+            Grid::parse(&LINE[..80]),
+            Err(ParseError::WrongCellCount { found: 80 })
+        );
+        assert_eq!(
+            Grid::parse(&format!("{LINE}1")),
+            Err(ParseError::WrongCellCount { found: 82 })
+        );
+        assert_eq!(Grid::parse(""), Err(ParseError::WrongCellCount { found: 0 }));
+        assert_eq!(
+            Grid::parse("  \n\t ").unwrap_err().to_string(),
+            "expected 81 cells, found 0"
+        );
+    }
+
+    #[test]
+    fn clashes_are_found_in_rows_columns_and_boxes() {
+        let mut grid = Grid::EMPTY;
+        grid.set(0, 5);
+        grid.set(8, 5); // same row
+        grid.set(72, 5); // same column as cell 0
+        grid.set(20, 5); // same box as cell 0
+        let pairs: Vec<(usize, usize)> = grid.clashes().iter().map(|c| (c.first, c.second)).collect();
+        assert_eq!(pairs, vec![(0, 8), (0, 20), (0, 72)]);
+        assert_eq!(
+            grid.clashes()[0].to_string(),
+            "5 at row 1, column 1 clashes with row 1, column 9"
+        );
+        assert!(Grid::parse(LINE).unwrap().clashes().is_empty());
+    }
+
+    #[test]
+    fn box_of_numbers_boxes_row_major() {
+        assert_eq!(box_of(0), 0);
+        assert_eq!(box_of(8), 2);
+        assert_eq!(box_of(40), 4);
+        assert_eq!(box_of(80), 8);
+        assert_eq!(box_of(30), 4);
+    }
+}

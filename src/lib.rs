@@ -1,0 +1,30 @@
+//! A fast Sudoku engine: solve a 9x9 puzzle, prove it unique, count its solutions, and find the
+//! maximum "target score" over all of its completions.
+//!
+//! The engine is pure Rust with no I/O, so it runs the same natively (the `sudoku` CLI) and in
+//! WebAssembly (the browser app, through the thin bindings in `wasm.rs`).
+//!
+//! ```
+//! use sudoku_engine::{solve, Grid, Solution};
+//!
+//! let puzzle = Grid::parse(
+//!     "7..9....11....59.....2...8...5.2...3......648413........7..2.9.2.1.6.8.4.8.5.4.12",
+//! ).unwrap();
+//! match solve(&puzzle) {
+//!     Solution::Unique(grid) | Solution::Multiple(grid) => assert!(grid.is_solution_of(&puzzle)),
+//!     Solution::None => unreachable!("this puzzle has solutions"),
+//! }
+//! ```
+#![warn(missing_docs)]
+
+mod bitboard;
+pub mod grid;
+pub mod solver;
+pub mod target;
+
+#[cfg(target_arch = "wasm32")]
+mod wasm;
+
+pub use grid::{Clash, Grid, ParseError, CELLS};
+pub use solver::{count_solutions, solve, solve_first, solve_with_stats, SearchStats, Solution};
+pub use target::max_target_score;
