@@ -22,7 +22,7 @@ CHROMIUM ?= /usr/bin/chromium
 WBG_VERSION = $(shell awk '/^name = "wasm-bindgen"$$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
 
 # Files the service worker precaches; their content hash names its cache.
-APP_FILES = index.html manifest.webmanifest $(sort $(wildcard www/*.js www/*.css icons/*.png)) \
+APP_FILES = index.html manifest.webmanifest examples/embed.html examples/embed.css examples/embed.js $(sort $(wildcard www/*.js www/*.css icons/*.png)) \
 	pkg/$(CRATE).js pkg/$(CRATE)_bg.wasm
 
 .PHONY: build serve test test-rust test-node test-browser tools wasm-target wasm-bindgen-cli chromium
@@ -31,7 +31,7 @@ build: tools
 	cargo build --release --target $(WASM_TARGET) --lib
 	wasm-bindgen --target web --out-dir pkg $(WASM)
 	node_modules/.bin/wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int \
-		--enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
+		--enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue --strip-debug \
 		pkg/$(CRATE)_bg.wasm -o pkg/$(CRATE)_bg.wasm
 	node tools/write-pkg-meta.mjs $(APP_FILES)
 	@printf 'pkg/%s_bg.wasm: %s bytes, %s gzipped\n' $(CRATE) \

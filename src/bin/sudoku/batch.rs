@@ -1,0 +1,137 @@
+//! Answers a stream of puzzles on several threads and writes the answers in input order.
+//!
+//! The reader groups records into batches (closing a batch early when it has no more input in
+//! memory, so an interactive user sees each answer at once), workers answer whole batches, and
+//! the writer puts batches back in order.
+
+use std::collections::BTreeMap;
+use std::io::{self, Write};
+use std::sync::mpsc;
+use std::sync::Mutex;
+use std::thread;
+
+/// Most records in one batch.
+const BATCH: usize = 256;
+
+/// Sends batches of items to `jobs` worker threads running `answer`, and writes each answer line
+/// to `out` in input order. `next` yields the next item and whether more input is already in
+/// memory. Returns how many answers `answer` marked as errors.
+pub fn run<T, N, A, W>(mut next: N, jobs: usize, answer: A, out: W) -> io::Result<usize>
+where
+    T: Send,
+    N: FnMut() -> Option<io::Result<(T, bool)>>,
+    A: Fn(T) -> (String, bool) + Sync,
+    W: Write + Send,
+{
+    let jobs = jobs.max(1);
+    let (batch_tx, batch_rx) = mpsc::sync_channel::<(usize, Vec<T>)>(jobs * 2);
+    let (answer_tx, answer_rx) = mpsc::channel::<(usize, Vec<(String, bool)>)>();
+    let batch_rx = Mutex::new(batch_rx);
+    thread::scope(|scope| {
+        for _ in 0..jobs {
+            let answer_tx = answer_tx.clone();
+            let (batch_rx, answer) = (&batch_rx, &answer);
+            scope.spawn(move || loop {
+                let received = batch_rx.lock().expect("a worker panicked").recv();
+                let Ok((index, items)) = received else { return };
+                let answers = items.into_iter().map(answer).collect();
+                if answer_tx.send((index, answers)).is_err() {
+                    return;
+                }
+            });
+        }
+        drop(answer_tx);
+        let writer = scope.spawn(move || write_in_order(answer_rx, out));
+
+        let mut read_error = None;
+        let mut batch = Vec::new();
+        let mut index = 0;
+        while let Some(item) = next() {
+            match item {
+                Ok((item, more_in_memory)) => {
+                    batch.push(item);
+                    if batch.len() == BATCH || !more_in_memory {
+                        if batch_tx.send((index, std::mem::take(&mut batch))).is_err() {
+                            break;
+                        }
+                        index += 1;
+                    }
+                }
+                Err(error) => {
+                    read_error = Some(error);
+                    break;
+                }
+            }
+        }
+        if !batch.is_empty() {
+            let _ = batch_tx.send((index, batch));
+        }
+        drop(batch_tx);
+        let errors = writer.join().expect("the writer panicked")?;
+        read_error.map_or(Ok(errors), Err)
+    })
+}
+
+/// Writes answer batches in index order as they arrive; returns how many were errors.
+fn write_in_order<W: Write>(
+    answers: mpsc::Receiver<(usize, Vec<(String, bool)>)>,
+    out: W,
+) -> io::Result<usize> {
+    let mut out = io::BufWriter::new(out);
+    let mut waiting = BTreeMap::new();
+    let (mut next, mut errors) = (0, 0);
+    while let Ok((index, batch)) = answers.recv() {
+        waiting.insert(index, batch);
+        while let Some(batch) = waiting.remove(&next) {
+            for (line, is_error) in batch {
+                writeln!(out, "{line}")?;
+                errors += usize::from(is_error);
+            }
+            next += 1;
+        }
+        out.flush()?;
+    }
+    Ok(errors)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn answers_come_out_in_input_order_with_any_number_of_threads() {
+        for jobs in [1, 2, 3, 8] {
+            let mut items = (0..2000u64).map(|i| Ok((i, i % 7 != 0)));
+            let mut out = Vec::new();
+            let errors = run(
+                || items.next(),
+                jobs,
+                |i| {
+                    // Uneven work so that batches finish out of order.
+                    let spin = (i * 7919) % 500;
+                    let noise: u64 = (0..spin).map(|k| k ^ i).sum();
+                    (format!("{i}"), noise % 2 == 3 || i % 100 == 0)
+                },
+                &mut out,
+            )
+            .unwrap();
+            let lines: Vec<u64> = String::from_utf8(out)
+                .unwrap()
+                .lines()
+                .map(|l| l.parse().unwrap())
+                .collect();
+            assert_eq!(lines, (0..2000).collect::<Vec<_>>(), "jobs = {jobs}");
+            assert_eq!(errors, 20);
+        }
+    }
+
+    #[test]
+    fn a_read_error_is_returned_after_the_answers_before_it() {
+        let mut items = vec![Ok((1u8, true)), Err(io::Error::other("disk")), Ok((2, true))]
+            .into_iter();
+        let mut out = Vec::new();
+        let result = run(|| items.next(), 2, |i| (i.to_string(), false), &mut out);
+        assert_eq!(result.unwrap_err().to_string(), "disk");
+        assert_eq!(String::from_utf8(out).unwrap(), "1\n");
+    }
+}

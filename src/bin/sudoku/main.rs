@@ -1,0 +1,238 @@
+//! `sudoku`: batch solving, solution counting and target scores from files or stdin.
+//!
+//! One output line per puzzle, in input order (see `sudoku --help`).
+
+mod batch;
+mod input;
+
+use std::fs::File;
+use std::io::{self, BufReader, Read};
+use std::process::ExitCode;
+
+use input::{Record, Records};
+use sudoku_engine::{count_solutions, max_target_score, solve, Grid, ParseError, Solution};
+
+const HELP: &str = "\
+sudoku: solve Sudoku puzzles, count their solutions, or find their maximum target score
+
+Usage: sudoku <command> [options] [FILE...]
+
+Commands:
+  solve    print the 81-digit solution (the unique one, or the first found), or `none`
+  count    print the number of solutions, counting up to --limit (default 2)
+  target   print the maximum target score over all completions, or -1 when there is none
+
+Input (files named as arguments, else stdin; `-` is stdin):
+  A line of 81 cells is one puzzle. Shorter lines accumulate into one puzzle until they hold
+  81 cells (the nine-line format `7 0 0 9 0 0 0 0 1`). Cells: 1-9 given, 0 or . empty; white
+  space between cells is ignored. Lines starting with # are comments; a line `end` ends a file.
+
+Output: one line per puzzle, in input order. A malformed puzzle prints
+`error: <where>: <reason>` in its place; the run goes on and exits with status 1.
+
+Options:
+  --jobs N    threads for a batch (default: all cores)
+  --limit N   with `count`: stop counting at N solutions (default 2)
+  -h, --help  this help; `sudoku <command> --help` for one command
+";
+
+const SOLVE_HELP: &str = "\
+sudoku solve [--jobs N] [FILE...]
+
+Prints, for each puzzle, its 81-digit solution (the unique one, or the first found when there
+are several), or `none` when it has no solution (clashing givens included).
+";
+
+const COUNT_HELP: &str = "\
+sudoku count [--limit N] [--jobs N] [FILE...]
+
+Prints, for each puzzle, the number of its solutions, counting stops at --limit N (default 2,
+which proves uniqueness: 0 none, 1 unique, 2 several).
+";
+
+const TARGET_HELP: &str = "\
+sudoku target [--jobs N] [FILE...]
+
+Prints, for each puzzle, the maximum target score over all of its completions, or -1 when it
+has none. A cell's weight is 10 at the centre, then 9, 8, 7 and 6 on the outer ring; a grid's
+score is the sum of weight x digit.
+";
+
+/// What to compute for each puzzle.
+#[derive(Clone, Copy)]
+enum Command {
+    Solve,
+    Count { limit: u64 },
+    Target,
+}
+
+/// A parsed command line.
+struct Options {
+    command: Command,
+    jobs: usize,
+    files: Vec<String>,
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let options = match parse_args(&args) {
+        Ok(Some(options)) => options,
+        Ok(None) => return ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("sudoku: {message}\nTry `sudoku --help`.");
+            return ExitCode::from(2);
+        }
+    };
+    match run(&options) {
+        Ok(0) => ExitCode::SUCCESS,
+        Ok(_) => ExitCode::from(1),
+        Err(message) => {
+            eprintln!("sudoku: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Reads the command line; `Ok(None)` when help was printed.
+fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
+    let Some(name) = args.first() else {
+        print!("{HELP}");
+        return Ok(None);
+    };
+    let (mut command, help) = match name.as_str() {
+        "-h" | "--help" | "help" => {
+            print!("{HELP}");
+            return Ok(None);
+        }
+        "solve" => (Command::Solve, SOLVE_HELP),
+        "count" => (Command::Count { limit: 2 }, COUNT_HELP),
+        "target" => (Command::Target, TARGET_HELP),
+        other => return Err(format!("unknown command `{other}`")),
+    };
+    let mut jobs = thread_count();
+    let mut files = Vec::new();
+    let mut rest = args[1..].iter();
+    while let Some(arg) = rest.next() {
+        let (flag, inline_value) = match arg.split_once('=') {
+            Some((flag, value)) if flag.starts_with("--") => (flag, Some(value.to_string())),
+            _ => (arg.as_str(), None),
+        };
+        let mut value = |name: &str| -> Result<u64, String> {
+            let text = inline_value
+                .clone()
+                .or_else(|| rest.next().cloned())
+                .ok_or_else(|| format!("{name} needs a number"))?;
+            text.parse()
+                .map_err(|_| format!("{name} needs a whole number, not `{text}`"))
+        };
+        match flag {
+            "-h" | "--help" => {
+                print!("{help}");
+                return Ok(None);
+            }
+            "--jobs" | "-j" => {
+                jobs = usize::try_from(value("--jobs")?)
+                    .ok()
+                    .filter(|&n| n > 0)
+                    .ok_or("--jobs needs a number of at least 1")?;
+            }
+            "--limit" => match &mut command {
+                Command::Count { limit } => *limit = value("--limit")?,
+                _ => return Err("--limit goes with `sudoku count`".into()),
+            },
+            "-" => files.push(arg.clone()),
+            flag if flag.starts_with('-') => return Err(format!("unknown option `{flag}`")),
+            _ => files.push(arg.clone()),
+        }
+    }
+    if files.is_empty() {
+        files.push("-".into());
+    }
+    Ok(Some(Options {
+        command,
+        jobs,
+        files,
+    }))
+}
+
+fn thread_count() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// Answers every puzzle of every input; returns how many were malformed.
+fn run(options: &Options) -> Result<usize, String> {
+    let mut inputs = options.files.iter();
+    let mut current: Option<(String, Records<BufReader<Box<dyn Read>>>)> = None;
+    let mut open_error = None;
+    let next = || loop {
+        if let Some((source, records)) = &mut current {
+            match records.next() {
+                Some(Ok(record)) => {
+                    let more_in_memory = !records.reader().buffer().is_empty();
+                    return Some(Ok(((source.clone(), record), more_in_memory)));
+                }
+                Some(Err(error)) => return Some(Err(io::Error::other(format!("{source}: {error}")))),
+                None => current = None,
+            }
+        }
+        let file = inputs.next()?;
+        let reader: Box<dyn Read> = if file == "-" {
+            Box::new(io::stdin())
+        } else {
+            match File::open(file) {
+                Ok(f) => Box::new(f),
+                Err(error) => {
+                    open_error = Some(format!("cannot read {file}: {error}"));
+                    return None;
+                }
+            }
+        };
+        let source = if file == "-" { String::new() } else { format!("{file}: ") };
+        current = Some((source, Records::new(BufReader::with_capacity(1 << 16, reader))));
+    };
+    let command = options.command;
+    let errors = batch::run(
+        next,
+        options.jobs,
+        |(source, record): (String, Record)| answer(command, &source, &record),
+        io::stdout(),
+    )
+    .map_err(|error| error.to_string())?;
+    match open_error {
+        Some(message) => Err(message),
+        None => Ok(errors),
+    }
+}
+
+/// The output line for one puzzle, and whether it is an error.
+fn answer(command: Command, source: &str, record: &Record) -> (String, bool) {
+    if let Some(framing) = &record.framing_error {
+        return (format!("error: {source}{framing}"), true);
+    }
+    let grid = match Grid::parse(&record.text) {
+        Ok(grid) => grid,
+        Err(error) => return (format!("error: {source}{}", locate(record, &error)), true),
+    };
+    let line = match command {
+        Command::Solve => match solve(&grid) {
+            Solution::Unique(solution) | Solution::Multiple(solution) => solution.to_string(),
+            Solution::None => "none".into(),
+        },
+        Command::Count { limit } => count_solutions(&grid, limit).to_string(),
+        Command::Target => max_target_score(&grid).map_or("-1".into(), |(score, _)| score.to_string()),
+    };
+    (line, false)
+}
+
+/// A parse error with the input line (and column) where it happened.
+fn locate(record: &Record, error: &ParseError) -> String {
+    if let ParseError::InvalidCharacter { ch, .. } = error {
+        for (offset, line) in record.text.lines().enumerate() {
+            if let Some(column) = line.chars().position(|c| c == *ch) {
+                let line_number = record.first_line + offset;
+                return format!("line {line_number}, column {}: {error}", column + 1);
+            }
+        }
+    }
+    format!("line {}: {error}", record.first_line)
+}

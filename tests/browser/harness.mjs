@@ -1,0 +1,138 @@
+// Shared setup for the browser tests: serve the built repository root with python's static
+// server on a free 127.0.0.1 port, and drive Debian's Chromium through playwright-core.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const ARTIFACTS = path.join(ROOT, 'test-artifacts');
+export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const TARGET_SAMPLE = [
+  '7 0 0 9 0 0 0 0 1',
+  '1 0 0 0 0 5 9 0 0',
+  '0 0 0 2 0 0 0 8 0',
+  '0 0 5 0 2 0 0 0 3',
+  '0 0 0 0 0 0 6 4 8',
+  '4 1 3 0 0 0 0 0 0',
+  '0 0 7 0 0 2 0 9 0',
+  '2 0 1 0 6 0 8 0 4',
+  '0 8 0 5 0 4 0 1 2',
+].join('\n');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `python3 -m http.server` on the repository root; resolves {url, stop}. */
+export async function startServer() {
+  const port = await freePort();
+  const proc = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let log = '';
+  proc.stderr.on('data', (d) => (log += d));
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (proc.exitCode !== null) throw new Error(`http.server exited: ${log}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (proc.exitCode !== null) return resolve();
+        proc.once('exit', resolve);
+        proc.kill('SIGTERM');
+      }),
+  };
+}
+
+/** A fresh Chromium profile; resolves {context, page, close}. Options go to the context. */
+export async function launch(options = {}) {
+  const profile = mkdtempSync(path.join(tmpdir(), 'sudoku-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: FLAGS,
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-US',
+    ...options,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return {
+    context,
+    page,
+    errors,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export function artifact(name) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return path.join(ARTIFACTS, name);
+}
+
+/** Checks the Sudoku rules in JS: `solution` completes `puzzle` (81 chars, 0 or . = empty). */
+export function isValidCompletion(puzzle, solution) {
+  const givens = puzzle.replace(/\s+/g, '');
+  if (givens.length !== 81 || !/^[1-9]{81}$/.test(solution)) return false;
+  for (let i = 0; i < 81; i++) if (/[1-9]/.test(givens[i]) && givens[i] !== solution[i]) return false;
+  const units = [];
+  for (let k = 0; k < 9; k++) {
+    const row = [];
+    const col = [];
+    const box = [];
+    for (let j = 0; j < 9; j++) {
+      row.push(k * 9 + j);
+      col.push(j * 9 + k);
+      box.push((Math.floor(k / 3) * 3 + Math.floor(j / 3)) * 9 + (k % 3) * 3 + (j % 3));
+    }
+    units.push(row, col, box);
+  }
+  return units.every((u) => new Set(u.map((i) => solution[i])).size === 9);
+}
+
+/** The target score of a completed grid: sum of ring weight x digit. */
+export function targetScore(solution) {
+  let sum = 0;
+  for (let i = 0; i < 81; i++) {
+    const w = 10 - Math.max(Math.abs(Math.floor(i / 9) - 4), Math.abs((i % 9) - 4));
+    sum += w * Number(solution[i]);
+  }
+  return sum;
+}

@@ -1,0 +1,90 @@
+// Page wiring for index.html: the language switch, share links (#p=<puzzle>&m=target),
+// "Copy link", and the service worker with its "Update available — Reload" banner.
+import './sudoku-solver.js';
+import { LANGUAGE_EVENT, htmlLang, language, setLanguage, strings } from './i18n.js';
+import { formatLine, readPuzzle } from './puzzle-text.js';
+
+const solver = document.querySelector('sudoku-solver');
+const languageSelect = document.getElementById('language');
+const copyLink = document.getElementById('copy-link');
+const banner = document.getElementById('update-banner');
+
+// ---- language ---------------------------------------------------------------------------
+
+function applyLanguage() {
+  const t = strings();
+  document.documentElement.lang = htmlLang();
+  document.title = t.appTitle;
+  for (const el of document.querySelectorAll('[data-i18n]')) {
+    const value = t[el.dataset.i18n];
+    if (typeof value === 'string') el.textContent = value;
+  }
+  languageSelect.value = language();
+}
+
+languageSelect.addEventListener('change', () => setLanguage(languageSelect.value));
+window.addEventListener(LANGUAGE_EVENT, applyLanguage);
+applyLanguage();
+
+// ---- share links ------------------------------------------------------------------------
+
+function loadFromHash() {
+  const params = new URLSearchParams(location.hash.slice(1));
+  const puzzle = params.get('p');
+  if (puzzle === null) return;
+  solver.mode = params.get('m') === 'target' ? 'target' : 'solve';
+  solver.puzzle = puzzle; // goes through the parser like typed text; errors show in the status
+}
+
+function linkFor(puzzle, mode) {
+  const { error, cells } = readPuzzle(puzzle);
+  const params = new URLSearchParams();
+  params.set('p', error ? puzzle.trim() : formatLine(cells));
+  if (mode === 'target') params.set('m', 'target');
+  return `${location.pathname}${location.search}#${params}`;
+}
+
+solver.addEventListener('puzzlechange', (e) => {
+  const { puzzle, mode } = e.detail;
+  history.replaceState(null, '', puzzle.trim() ? linkFor(puzzle, mode) : `${location.pathname}${location.search}`);
+});
+window.addEventListener('hashchange', loadFromHash);
+loadFromHash();
+
+copyLink.addEventListener('click', async () => {
+  try {
+    await navigator.clipboard.writeText(location.href);
+    copyLink.textContent = strings().linkCopied;
+  } catch {
+    prompt?.(strings().copyLink, location.href);
+  }
+  setTimeout(() => (copyLink.textContent = strings().copyLink), 1500);
+});
+
+// ---- service worker ---------------------------------------------------------------------
+
+async function registerServiceWorker() {
+  if (!('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.register('sw.js', { updateViaCache: 'none' });
+  const offerUpdate = (worker) => {
+    banner.hidden = false;
+    document.getElementById('reload').onclick = () => worker.postMessage('skipWaiting');
+  };
+  if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    worker?.addEventListener('statechange', () => {
+      // A second worker installed while one controls the page: a new build is ready.
+      if (worker.state === 'installed' && navigator.serviceWorker.controller) offerUpdate(worker);
+    });
+  });
+  let reloading = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (!banner.hidden && !reloading) {
+      reloading = true;
+      location.reload();
+    }
+  });
+}
+
+registerServiceWorker().catch((e) => console.warn('service worker not registered:', e));

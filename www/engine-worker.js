@@ -1,0 +1,66 @@
+// The module Web Worker that runs every engine call, so the page never blocks.
+//
+// Request:  {id, op: 'solve' | 'target', puzzle: string}
+// Replies:  {id, type: 'progress', progress: {nodes, bestScore, bestSolution, upperBound}}
+//           {id, type: 'result', result: {...engine result, ms}}
+//           {id, type: 'error', error: {name, message, kind?, ch?, row?, col?, found?}, fatal}
+// `fatal` errors (a wasm panic, a failed load) leave the instance unusable: the client then
+// terminates this worker and starts a fresh one.
+import init, { solve, TargetSearch } from '../pkg/sudoku_engine.js';
+
+const ready = init();
+const SLICE_MS = 40; // target search runs in slices of about this long between progress posts
+
+function errorReply(id, e) {
+  const parse = e?.name === 'ParseError';
+  const error = { name: String(e?.name ?? 'Error'), message: String(e?.message ?? e) };
+  if (parse) for (const key of ['kind', 'ch', 'row', 'col', 'found']) if (e[key] !== undefined) error[key] = e[key];
+  return { id, type: 'error', error, fatal: !parse };
+}
+
+function runTarget(id, puzzle) {
+  const started = performance.now();
+  const search = new TargetSearch(puzzle);
+  try {
+    let budget = 20000;
+    for (;;) {
+      const t0 = performance.now();
+      const finished = search.run(budget);
+      const spent = performance.now() - t0;
+      const progress = search.progress();
+      if (finished) {
+        return {
+          score: progress.bestScore,
+          solution: progress.bestSolution,
+          nodes: progress.nodes,
+          ms: performance.now() - started,
+        };
+      }
+      postMessage({ id, type: 'progress', progress });
+      // Aim each slice at SLICE_MS so progress stays smooth on slow and fast machines.
+      budget = Math.max(1000, Math.min(budget * 4, Math.round((budget * SLICE_MS) / Math.max(spent, 1))));
+    }
+  } finally {
+    search.free();
+  }
+}
+
+self.onmessage = async ({ data }) => {
+  const id = data?.id;
+  if (!Number.isInteger(id) || typeof data.puzzle !== 'string' || !['solve', 'target'].includes(data.op)) {
+    postMessage({ id, type: 'error', error: { name: 'TypeError', message: 'malformed request' }, fatal: false });
+    return;
+  }
+  try {
+    await ready;
+    if (data.op === 'solve') {
+      const t0 = performance.now();
+      const result = solve(data.puzzle);
+      postMessage({ id, type: 'result', result: { ...result, ms: performance.now() - t0 } });
+    } else {
+      postMessage({ id, type: 'result', result: runTarget(id, data.puzzle) });
+    }
+  } catch (e) {
+    postMessage(errorReply(id, e));
+  }
+};

@@ -1,0 +1,202 @@
+// UI strings, one table per language, and the current-language choice.
+//
+// The language follows navigator.language (zh* -> 简体中文) until the user picks one with the
+// switch; the pick is remembered in localStorage. Components listen for LANGUAGE_EVENT on
+// window and re-render their text. Engine errors are translated from their kind and position
+// (see errorText), never from the engine's English message.
+
+export const LANGUAGE_EVENT = 'sudoku-languagechange';
+const STORAGE_KEY = 'sudoku.lang';
+
+const en = {
+  appTitle: 'Sudoku Solver',
+  tagline: 'Solves any 9×9 Sudoku in milliseconds, proves the answer is unique, and finds the maximum target score. Runs offline in your browser.',
+  puzzleLabel: 'Puzzle',
+  puzzleHint: '81 cells: 1–9 for givens, 0 or . for empty. One line or nine lines; spaces are ignored.',
+  puzzlePlaceholder: 'Paste a puzzle, e.g. 53..7....6..195....98....6.8…',
+  board: 'Sudoku board',
+  boardHint: 'Click a cell and type 1–9. Arrow keys move; Backspace, Delete, 0 or Space clear.',
+  solve: 'Solve',
+  target: 'Max target score',
+  cancel: 'Cancel',
+  clear: 'Clear',
+  examples: 'Examples',
+  examplesPick: 'Load an example…',
+  exEasy: 'Easy',
+  exHardest: 'Hardest known (forum list)',
+  exTarget: 'Target contest sample (nine lines)',
+  exMany: 'Many solutions',
+  exNone: 'No solution',
+  solutionLabel: 'Solution',
+  copy: 'Copy',
+  copySolution: 'Copy solution',
+  copied: 'Copied',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  language: 'Language',
+  ready: 'Enter a puzzle, or pick an example.',
+  empty: 'Empty grid: every completion is a solution.',
+  givens: (n) => `${n} givens. Press Solve or Max target score.`,
+  loading: 'Loading the engine…',
+  solving: 'Solving…',
+  searching: 'Searching for the maximum target score…',
+  unique: 'Unique solution',
+  multiple: 'Multiple solutions (one shown)',
+  none: 'No solution',
+  targetScore: (s) => `Max target score: ${s}`,
+  targetNone: 'Max target score: -1 (no completion)',
+  cancelled: 'Search cancelled.',
+  stats: (ms, nodes, guesses) => `${ms} · ${nodes} nodes · ${guesses} guesses`,
+  targetStats: (ms, nodes) => `${ms} · ${nodes} nodes`,
+  progress: (best, bound, nodes) =>
+    `Best so far: ${best < 0 ? '—' : best}${bound == null ? '' : ` (bound ${bound})`} · ${nodes} nodes`,
+  invalidCharacter: (ch, row, col) =>
+    `Invalid character “${ch}” at row ${row}, column ${col} (use 1–9 for givens, 0 or . for empty cells)`,
+  wrongCellCount: (found) => `Expected 81 cells, found ${found}`,
+  clash: (d, r1, c1, r2, c2) => `${d} at row ${r1}, column ${c1} clashes with row ${r2}, column ${c2}`,
+  clashes: (list) => `Clashing givens: ${list}`,
+  crashed: (msg) => `The engine stopped unexpectedly (${msg}). It has been restarted; please try again.`,
+  cell: (r, c) => `row ${r}, column ${c}`,
+  cellEmpty: 'empty',
+  cellGiven: 'given',
+  cellSolved: 'solved',
+  cellClash: 'clashes',
+  weight: (w) => `weight ${w}`,
+  updateReady: 'Update available —',
+  reload: 'Reload',
+  offlineReady: 'Ready to work offline.',
+  footer: 'Engine: Rust compiled to WebAssembly, running in a Web Worker. Nothing leaves your device.',
+  embedTitle: 'Embedding example',
+  skip: 'Skip to the solver',
+};
+
+const zh = {
+  appTitle: '数独求解器',
+  tagline: '几毫秒解出任意 9×9 数独，证明解是否唯一，并求最高靶形分数。可离线在浏览器中运行。',
+  puzzleLabel: '题目',
+  puzzleHint: '81 格：1–9 为已知数，0 或 . 为空格。一行或九行均可，空白会被忽略。',
+  puzzlePlaceholder: '粘贴题目，例如 53..7....6..195....98....6.8…',
+  board: '数独盘面',
+  boardHint: '点击格子后输入 1–9。方向键移动；Backspace、Delete、0 或空格清除。',
+  solve: '求解',
+  target: '最高靶形分数',
+  cancel: '取消',
+  clear: '清空',
+  examples: '示例',
+  examplesPick: '载入示例…',
+  exEasy: '简单',
+  exHardest: '已知最难（论坛列表）',
+  exTarget: '靶形数独样例（九行）',
+  exMany: '多解',
+  exNone: '无解',
+  solutionLabel: '答案',
+  copy: '复制',
+  copySolution: '复制答案',
+  copied: '已复制',
+  copyLink: '复制链接',
+  linkCopied: '链接已复制',
+  language: '语言',
+  ready: '请输入题目，或选择一个示例。',
+  empty: '空盘面：任何填法都是解。',
+  givens: (n) => `已知数 ${n} 个。请按“求解”或“最高靶形分数”。`,
+  loading: '正在加载引擎…',
+  solving: '求解中…',
+  searching: '正在搜索最高靶形分数…',
+  unique: '唯一解',
+  multiple: '多解（显示其中一个）',
+  none: '无解',
+  targetScore: (s) => `最高靶形分数：${s}`,
+  targetNone: '最高靶形分数：-1（无解）',
+  cancelled: '搜索已取消。',
+  stats: (ms, nodes, guesses) => `${ms} · ${nodes} 个节点 · ${guesses} 次猜测`,
+  targetStats: (ms, nodes) => `${ms} · ${nodes} 个节点`,
+  progress: (best, bound, nodes) =>
+    `目前最佳：${best < 0 ? '—' : best}${bound == null ? '' : `（上界 ${bound}）`} · ${nodes} 个节点`,
+  invalidCharacter: (ch, row, col) => `第 ${row} 行第 ${col} 列处有无效字符“${ch}”（已知数用 1–9，空格用 0 或 .）`,
+  wrongCellCount: (found) => `应为 81 格，实际 ${found} 格`,
+  clash: (d, r1, c1, r2, c2) => `第 ${r1} 行第 ${c1} 列的 ${d} 与第 ${r2} 行第 ${c2} 列冲突`,
+  clashes: (list) => `已知数冲突：${list}`,
+  crashed: (msg) => `引擎意外停止（${msg}），已重新启动，请重试。`,
+  cell: (r, c) => `第 ${r} 行第 ${c} 列`,
+  cellEmpty: '空',
+  cellGiven: '已知',
+  cellSolved: '解出',
+  cellClash: '冲突',
+  weight: (w) => `权重 ${w}`,
+  updateReady: '有可用更新 —',
+  reload: '重新加载',
+  offlineReady: '已可离线使用。',
+  footer: '引擎：Rust 编译为 WebAssembly，在 Web Worker 中运行。数据不会离开你的设备。',
+  embedTitle: '嵌入示例',
+  skip: '跳到求解器',
+};
+
+export const STRINGS = { en, zh };
+export const LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'zh', name: '中文' },
+];
+
+function normalize(tag) {
+  return String(tag || '').toLowerCase().startsWith('zh') ? 'zh' : 'en';
+}
+
+function stored() {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null; // storage blocked (e.g. sandboxed iframe)
+  }
+}
+
+let current = normalize(stored() || (typeof navigator !== 'undefined' && navigator.language));
+
+/** The current UI language code: "en" or "zh". */
+export function language() {
+  return current;
+}
+
+/** Switches the UI language, remembers it, and tells every component. */
+export function setLanguage(tag) {
+  current = normalize(tag);
+  try {
+    localStorage.setItem(STORAGE_KEY, current);
+  } catch {
+    /* not remembered; still switched */
+  }
+  window.dispatchEvent(new CustomEvent(LANGUAGE_EVENT, { detail: { language: current } }));
+}
+
+/** The strings table for `lang` (default: the current language). */
+export function strings(lang = current) {
+  return STRINGS[normalize(lang)];
+}
+
+/** The BCP 47 tag to put in `lang` attributes. */
+export function htmlLang(lang = current) {
+  return normalize(lang) === 'zh' ? 'zh-Hans' : 'en';
+}
+
+/** A user-facing message for an engine or parse error, in the UI language. */
+export function errorText(error, t = strings()) {
+  switch (error?.kind) {
+    case 'invalidCharacter':
+      return t.invalidCharacter(error.ch, error.row, error.col);
+    case 'wrongCellCount':
+      return t.wrongCellCount(error.found);
+    default:
+      return t.crashed(String(error?.message ?? error));
+  }
+}
+
+/** Formats a duration in milliseconds for status lines. */
+export function formatMs(ms, lang = current) {
+  const digits = ms < 10 ? 2 : ms < 100 ? 1 : 0;
+  if (ms >= 10000) return `${(ms / 1000).toLocaleString(htmlLang(lang), { maximumFractionDigits: 1 })} s`;
+  return `${ms.toLocaleString(htmlLang(lang), { maximumFractionDigits: digits, minimumFractionDigits: digits })} ms`;
+}
+
+/** Formats a count with digit grouping. */
+export function formatCount(n, lang = current) {
+  return Number(n).toLocaleString(htmlLang(lang));
+}
