@@ -257,7 +257,10 @@ mod tests {
             })
         );
         let message = Grid::parse(&text).unwrap_err().to_string();
-        assert!(message.contains("'x'") && message.contains("row 2, column 4"), "{message}");
+        assert!(
+            message.contains("'x'") && message.contains("row 2, column 4"),
+            "{message}"
+        );
     }
 
     #[test]
@@ -283,7 +286,10 @@ mod tests {
             Grid::parse(&format!("{LINE}1")),
             Err(ParseError::WrongCellCount { found: 82 })
         );
-        assert_eq!(Grid::parse(""), Err(ParseError::WrongCellCount { found: 0 }));
+        assert_eq!(
+            Grid::parse(""),
+            Err(ParseError::WrongCellCount { found: 0 })
+        );
         assert_eq!(
             Grid::parse("  \n\t ").unwrap_err().to_string(),
             "expected 81 cells, found 0"
@@ -297,7 +303,8 @@ mod tests {
         grid.set(8, 5); // same row
         grid.set(72, 5); // same column as cell 0
         grid.set(20, 5); // same box as cell 0
-        let pairs: Vec<(usize, usize)> = grid.clashes().iter().map(|c| (c.first, c.second)).collect();
+        let pairs: Vec<(usize, usize)> =
+            grid.clashes().iter().map(|c| (c.first, c.second)).collect();
         assert_eq!(pairs, vec![(0, 8), (0, 20), (0, 72)]);
         assert_eq!(
             grid.clashes()[0].to_string(),

@@ -283,7 +283,11 @@ mod tests {
         let mut clash = Grid::EMPTY;
         clash.set(0, 3);
         clash.set(80, 3);
-        assert_eq!(count_solutions(&clash, 2), 2, "two far-apart 3s leave many solutions");
+        assert_eq!(
+            count_solutions(&clash, 2),
+            2,
+            "two far-apart 3s leave many solutions"
+        );
         clash.set(4, 3); // row 1 already has a 3
         assert_eq!(solve(&clash), Solution::None);
         assert_eq!(count_solutions(&clash, 5), 0);

@@ -14,7 +14,10 @@ fn check(puzzle: &Grid, expected_count: u64) {
         (Solution::None, 0) => {}
         (other, _) => panic!("{puzzle}: expected {expected_count} solution(s), got {other:?}"),
     }
-    assert!(stats.nodes >= 1 || expected_count == 0, "{puzzle}: no search node counted");
+    assert!(
+        stats.nodes >= 1 || expected_count == 0,
+        "{puzzle}: no search node counted"
+    );
     assert_eq!(count_solutions(puzzle, 2), expected_count, "{puzzle}");
     match solve_first(puzzle) {
         Some(grid) => assert_solves(puzzle, &grid),
@@ -26,7 +29,11 @@ fn check(puzzle: &Grid, expected_count: u64) {
 fn committed_samples_of_every_set_are_solved_with_the_right_verdict() {
     for (name, unique) in SETS {
         let puzzles = fixture_set(name);
-        assert!(puzzles.len() > 150, "{name}: only {} puzzles", puzzles.len());
+        assert!(
+            puzzles.len() > 150,
+            "{name}: only {} puzzles",
+            puzzles.len()
+        );
         for puzzle in &puzzles {
             check(puzzle, if unique { 1 } else { 2 });
         }
@@ -51,7 +58,10 @@ fn tdoku_test_suite_counts_and_solutions_match() {
     let path = fixture_path("peer/tdoku_test_puzzles");
     let text = std::fs::read_to_string(&path).unwrap();
     let mut checked = 0;
-    for line in text.lines().filter(|l| !l.is_empty() && !l.starts_with('#')) {
+    for line in text
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+    {
         let fields: Vec<&str> = line.split(':').collect();
         let puzzle = Grid::parse(fields[0]).unwrap();
         let count: u64 = fields[1].parse().unwrap();
@@ -133,7 +143,10 @@ fn verdicts_agree_with_the_oracle_on_thousands_of_derived_puzzles() {
 #[test]
 fn exact_counts_agree_with_the_oracle_on_puzzles_with_many_solutions() {
     let mut rng = Rng::new(7);
-    for source in fixture_set("puzzles3_magictour_top1465").into_iter().take(60) {
+    for source in fixture_set("puzzles3_magictour_top1465")
+        .into_iter()
+        .take(60)
+    {
         let mut puzzle = source;
         let cells = givens(&puzzle);
         for _ in 0..3 + rng.below(5) {

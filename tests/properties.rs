@@ -52,7 +52,9 @@ fn brute_force_count(grid: &mut Grid, limit: u64) -> u64 {
     for digit in 1..=9 {
         grid.set(cell, digit);
         let fits = (0..81).all(|other| {
-            other == cell || grid.get(other) != digit || !sudoku_engine::grid::are_peers(cell, other)
+            other == cell
+                || grid.get(other) != digit
+                || !sudoku_engine::grid::are_peers(cell, other)
         });
         if fits {
             count += brute_force_count(grid, limit - count);

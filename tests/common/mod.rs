@@ -16,7 +16,9 @@ pub const SETS: [(&str, bool); 5] = [
 
 /// A path under `tests/fixtures`.
 pub fn fixture_path(relative: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(relative)
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(relative)
 }
 
 /// The shared data folder beside the repository, if this checkout has it.

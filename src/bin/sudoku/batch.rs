@@ -127,8 +127,12 @@ mod tests {
 
     #[test]
     fn a_read_error_is_returned_after_the_answers_before_it() {
-        let mut items = vec![Ok((1u8, true)), Err(io::Error::other("disk")), Ok((2, true))]
-            .into_iter();
+        let mut items = vec![
+            Ok((1u8, true)),
+            Err(io::Error::other("disk")),
+            Ok((2, true)),
+        ]
+        .into_iter();
         let mut out = Vec::new();
         let result = run(|| items.next(), 2, |i| (i.to_string(), false), &mut out);
         assert_eq!(result.unwrap_err().to_string(), "disk");

@@ -159,7 +159,13 @@ mod tests {
             .map(|row| {
                 let cells: Vec<String> = row
                     .iter()
-                    .map(|&b| if b == b'.' { "0".into() } else { (b as char).to_string() })
+                    .map(|&b| {
+                        if b == b'.' {
+                            "0".into()
+                        } else {
+                            (b as char).to_string()
+                        }
+                    })
                     .collect();
                 cells.join(" ") + "\n"
             })
@@ -183,11 +189,18 @@ mod tests {
 
     #[test]
     fn short_group_ended_by_blank_line_is_one_malformed_puzzle() {
-        let short: String = nine_lines().lines().take(8).map(|l| format!("{l}\n")).collect();
+        let short: String = nine_lines()
+            .lines()
+            .take(8)
+            .map(|l| format!("{l}\n"))
+            .collect();
         let text = format!("{short}\n{LINE}\n");
         let got = records(&text);
         assert_eq!(got.len(), 2);
-        assert_eq!(got[0].1.as_deref(), Some("lines 1-8: expected 81 cells, found 72"));
+        assert_eq!(
+            got[0].1.as_deref(),
+            Some("lines 1-8: expected 81 cells, found 72")
+        );
         assert_eq!(got[1], (10, None, 81));
     }
 
@@ -196,18 +209,31 @@ mod tests {
         let text = format!("1 2 3\n{LINE}\n4 5\n");
         let got = records(&text);
         assert_eq!(got.len(), 3);
-        assert_eq!(got[0].1.as_deref(), Some("line 1: expected 81 cells, found 3"));
+        assert_eq!(
+            got[0].1.as_deref(),
+            Some("line 1: expected 81 cells, found 3")
+        );
         assert_eq!(got[1], (2, None, 81));
-        assert_eq!(got[2].1.as_deref(), Some("line 3: expected 81 cells, found 2"));
+        assert_eq!(
+            got[2].1.as_deref(),
+            Some("line 3: expected 81 cells, found 2")
+        );
     }
 
     #[test]
     fn overshooting_group_is_malformed() {
-        let rows: Vec<&str> = LINE.as_bytes().chunks(9).map(|r| std::str::from_utf8(r).unwrap()).collect();
+        let rows: Vec<&str> = LINE
+            .as_bytes()
+            .chunks(9)
+            .map(|r| std::str::from_utf8(r).unwrap())
+            .collect();
         let text = format!("{}\n{}1\n", rows[..8].join("\n"), rows[8]);
         let got = records(&text);
         assert_eq!(got.len(), 1);
-        assert_eq!(got[0].1.as_deref(), Some("lines 1-9: expected 81 cells, found 82"));
+        assert_eq!(
+            got[0].1.as_deref(),
+            Some("lines 1-9: expected 81 cells, found 82")
+        );
     }
 
     #[test]

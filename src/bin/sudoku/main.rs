@@ -171,7 +171,9 @@ fn run(options: &Options) -> Result<usize, String> {
                     let more_in_memory = !records.reader().buffer().is_empty();
                     return Some(Ok(((source.clone(), record), more_in_memory)));
                 }
-                Some(Err(error)) => return Some(Err(io::Error::other(format!("{source}: {error}")))),
+                Some(Err(error)) => {
+                    return Some(Err(io::Error::other(format!("{source}: {error}"))))
+                }
                 None => current = None,
             }
         }
@@ -187,8 +189,15 @@ fn run(options: &Options) -> Result<usize, String> {
                 }
             }
         };
-        let source = if file == "-" { String::new() } else { format!("{file}: ") };
-        current = Some((source, Records::new(BufReader::with_capacity(1 << 16, reader))));
+        let source = if file == "-" {
+            String::new()
+        } else {
+            format!("{file}: ")
+        };
+        current = Some((
+            source,
+            Records::new(BufReader::with_capacity(1 << 16, reader)),
+        ));
     };
     let command = options.command;
     let errors = batch::run(
@@ -219,7 +228,9 @@ fn answer(command: Command, source: &str, record: &Record) -> (String, bool) {
             Solution::None => "none".into(),
         },
         Command::Count { limit } => count_solutions(&grid, limit).to_string(),
-        Command::Target => max_target_score(&grid).map_or("-1".into(), |(score, _)| score.to_string()),
+        Command::Target => {
+            max_target_score(&grid).map_or("-1".into(), |(score, _)| score.to_string())
+        }
     };
     (line, false)
 }
