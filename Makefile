@@ -71,4 +71,4 @@ node_modules/.package-lock.json: package.json package-lock.json
 	@touch $@
 
 chromium:
-	@[ -x $(CHROMIUM) ] || (apt-get update && apt-get install -y chromium)
+	@[ -x $(CHROMIUM) ] || (apt-get update && apt-get install -y chromium fonts-wqy-microhei)

@@ -17,7 +17,7 @@
 //! ```
 #![warn(missing_docs)]
 
-mod bitboard;
+mod bands;
 pub mod grid;
 pub mod solver;
 pub mod target;

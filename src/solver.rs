@@ -1,11 +1,13 @@
-//! The search: per-digit candidate boards, constraint propagation (naked and hidden singles),
-//! and depth-first guessing on the most constrained cell.
+//! The search: per-digit candidate words by band, constraint propagation, and depth-first
+//! guessing on the most constrained cell.
 //!
-//! The state keeps, for each digit, the board of cells where that digit is still possible (or
-//! placed). Placing a digit clears the cell from the other eight boards and the cell's peers from
-//! its own board, so a solved state is a valid grid by construction.
+//! For each digit and band a 27-bit word holds the cells where the digit is still possible (or
+//! placed). Placing a digit clears the cell from the other digits' words, and the cell's row,
+//! box and column from its own digit. Propagation applies the band rule (a digit lies once in
+//! each row and box of a band, see [`crate::bands::LOCKED`]: locked candidates and hidden
+//! singles in rows and boxes) and naked singles. A solved state is a valid grid by construction.
 
-use crate::bitboard::{cells_of, Board, ALL, PEERS, UNITS};
+use crate::bands::{columns_of, minirows, row_cells, BAND, BAND_PEERS, COLUMN, LOCKED, POINTING};
 use crate::grid::{Grid, CELLS};
 
 /// The outcome of solving a puzzle, with uniqueness proved.
@@ -70,118 +72,170 @@ pub fn count_solutions(puzzle: &Grid, limit: u64) -> u64 {
     search.count
 }
 
-/// Candidate boards of a partly solved grid. `Copy`, so a guess is a copy plus a placement.
+/// Candidates of a partly solved grid, one 27-bit band word per digit and band (see
+/// [`crate::bands`]). `Copy`, so a guess is a copy plus a placement.
 #[derive(Clone, Copy)]
 pub(crate) struct State {
-    /// `digits[d]`: cells where digit `d + 1` is possible or placed.
-    digits: [Board; 9],
-    /// Cells that hold a digit.
-    solved: Board,
+    /// `candidates[3 * digit + band]`: cells of the band where digit index `digit` (0..9) is
+    /// still possible or placed.
+    candidates: [u32; 27],
+    /// Per band, the cells with no digit placed yet.
+    unsolved: [u32; 3],
+    /// Bit `3 * digit + band` is set when that word changed since the band rules last saw it.
+    dirty: u32,
 }
 
 impl State {
     /// The state of a puzzle's givens, or `None` when the givens clash.
     pub(crate) fn from_grid(puzzle: &Grid) -> Option<State> {
         let mut state = State {
-            digits: [ALL; 9],
-            solved: 0,
+            candidates: [BAND; 27],
+            unsolved: [BAND; 3],
+            dirty: (1 << 27) - 1,
         };
         for (cell, &value) in puzzle.cells().iter().enumerate() {
-            if value != 0 && !state.place(cell, usize::from(value - 1)) {
+            if value != 0 && !state.place(cell / 27, cell % 27, usize::from(value - 1)) {
                 return None;
             }
         }
         Some(state)
     }
 
-    /// Puts digit index `digit` (0..9) in `cell`; false if it is no longer possible there.
-    fn place(&mut self, cell: usize, digit: usize) -> bool {
-        let bit: Board = 1 << cell;
-        if self.digits[digit] & bit == 0 {
+    /// Whether every cell holds a digit.
+    fn is_solved(&self) -> bool {
+        self.unsolved == [0; 3]
+    }
+
+    /// Puts digit index `digit` in cell `p` of `band`; false if it is no longer possible there.
+    #[inline]
+    fn place(&mut self, band: usize, p: usize, digit: usize) -> bool {
+        let bit = 1 << p;
+        let own = 3 * digit + band;
+        if self.candidates[own] & bit == 0 {
             return false;
         }
-        for board in &mut self.digits {
-            *board &= !bit;
+        for word in (band..27).step_by(3) {
+            self.dirty |= ((self.candidates[word] >> p) & 1) << word;
+            self.candidates[word] &= !bit;
         }
-        self.digits[digit] |= bit;
-        self.digits[digit] &= !PEERS[cell];
-        self.solved |= bit;
+        self.candidates[own] = (self.candidates[own] & !BAND_PEERS[p]) | bit;
+        let column = COLUMN[p % 9];
+        for other in [(band + 1) % 3, (band + 2) % 3] {
+            let word = 3 * digit + other;
+            if self.candidates[word] & column != 0 {
+                self.candidates[word] &= !column;
+                self.dirty |= 1 << word;
+            }
+        }
+        self.unsolved[band] &= !bit;
         true
     }
 
-    /// Places naked and hidden singles until none is left; false on a contradiction.
+    /// Applies the band rules and places singles until nothing changes; false on a
+    /// contradiction.
     fn propagate(&mut self) -> bool {
         loop {
-            let unsolved = ALL & !self.solved;
-            let (mut once, mut twice) = (0, 0);
-            for &board in &self.digits {
-                let open = board & unsolved;
-                twice |= once & open;
-                once |= open;
-            }
-            if once != unsolved {
-                return false; // an empty cell has no candidate left
-            }
-            let naked = once & !twice;
-            if naked != 0 {
-                for cell in cells_of(naked) {
-                    let bit: Board = 1 << cell;
-                    match self.digits.iter().position(|&b| b & bit != 0) {
-                        Some(digit) => {
-                            if !self.place(cell, digit) {
-                                return false;
-                            }
-                        }
-                        None => return false, // an earlier single took its last candidate
+            while self.dirty != 0 {
+                let word = self.dirty.trailing_zeros() as usize;
+                self.dirty &= self.dirty - 1;
+                let (digit, band) = (word / 3, word % 3);
+                let cells = self.candidates[word] & LOCKED[minirows(self.candidates[word])];
+                if cells == 0 {
+                    return false; // no way to put the digit once in each row and box of the band
+                }
+                self.candidates[word] = cells;
+                let keep = POINTING[columns_of(cells)];
+                for other in [3 * digit + (band + 1) % 3, 3 * digit + (band + 2) % 3] {
+                    if self.candidates[other] & !keep != 0 {
+                        self.candidates[other] &= keep;
+                        self.dirty |= 1 << other;
                     }
                 }
-                continue;
-            }
-            let mut placed = false;
-            for digit in 0..9 {
-                for unit in UNITS {
-                    let places = self.digits[digit] & unit;
-                    if places == 0 {
-                        return false; // the digit has no place left in this unit
-                    }
-                    if places & (places - 1) == 0 && places & self.solved == 0 {
-                        self.place(places.trailing_zeros() as usize, digit);
-                        placed = true;
+                for r in 0..3 {
+                    let row = cells & row_cells(r);
+                    if row & (row - 1) == 0 && row & self.unsolved[band] != 0 {
+                        self.place(band, row.trailing_zeros() as usize, digit);
                     }
                 }
             }
-            if !placed {
+            if !self.place_naked_singles() {
+                return false;
+            }
+            if self.dirty == 0 {
                 return true;
             }
         }
     }
 
-    /// An unsolved cell with the fewest candidates.
-    fn most_constrained_cell(&self) -> usize {
-        // at_least[k]: unsolved cells with at least k + 1 candidates.
-        let unsolved = ALL & !self.solved;
-        let mut at_least = [0 as Board; 9];
-        for &board in &self.digits {
-            let open = board & unsolved;
-            for k in (1..9).rev() {
-                at_least[k] |= at_least[k - 1] & open;
+    /// Places every cell that has one candidate left; false if a cell has none.
+    fn place_naked_singles(&mut self) -> bool {
+        for band in 0..3 {
+            let unsolved = self.unsolved[band];
+            let (mut once, mut twice) = (0, 0);
+            for digit in 0..9 {
+                let open = self.candidates[3 * digit + band] & unsolved;
+                twice |= once & open;
+                once |= open;
             }
-            at_least[0] |= open;
+            if once != unsolved {
+                return false;
+            }
+            let mut singles = once & !twice;
+            while singles != 0 {
+                let p = singles.trailing_zeros() as usize;
+                singles &= singles - 1;
+                let bit = 1 << p;
+                // An earlier single may have taken this cell's last candidate.
+                let Some(digit) = (0..9).find(|d| self.candidates[3 * d + band] & bit != 0) else {
+                    return false;
+                };
+                self.place(band, p, digit);
+            }
         }
-        (1..9)
-            .map(|k| at_least[k] & !at_least.get(k + 1).copied().unwrap_or(0))
-            .find(|&exactly| exactly != 0)
-            .map_or(unsolved.trailing_zeros() as usize, |b| {
-                b.trailing_zeros() as usize
-            })
+        true
+    }
+
+    /// An unsolved cell with the fewest candidates, as (band, cell of the band): the first cell
+    /// with two candidates when there is one (nearly always, after propagation).
+    fn most_constrained_cell(&self) -> (usize, usize) {
+        let mut best = (u32::MAX, 0, 0);
+        for band in 0..3 {
+            let unsolved = self.unsolved[band];
+            let (mut once, mut twice, mut thrice) = (0, 0, 0);
+            for digit in 0..9 {
+                let open = self.candidates[3 * digit + band] & unsolved;
+                thrice |= twice & open;
+                twice |= once & open;
+                once |= open;
+            }
+            let pairs = twice & !thrice;
+            if pairs != 0 {
+                return (band, pairs.trailing_zeros() as usize);
+            }
+            let mut cells = unsolved;
+            while cells != 0 {
+                let p = cells.trailing_zeros() as usize;
+                cells &= cells - 1;
+                let count = (0..9)
+                    .filter(|d| self.candidates[3 * d + band] & (1 << p) != 0)
+                    .count() as u32;
+                if count < best.0 {
+                    best = (count, band, p);
+                }
+            }
+        }
+        (best.1, best.2)
     }
 
     /// The completed grid; only meaningful once every cell is solved.
     pub(crate) fn to_grid(self) -> Grid {
         let mut cells = [0u8; CELLS];
-        for (digit, &board) in self.digits.iter().enumerate() {
-            for cell in cells_of(board) {
-                cells[cell] = digit as u8 + 1;
+        for (word, &bits) in self.candidates.iter().enumerate() {
+            let (digit, band) = (word / 3, word % 3);
+            let mut bits = bits;
+            while bits != 0 {
+                cells[27 * band + bits.trailing_zeros() as usize] = digit as u8 + 1;
+                bits &= bits - 1;
             }
         }
         Grid::from_cells(cells).expect("digits are 1..=9")
@@ -220,22 +274,21 @@ impl Search {
         if !state.propagate() {
             return;
         }
-        if state.solved == ALL {
+        if state.is_solved() {
             self.count += 1;
             if self.first.is_none() {
                 self.first = Some(state.to_grid());
             }
             return;
         }
-        let cell = state.most_constrained_cell();
-        let bit: Board = 1 << cell;
+        let (band, p) = state.most_constrained_cell();
         for digit in 0..9 {
-            if state.digits[digit] & bit == 0 {
+            if state.candidates[3 * digit + band] & (1 << p) == 0 {
                 continue;
             }
             self.stats.guesses += 1;
             let mut child = state;
-            child.place(cell, digit);
+            child.place(band, p, digit);
             self.explore(child);
             if self.count >= self.limit {
                 return;

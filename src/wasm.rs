@@ -110,7 +110,10 @@ fn clash_pairs(grid: &Grid) -> Vec<[usize; 2]> {
 fn progress_result(progress: &TargetProgress) -> ProgressResult {
     ProgressResult {
         nodes: progress.nodes as f64,
-        best_score: progress.best.as_ref().map_or(-1, |(score, _)| i64::from(*score)),
+        best_score: progress
+            .best
+            .as_ref()
+            .map_or(-1, |(score, _)| i64::from(*score)),
         best_solution: progress.best.as_ref().map(|(_, grid)| grid.to_string()),
         upper_bound: progress.upper_bound,
         finished: progress.finished,
@@ -150,7 +153,10 @@ pub fn max_target_score(puzzle: &str) -> Result<JsValue, js_sys::Error> {
     while !search.run(u64::MAX) {}
     let progress = search.progress();
     Ok(to_js(&TargetResult {
-        score: progress.best.as_ref().map_or(-1, |(score, _)| i64::from(*score)),
+        score: progress
+            .best
+            .as_ref()
+            .map_or(-1, |(score, _)| i64::from(*score)),
         solution: progress.best.as_ref().map(|(_, g)| g.to_string()),
         puzzle: grid.to_string(),
         clashes: clash_pairs(&grid),

@@ -96,7 +96,7 @@ export class BoardView {
       const [x, y, w, h] = cellRect(i);
       if (state.overlay) {
         // Ring weights 6..10: stronger tint towards the centre.
-        ctx.globalAlpha = 0.1 + (ringWeight(i) - 6) * 0.09;
+        ctx.globalAlpha = 0.08 + (ringWeight(i) - 6) * 0.13;
         ctx.fillStyle = c.ring;
         ctx.fillRect(x, y, w, h);
         ctx.globalAlpha = 1;
@@ -142,11 +142,11 @@ export class BoardView {
       const given = state.givens[i];
       const solved = !given && state.solution ? state.solution.charCodeAt(i) - 48 : 0;
       if (state.overlay) {
-        ctx.font = `600 ${Math.round(cell * 0.2)}px ${c.font}`;
+        ctx.font = `600 ${Math.round(cell * 0.17)}px ${c.font}`;
         ctx.fillStyle = c.ringText;
         ctx.textAlign = 'left';
         ctx.textBaseline = 'top';
-        ctx.fillText(`×${ringWeight(i)}`, x + thick * 0.9, y + thick * 0.8);
+        ctx.fillText(`×${ringWeight(i)}`, x + cell * 0.07, y + cell * 0.06);
         ctx.textAlign = 'center';
         ctx.textBaseline = 'middle';
       }

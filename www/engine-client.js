@@ -1,8 +1,8 @@
 // The page side of the engine worker: one request at a time, progress callbacks, cancel.
 //
-// Cancel (and any new request while one runs) terminates the worker and starts a fresh one:
-// a wasm search cannot be interrupted from outside, and a fresh worker is ready in
-// milliseconds because the browser keeps the compiled module cached. Replies are checked
+// Cancel (and any new request while one runs) terminates the worker; the next request starts
+// a fresh one: a wasm search cannot be interrupted from outside, and a fresh worker is ready
+// in milliseconds because the browser keeps the files cached. Replies are checked
 // before anything reaches the page.
 
 const WORKER_URL = new URL('./engine-worker.js', import.meta.url);
@@ -85,9 +85,11 @@ export class EngineClient {
   }
 
   #restart(error) {
+    // The next request starts a fresh worker; starting it lazily means a worker that failed to
+    // load (a network blip) is retried when the user asks again, not right away.
     this.#worker?.terminate();
+    this.#worker = null;
     this.#fail(error);
-    this.#spawn();
   }
 
   #fail(error) {

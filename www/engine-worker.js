@@ -9,6 +9,7 @@
 import init, { solve, TargetSearch } from '../pkg/sudoku_engine.js';
 
 const ready = init();
+ready.catch(() => {}); // reported per request below, not as an unhandled rejection
 const SLICE_MS = 40; // target search runs in slices of about this long between progress posts
 
 function errorReply(id, e) {

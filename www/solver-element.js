@@ -80,7 +80,7 @@ export class SudokuSolver extends HTMLElement {
       this.#setText(value ?? '');
       if (this.hasAttribute('autosolve')) this.#autosolve();
     } else if (name === 'readonly') {
-      this.#ui.puzzle.readOnly = value !== null;
+      this.#applyReadonly();
       this.#render();
     } else {
       this.#renderText();
@@ -126,6 +126,7 @@ export class SudokuSolver extends HTMLElement {
 
   /** Empties the board. */
   clear() {
+    if (this.hasAttribute('readonly')) return;
     this.#setText('');
     this.#emitChange();
     this.#ui.puzzle.focus();
@@ -156,7 +157,8 @@ export class SudokuSolver extends HTMLElement {
     ui.clear = h('button', { type: 'button', class: 'ss-button ss-quiet' });
     ui.statusMain = h('p', { class: 'ss-status-main' });
     ui.statusDetail = h('p', { class: 'ss-status-detail' });
-    ui.status = h('div', { class: 'ss-status', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' }, ui.statusMain, ui.statusDetail);
+    // The line break keeps the two lines apart in textContent ("…: 2829\n3 ms"), not "28293 ms".
+    ui.status = h('div', { class: 'ss-status', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' }, ui.statusMain, '\n', ui.statusDetail);
     ui.progressBar = h('progress', { class: 'ss-progress-bar' });
     ui.progressText = h('span', { class: 'ss-progress-text' });
     ui.cancel = h('button', { type: 'button', class: 'ss-button ss-cancel' });
@@ -197,7 +199,7 @@ export class SudokuSolver extends HTMLElement {
       this.#onText();
       this.#emitChange();
     });
-    ui.puzzle.readOnly = this.hasAttribute('readonly');
+    this.#applyReadonly();
     ui.solve.addEventListener('click', () => this.solve());
     ui.target.addEventListener('click', () => this.maxTargetScore());
     ui.clear.addEventListener('click', () => this.clear());
@@ -219,6 +221,13 @@ export class SudokuSolver extends HTMLElement {
       }
     });
     this.#onText();
+  }
+
+  #applyReadonly() {
+    const readonly = this.hasAttribute('readonly');
+    this.#ui.puzzle.readOnly = readonly;
+    this.#ui.clear.hidden = readonly;
+    this.#ui.examples.disabled = readonly;
   }
 
   // ---- state changes --------------------------------------------------------------------
@@ -286,7 +295,7 @@ export class SudokuSolver extends HTMLElement {
     if (!this.#ui || !this.#engine) return undefined;
     const text = this.#ui.puzzle.value;
     const token = ++this.#token;
-    this.#running = { token, op };
+    this.#running = { token, op, text };
     if (this.mode !== (op === 'target' ? 'target' : 'solve')) {
       this.mode = op === 'target' ? 'target' : 'solve';
       this.#emitChange();
@@ -361,10 +370,10 @@ export class SudokuSolver extends HTMLElement {
     const lang = this.#lang();
     const t = strings(lang);
     this.#ui.progressText.textContent = t.progress(p.bestScore, p.upperBound, formatCount(p.nodes, lang));
-    if (p.bestSolution && this.#ui.puzzle.value === (this.#solvedText ?? this.#ui.puzzle.value)) {
+    if (p.bestSolution && this.#ui.puzzle.value === this.#running?.text) {
       // Show the best grid so far on the board while the search goes on.
       this.#solution = p.bestSolution;
-      this.#solvedText = this.#ui.puzzle.value;
+      this.#solvedText = this.#running.text;
       this.#render();
     }
   }
@@ -415,7 +424,8 @@ export class SudokuSolver extends HTMLElement {
     ui.cancel.textContent = t.cancel;
     ui.solutionLabel.textContent = t.solutionLabel;
     ui.copy.textContent = t.copy;
-    ui.copy.setAttribute('aria-label', t.copySolution);
+    // No aria-label mentioning "solution": getByLabel('Solution') must find only the field.
+    ui.copy.title = t.copySolution;
     ui.examples.hidden = !this.hasAttribute('examples');
     ui.examples.setAttribute('aria-label', t.examples);
     ui.examples.replaceChildren(

@@ -46,11 +46,11 @@ function freePort() {
   });
 }
 
-/** Starts `python3 -m http.server` on the repository root; resolves {url, stop}. */
-export async function startServer() {
+/** Starts `python3 -m http.server` on `root` (the repository); resolves {url, stop}. */
+export async function startServer(root = ROOT) {
   const port = await freePort();
   const proc = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1'], {
-    cwd: ROOT,
+    cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let log = '';

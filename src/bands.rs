@@ -1,0 +1,177 @@
+//! Band geometry: the grid as three bands of three rows, each band one 27-bit word per digit.
+//!
+//! ```text
+//! band word bit:   0  1  2 |  3  4  5 |  6  7  8    row 0 of the band
+//!                  9 10 11 | 12 13 14 | 15 16 17    row 1
+//!                 18 19 20 | 21 22 23 | 24 25 26    row 2
+//!                  box 0   |  box 1   |  box 2
+//! ```
+//!
+//! A "minirow" is the three cells where one row of a band meets one box: the nine minirows of a
+//! band are numbered `3 * row + box`.
+
+/// The 27 bits of a band word.
+pub(crate) const BAND: u32 = (1 << 27) - 1;
+
+/// The nine cells of row `r` (0..3) of a band.
+pub(crate) const fn row_cells(r: usize) -> u32 {
+    0x1FF << (9 * r)
+}
+
+/// For each cell of a band, the cells of the same band that share its row or box.
+pub(crate) const BAND_PEERS: [u32; 27] = band_peers();
+
+/// For each column (0..9), its three cells in a band.
+pub(crate) const COLUMN: [u32; 9] = columns();
+
+/// For each set of non-empty minirows of one digit in a band (9 bits), the cells that can still
+/// hold the digit: a digit takes one minirow per row and one per box, so only minirows that
+/// belong to such a matching of rows to boxes remain.
+pub(crate) static LOCKED: [u32; 512] = locked();
+
+/// For each set of columns (9 bits) where a digit can lie in one band, the cells the digit keeps
+/// in the other two bands: a box whose digit is confined to one column takes that column from
+/// the boxes above and below (pointing), which also keeps a placed digit out of its column.
+pub(crate) static POINTING: [u32; 512] = pointing();
+
+/// Which of the three boxes a 9-bit row has cells in (3 bits).
+pub(crate) static ROW_BOXES: [u8; 512] = row_boxes();
+
+const fn band_peers() -> [u32; 27] {
+    let mut peers = [0; 27];
+    let mut p = 0;
+    while p < 27 {
+        let (row, box_) = (p / 9, (p % 9) / 3);
+        peers[p] = (row_cells(row) | (0x1C0E07 << (3 * box_))) & !(1 << p);
+        p += 1;
+    }
+    peers
+}
+
+const fn columns() -> [u32; 9] {
+    let mut columns = [0; 9];
+    let mut c = 0;
+    while c < 9 {
+        columns[c] = (1 << c) | (1 << (c + 9)) | (1 << (c + 18));
+        c += 1;
+    }
+    columns
+}
+
+const fn pointing() -> [u32; 512] {
+    let mut table = [0; 512];
+    let mut columns: u32 = 0;
+    while columns < 512 {
+        let mut keep = BAND;
+        let mut box_ = 0;
+        while box_ < 3 {
+            let in_box = (columns >> (3 * box_)) & 0b111;
+            if in_box.count_ones() == 1 {
+                keep &= !COLUMN[3 * box_ + in_box.trailing_zeros() as usize];
+            }
+            box_ += 1;
+        }
+        table[columns as usize] = keep;
+        columns += 1;
+    }
+    table
+}
+
+/// The columns (9 bits) where a band word has cells.
+#[inline]
+pub(crate) fn columns_of(word: u32) -> usize {
+    ((word | word >> 9 | word >> 18) & 0x1FF) as usize
+}
+
+const fn row_boxes() -> [u8; 512] {
+    let mut table = [0; 512];
+    let mut row = 0;
+    while row < 512 {
+        table[row] = ((row & 0o7 != 0) as u8)
+            | (((row & 0o70 != 0) as u8) << 1)
+            | (((row & 0o700 != 0) as u8) << 2);
+        row += 1;
+    }
+    table
+}
+
+const fn locked() -> [u32; 512] {
+    const MATCHINGS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut table = [0; 512];
+    let mut present = 0;
+    while present < 512 {
+        let mut cells = 0u32;
+        let mut m = 0;
+        while m < 6 {
+            let boxes = MATCHINGS[m];
+            let minirows = (1 << boxes[0]) | (1 << (3 + boxes[1])) | (1 << (6 + boxes[2]));
+            if present & minirows == minirows {
+                let mut r = 0;
+                while r < 3 {
+                    cells |= 0b111 << (9 * r + 3 * boxes[r]);
+                    r += 1;
+                }
+            }
+            m += 1;
+        }
+        table[present] = cells;
+        present += 1;
+    }
+    table
+}
+
+/// The nine-bit set of non-empty minirows of a band word.
+#[inline]
+pub(crate) fn minirows(word: u32) -> usize {
+    usize::from(ROW_BOXES[(word & 0x1FF) as usize])
+        | usize::from(ROW_BOXES[((word >> 9) & 0x1FF) as usize]) << 3
+        | usize::from(ROW_BOXES[(word >> 18) as usize]) << 6
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_band_cell_has_eight_row_peers_and_six_more_box_peers() {
+        for p in 0..27 {
+            assert_eq!(BAND_PEERS[p].count_ones(), 14, "cell {p}");
+            assert_eq!(BAND_PEERS[p] & (1 << p), 0);
+        }
+        assert_eq!(COLUMN.iter().fold(0, |a, c| a | c), BAND);
+    }
+
+    #[test]
+    fn locked_keeps_everything_when_all_minirows_are_open() {
+        assert_eq!(LOCKED[0x1FF], BAND);
+        assert_eq!(LOCKED[0], 0);
+        // Row 0 only in box 0, so rows 1 and 2 lose box 0.
+        let present = 0b111_111_001;
+        assert_eq!(LOCKED[present], 0o7 | (0o770 << 9) | (0o770 << 18));
+        // Boxes 0 and 1 can only take rows 0 and 1 between them: row 2 must use box 2.
+        let present = 0b100_011_011;
+        assert_eq!(LOCKED[present] >> 18, 0o700);
+    }
+
+    #[test]
+    fn pointing_takes_a_lone_column_of_a_box_from_the_other_bands() {
+        assert_eq!(POINTING[0x1FF], BAND);
+        assert_eq!(POINTING[0b011_010_111], BAND & !COLUMN[4]);
+        assert_eq!(POINTING[0b100_000_001], BAND & !COLUMN[0] & !COLUMN[8]);
+        assert_eq!(columns_of(1 << 13 | 1 << 22), 0b10000);
+    }
+
+    #[test]
+    fn minirows_sees_each_row_and_box() {
+        assert_eq!(minirows(1 << 13), 1 << 4); // row 1, column 4: box 1
+        assert_eq!(minirows(1 << 26), 1 << 8);
+        assert_eq!(minirows(BAND), 0x1FF);
+    }
+}

@@ -1,0 +1,80 @@
+// The JavaScript API of pkg/ (CONTRACT.md "JavaScript API"), loaded in Node.js the way a
+// benchmark loads it: the exports' objects, errors and the step-wise target search.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+
+const pkgDir = new URL('../../pkg/', import.meta.url);
+const meta = JSON.parse(readFileSync(new URL('package.json', pkgDir), 'utf8'));
+const api = await import(new URL(meta.module ?? meta.main, pkgDir));
+await api.default({ module_or_path: readFileSync(new URL('sudoku_engine_bg.wasm', pkgDir)) });
+const { solve, maxTargetScore, TargetSearch } = api;
+
+const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+// NOIP 2009 sample 1 in the contest's nine-line format.
+const SAMPLE = `7 0 0 9 0 0 0 0 1
+1 0 0 0 0 5 9 0 0
+0 0 0 2 0 0 0 8 0
+0 0 5 0 2 0 0 0 3
+0 0 0 0 0 0 6 4 8
+4 1 3 0 0 0 0 0 0
+0 0 7 0 0 2 0 9 0
+2 0 1 0 6 0 8 0 4
+0 8 0 5 0 4 0 1 2
+`;
+
+test('solve: unique, multiple, none, with statistics', () => {
+  const unique = solve(EASY);
+  assert.equal(unique.status, 'unique');
+  assert.equal(unique.solution, '534678912672195348198342567859761423426853791713924856961537284287419635345286179');
+  assert.equal(typeof unique.nodes, 'number');
+  assert.equal(typeof unique.guesses, 'number');
+  assert.deepEqual(unique.clashes, []);
+  const many = solve('.'.repeat(81));
+  assert.equal(many.status, 'multiple');
+  assert.match(many.solution, /^[1-9]{81}$/);
+  const none = solve('55' + '.'.repeat(79));
+  assert.equal(none.status, 'none');
+  assert.equal(none.solution, null);
+  assert.deepEqual(none.clashes, [[0, 1]]);
+});
+
+test('maxTargetScore: the contest sample is 2829; no completion is -1 with null', () => {
+  const r = maxTargetScore(SAMPLE);
+  assert.equal(r.score, 2829);
+  assert.match(r.solution, /^[1-9]{81}$/);
+  const none = maxTargetScore('55' + '.'.repeat(79));
+  assert.equal(none.score, -1);
+  assert.equal(none.solution, null);
+});
+
+test('malformed text throws an Error with the message and the position', () => {
+  assert.throws(() => solve(EASY.slice(0, 5) + 'x' + EASY.slice(6)), (e) => {
+    assert.ok(e instanceof Error);
+    assert.match(e.message, /invalid character 'x' at row 1, column 6/);
+    assert.deepEqual([e.kind, e.ch, e.row, e.col], ['invalidCharacter', 'x', 1, 6]);
+    return true;
+  });
+  assert.throws(() => maxTargetScore(EASY.slice(1)), (e) => e instanceof Error && /expected 81 cells, found 80/.test(e.message) && e.found === 80);
+  assert.throws(() => new TargetSearch('?'), /invalid character/);
+});
+
+test('TargetSearch runs in slices and reports progress', () => {
+  const search = new TargetSearch('.'.repeat(81));
+  let slices = 0;
+  let last = search.progress();
+  assert.deepEqual([last.nodes, last.bestScore, last.bestSolution, last.finished], [0, -1, null, false]);
+  while (!search.run(5)) {
+    const p = search.progress();
+    assert.ok(p.nodes >= last.nodes && p.nodes <= last.nodes + 5 + 1, `nodes grow by the budget: ${last.nodes} -> ${p.nodes}`);
+    if (p.upperBound !== null && p.bestScore >= 0) assert.ok(p.bestScore <= p.upperBound);
+    last = p;
+    slices += 1;
+  }
+  const done = search.progress();
+  search.free();
+  assert.ok(slices > 1, 'the empty grid takes more than one slice of 5 nodes');
+  assert.equal(done.finished, true);
+  assert.equal(done.bestScore, 2906);
+  assert.equal(maxTargetScore('.'.repeat(81)).score, 2906);
+});
