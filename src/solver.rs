@@ -7,7 +7,7 @@
 //! each row and box of a band, see [`crate::bands::LOCKED`]: locked candidates and hidden
 //! singles in rows and boxes) and naked singles. A solved state is a valid grid by construction.
 
-use crate::bands::{columns_of, minirows, row_cells, BAND, BAND_PEERS, COLUMN, LOCKED, POINTING};
+use crate::bands::{columns_of, minirows, row_cells, BAND, BAND_PEERS, LOCKED, POINTING};
 use crate::grid::{Grid, CELLS};
 
 /// The outcome of solving a puzzle, with uniqueness proved.
@@ -106,7 +106,9 @@ impl State {
         self.unsolved == [0; 3]
     }
 
-    /// Puts digit index `digit` in cell `p` of `band`; false if it is no longer possible there.
+    /// Leaves digit index `digit` as the only candidate of cell `p` of `band`, and takes it from
+    /// the cell's row and box; false if it is no longer possible there. Propagation then marks
+    /// the cell solved and takes the digit from its column.
     #[inline]
     fn place(&mut self, band: usize, p: usize, digit: usize) -> bool {
         let bit = 1 << p;
@@ -114,91 +116,82 @@ impl State {
         if self.candidates[own] & bit == 0 {
             return false;
         }
-        for word in (band..27).step_by(3) {
-            self.dirty |= ((self.candidates[word] >> p) & 1) << word;
-            self.candidates[word] &= !bit;
-        }
+        self.clear_band_cells(band, bit);
         self.candidates[own] = (self.candidates[own] & !BAND_PEERS[p]) | bit;
-        let column = COLUMN[p % 9];
-        for other in [(band + 1) % 3, (band + 2) % 3] {
-            let word = 3 * digit + other;
-            if self.candidates[word] & column != 0 {
-                self.candidates[word] &= !column;
-                self.dirty |= 1 << word;
-            }
-        }
-        self.unsolved[band] &= !bit;
         true
     }
 
-    /// Applies the band rules and places singles until nothing changes; false on a
+    /// Takes `cells` of `band` from every digit's word, marking the words that change.
+    #[inline(always)]
+    fn clear_band_cells(&mut self, band: usize, cells: u32) {
+        for digit in 0..9 {
+            let word = 3 * digit + band;
+            let changed = self.candidates[word] & cells != 0;
+            self.dirty |= u32::from(changed) << word;
+            self.candidates[word] &= !cells;
+        }
+    }
+
+    /// Applies the band rules and places singles until nothing changes. Returns the cells
+    /// with two candidates left, per band (the best cells to guess on), or `None` on a
     /// contradiction.
-    fn propagate(&mut self) -> bool {
+    fn propagate(&mut self) -> Option<[u32; 3]> {
         loop {
             while self.dirty != 0 {
                 let word = self.dirty.trailing_zeros() as usize;
                 self.dirty &= self.dirty - 1;
-                let (digit, band) = (word / 3, word % 3);
-                let cells = self.candidates[word] & LOCKED[minirows(self.candidates[word])];
-                if cells == 0 {
-                    return false; // no way to put the digit once in each row and box of the band
-                }
-                self.candidates[word] = cells;
-                let keep = POINTING[columns_of(cells)];
-                for other in [3 * digit + (band + 1) % 3, 3 * digit + (band + 2) % 3] {
-                    if self.candidates[other] & !keep != 0 {
-                        self.candidates[other] &= keep;
-                        self.dirty |= 1 << other;
-                    }
-                }
-                for r in 0..3 {
-                    let row = cells & row_cells(r);
-                    if row & (row - 1) == 0 && row & self.unsolved[band] != 0 {
-                        self.place(band, row.trailing_zeros() as usize, digit);
-                    }
+                if !self.apply_band_rules(word) {
+                    return None;
                 }
             }
-            if !self.place_naked_singles() {
-                return false;
-            }
+            let pairs = self.place_naked_singles()?;
             if self.dirty == 0 {
-                return true;
+                return Some(pairs);
             }
         }
     }
 
-    /// Places every cell that has one candidate left; false if a cell has none.
-    fn place_naked_singles(&mut self) -> bool {
-        for band in 0..3 {
-            let unsolved = self.unsolved[band];
-            let (mut once, mut twice) = (0, 0);
-            for digit in 0..9 {
-                let open = self.candidates[3 * digit + band] & unsolved;
-                twice |= once & open;
-                once |= open;
+    /// Applies the band rules to one digit's word: locked candidates within the band, pointing
+    /// into the other bands, and solving the rows where one cell is left; false when the digit
+    /// cannot go once in each row and box of the band.
+    #[inline]
+    fn apply_band_rules(&mut self, word: usize) -> bool {
+        let (digit, band) = (word / 3, word % 3);
+        let cells = self.candidates[word] & LOCKED[minirows(self.candidates[word])];
+        if cells == 0 {
+            return false;
+        }
+        self.candidates[word] = cells;
+        let keep = POINTING[columns_of(cells)];
+        for other in [3 * digit + (band + 1) % 3, 3 * digit + (band + 2) % 3] {
+            if self.candidates[other] & !keep != 0 {
+                self.candidates[other] &= keep;
+                self.dirty |= 1 << other;
             }
-            if once != unsolved {
-                return false;
+        }
+        // A row with one cell left is solved; the band rules above already took the digit
+        // from that cell's box and column, so only the other digits must leave the cell.
+        let mut solved = 0;
+        for r in 0..3 {
+            let row = cells & row_cells(r);
+            if row & (row - 1) == 0 {
+                solved |= row;
             }
-            let mut singles = once & !twice;
-            while singles != 0 {
-                let p = singles.trailing_zeros() as usize;
-                singles &= singles - 1;
-                let bit = 1 << p;
-                // An earlier single may have taken this cell's last candidate.
-                let Some(digit) = (0..9).find(|d| self.candidates[3 * d + band] & bit != 0) else {
-                    return false;
-                };
-                self.place(band, p, digit);
-            }
+        }
+        solved &= self.unsolved[band];
+        if solved != 0 {
+            self.unsolved[band] &= !solved;
+            self.clear_band_cells(band, solved);
+            self.candidates[word] = cells;
+            self.dirty &= !(1 << word);
         }
         true
     }
 
-    /// An unsolved cell with the fewest candidates, as (band, cell of the band): the first cell
-    /// with two candidates when there is one (nearly always, after propagation).
-    fn most_constrained_cell(&self) -> (usize, usize) {
-        let mut best = (u32::MAX, 0, 0);
+    /// Places every cell that has one candidate left, and returns the cells that had two, per
+    /// band; `None` if a cell has no candidate left.
+    fn place_naked_singles(&mut self) -> Option<[u32; 3]> {
+        let mut pairs = [0; 3];
         for band in 0..3 {
             let unsolved = self.unsolved[band];
             let (mut once, mut twice, mut thrice) = (0, 0, 0);
@@ -208,17 +201,37 @@ impl State {
                 twice |= once & open;
                 once |= open;
             }
-            let pairs = twice & !thrice;
-            if pairs != 0 {
-                return (band, pairs.trailing_zeros() as usize);
+            if once != unsolved {
+                return None;
             }
-            let mut cells = unsolved;
+            pairs[band] = twice & !thrice;
+            let mut singles = once & !twice;
+            while singles != 0 {
+                let p = singles.trailing_zeros() as usize;
+                singles &= singles - 1;
+                let bit = 1 << p;
+                // An earlier single may have taken this cell's last candidate.
+                let digit = (0..9).find(|d| self.candidates[3 * d + band] & bit != 0)?;
+                let own = 3 * digit + band;
+                self.candidates[own] &= !BAND_PEERS[p];
+                self.dirty |= 1 << own;
+            }
+        }
+        Some(pairs)
+    }
+
+    /// The unsolved cell with the fewest candidates, as (band, cell of the band), when no cell
+    /// has two (rare after propagation).
+    fn most_constrained_cell(&self) -> (usize, usize) {
+        let mut best = (usize::MAX, 0, 0);
+        for band in 0..3 {
+            let mut cells = self.unsolved[band];
             while cells != 0 {
                 let p = cells.trailing_zeros() as usize;
                 cells &= cells - 1;
                 let count = (0..9)
                     .filter(|d| self.candidates[3 * d + band] & (1 << p) != 0)
-                    .count() as u32;
+                    .count();
                 if count < best.0 {
                     best = (count, band, p);
                 }
@@ -271,9 +284,9 @@ impl Search {
 
     fn explore(&mut self, mut state: State) {
         self.stats.nodes += 1;
-        if !state.propagate() {
+        let Some(pairs) = state.propagate() else {
             return;
-        }
+        };
         if state.is_solved() {
             self.count += 1;
             if self.first.is_none() {
@@ -281,7 +294,10 @@ impl Search {
             }
             return;
         }
-        let (band, p) = state.most_constrained_cell();
+        let (band, p) = match pairs.iter().position(|&cells| cells != 0) {
+            Some(band) => (band, pairs[band].trailing_zeros() as usize),
+            None => state.most_constrained_cell(),
+        };
         for digit in 0..9 {
             if state.candidates[3 * digit + band] & (1 << p) == 0 {
                 continue;
