@@ -141,9 +141,9 @@ mod tests {
 
     #[test]
     fn every_band_cell_has_eight_row_peers_and_six_more_box_peers() {
-        for p in 0..27 {
-            assert_eq!(BAND_PEERS[p].count_ones(), 14, "cell {p}");
-            assert_eq!(BAND_PEERS[p] & (1 << p), 0);
+        for (p, peers) in BAND_PEERS.iter().enumerate() {
+            assert_eq!(peers.count_ones(), 14, "cell {p}");
+            assert_eq!(peers & (1 << p), 0);
         }
         assert_eq!(COLUMN.iter().fold(0, |a, c| a | c), BAND);
     }

@@ -192,7 +192,7 @@ impl State {
     /// band; `None` if a cell has no candidate left.
     fn place_naked_singles(&mut self) -> Option<[u32; 3]> {
         let mut pairs = [0; 3];
-        for band in 0..3 {
+        for (band, band_pairs) in pairs.iter_mut().enumerate() {
             let unsolved = self.unsolved[band];
             let (mut once, mut twice, mut thrice) = (0, 0, 0);
             for digit in 0..9 {
@@ -204,7 +204,7 @@ impl State {
             if once != unsolved {
                 return None;
             }
-            pairs[band] = twice & !thrice;
+            *band_pairs = twice & !thrice;
             let mut singles = once & !twice;
             while singles != 0 {
                 let p = singles.trailing_zeros() as usize;
