@@ -159,10 +159,13 @@ fn thread_count() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
+/// One input file (or stdin), buffered.
+type Input = BufReader<Box<dyn Read>>;
+
 /// Answers every puzzle of every input; returns how many were malformed.
 fn run(options: &Options) -> Result<usize, String> {
     let mut inputs = options.files.iter();
-    let mut current: Option<(String, Records<BufReader<Box<dyn Read>>>)> = None;
+    let mut current: Option<(String, Records<Input>)> = None;
     let mut open_error = None;
     let next = || loop {
         if let Some((source, records)) = &mut current {
