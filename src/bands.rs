@@ -132,7 +132,7 @@ const fn locked() -> [u32; 512] {
 pub(crate) fn minirows(word: u32) -> usize {
     usize::from(ROW_BOXES[(word & 0x1FF) as usize])
         | usize::from(ROW_BOXES[((word >> 9) & 0x1FF) as usize]) << 3
-        | usize::from(ROW_BOXES[(word >> 18) as usize]) << 6
+        | usize::from(ROW_BOXES[((word >> 18) & 0x1FF) as usize]) << 6
 }
 
 #[cfg(test)]

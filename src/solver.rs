@@ -77,8 +77,8 @@ pub fn count_solutions(puzzle: &Grid, limit: u64) -> u64 {
 #[derive(Clone, Copy)]
 pub(crate) struct State {
     /// `candidates[3 * digit + band]`: cells of the band where digit index `digit` (0..9) is
-    /// still possible or placed.
-    candidates: [u32; 27],
+    /// still possible or placed. Five spare words let any 5-bit index go unchecked.
+    candidates: [u32; 32],
     /// Per band, the cells with no digit placed yet.
     unsolved: [u32; 3],
     /// Bit `3 * digit + band` is set when that word changed since the band rules last saw it.
@@ -89,7 +89,7 @@ impl State {
     /// The state of a puzzle's givens, or `None` when the givens clash.
     pub(crate) fn from_grid(puzzle: &Grid) -> Option<State> {
         let mut state = State {
-            candidates: [BAND; 27],
+            candidates: std::array::from_fn(|word| if word < 27 { BAND } else { 0 }),
             unsolved: [BAND; 3],
             dirty: (1 << 27) - 1,
         };
@@ -138,7 +138,7 @@ impl State {
     fn propagate(&mut self) -> Option<[u32; 3]> {
         loop {
             while self.dirty != 0 {
-                let word = self.dirty.trailing_zeros() as usize;
+                let word = self.dirty.trailing_zeros() as usize & 31;
                 self.dirty &= self.dirty - 1;
                 if !self.apply_band_rules(word) {
                     return None;
@@ -157,13 +157,14 @@ impl State {
     #[inline]
     fn apply_band_rules(&mut self, word: usize) -> bool {
         let (digit, band) = (word / 3, word % 3);
-        let cells = self.candidates[word] & LOCKED[minirows(self.candidates[word])];
+        let cells = self.candidates[word] & LOCKED[minirows(self.candidates[word]) & 0x1FF];
         if cells == 0 {
             return false;
         }
         self.candidates[word] = cells;
         let keep = POINTING[columns_of(cells)];
         for other in [3 * digit + (band + 1) % 3, 3 * digit + (band + 2) % 3] {
+            let other = other & 31;
             if self.candidates[other] & !keep != 0 {
                 self.candidates[other] &= keep;
                 self.dirty |= 1 << other;
@@ -243,7 +244,7 @@ impl State {
     /// The completed grid; only meaningful once every cell is solved.
     pub(crate) fn to_grid(self) -> Grid {
         let mut cells = [0u8; CELLS];
-        for (word, &bits) in self.candidates.iter().enumerate() {
+        for (word, &bits) in self.candidates[..27].iter().enumerate() {
             let (digit, band) = (word / 3, word % 3);
             let mut bits = bits;
             while bits != 0 {

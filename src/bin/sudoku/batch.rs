@@ -6,6 +6,7 @@
 
 use std::collections::BTreeMap;
 use std::io::{self, Write};
+use std::panic::{self, AssertUnwindSafe};
 use std::sync::mpsc;
 use std::sync::Mutex;
 use std::thread;
@@ -34,7 +35,10 @@ where
             scope.spawn(move || loop {
                 let received = batch_rx.lock().expect("a worker panicked").recv();
                 let Ok((index, items)) = received else { return };
-                let answers = items.into_iter().map(answer).collect();
+                let answers = items
+                    .into_iter()
+                    .map(|item| answer_or_report(answer, item))
+                    .collect();
                 if answer_tx.send((index, answers)).is_err() {
                     return;
                 }
@@ -69,6 +73,16 @@ where
         drop(batch_tx);
         let errors = writer.join().expect("the writer panicked")?;
         read_error.map_or(Ok(errors), Err)
+    })
+}
+
+/// Runs `answer`, turning a panic (a bug) into an error line so the batch goes on.
+fn answer_or_report<T>(answer: &impl Fn(T) -> (String, bool), item: T) -> (String, bool) {
+    panic::catch_unwind(AssertUnwindSafe(|| answer(item))).unwrap_or_else(|_| {
+        (
+            "error: internal error while answering this puzzle (please report it)".into(),
+            true,
+        )
     })
 }
 
@@ -123,6 +137,25 @@ mod tests {
             assert_eq!(lines, (0..2000).collect::<Vec<_>>(), "jobs = {jobs}");
             assert_eq!(errors, 20);
         }
+    }
+
+    #[test]
+    fn a_panicking_answer_becomes_an_error_line_and_the_batch_goes_on() {
+        let mut items = (0..10u8).map(|i| Ok((i, true)));
+        let mut out = Vec::new();
+        let answer = |i: u8| {
+            assert_ne!(i, 3, "deliberate test panic");
+            (i.to_string(), false)
+        };
+        let errors = run(|| items.next(), 2, answer, &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert_eq!(errors, 1);
+        assert_eq!(text.lines().count(), 10);
+        assert!(text
+            .lines()
+            .nth(3)
+            .unwrap()
+            .starts_with("error: internal error"));
     }
 
     #[test]
