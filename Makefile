@@ -2,7 +2,9 @@
 #
 #   make build   release wasm -> pkg/ (wasm-bindgen + wasm-opt) and the service worker's build id
 #   make serve   build, then serve the repository root on http://$(HOST):$(PORT)/
-#   make test    cargo tests, then the JS API tests in Node, then the browser tests in Chromium
+#   make test    cargo tests (native, then the wasm exports in Node), the JS API tests in Node,
+#                then the browser tests in Chromium
+#   make bench   criterion benchmarks (native), then pkg/ against the `sudoku` crate as wasm in Node
 #
 # Every target installs what it needs on a fresh Debian machine (rustup target, the pinned
 # wasm-bindgen CLI, npm packages, Chromium).
@@ -17,6 +19,10 @@ CRATE := sudoku_engine
 WASM_TARGET := wasm32-unknown-unknown
 WASM := target/$(WASM_TARGET)/release/$(CRATE).wasm
 CHROMIUM ?= /usr/bin/chromium
+WASM_OPT = node_modules/.bin/wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int \
+	--enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue --strip-debug
+# The `sudoku` crate as wasm, the yardstick for benches/wasm.mjs (never part of the app).
+YARDSTICK := target/wasm-yardstick
 
 # The wasm-bindgen CLI must match the library version in Cargo.lock exactly.
 WBG_VERSION = $(shell awk '/^name = "wasm-bindgen"$$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
@@ -25,14 +31,13 @@ WBG_VERSION = $(shell awk '/^name = "wasm-bindgen"$$/ { getline; gsub(/[^0-9.]/,
 APP_FILES = index.html manifest.webmanifest examples/embed.html examples/embed.css examples/embed.js $(sort $(wildcard www/*.js www/*.css icons/*.png)) \
 	pkg/$(CRATE).js pkg/$(CRATE)_bg.wasm
 
-.PHONY: build serve test test-rust test-node test-browser tools wasm-target wasm-bindgen-cli chromium
+.PHONY: build serve test test-rust test-wasm test-node test-browser bench bench-native bench-wasm \
+	yardstick tools wasm-target wasm-bindgen-cli chromium
 
 build: tools
 	cargo build --release --target $(WASM_TARGET) --lib
 	wasm-bindgen --target web --out-dir pkg $(WASM)
-	node_modules/.bin/wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int \
-		--enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue --strip-debug \
-		pkg/$(CRATE)_bg.wasm -o pkg/$(CRATE)_bg.wasm
+	$(WASM_OPT) pkg/$(CRATE)_bg.wasm -o pkg/$(CRATE)_bg.wasm
 	node tools/write-pkg-meta.mjs $(APP_FILES)
 	@printf 'pkg/%s_bg.wasm: %s bytes, %s gzipped\n' $(CRATE) \
 		"$$(wc -c < pkg/$(CRATE)_bg.wasm)" "$$(gzip -9c pkg/$(CRATE)_bg.wasm | wc -c)"
@@ -41,16 +46,37 @@ serve: build
 	@echo "Serving the app at http://$(HOST):$(PORT)/  (Ctrl-C to stop)"
 	python3 -m http.server $(PORT) --bind $(HOST)
 
-test: test-rust test-node test-browser
+test: test-rust test-wasm test-node test-browser
 
 test-rust:
 	cargo test --release
+
+# Only tests/wasm.rs: the other tests use native-only dev-dependencies. The runner is
+# wasm-bindgen-test-runner (.cargo/config.toml), which runs the tests in Node.
+test-wasm: tools
+	cargo test --release --target $(WASM_TARGET) --test wasm
 
 test-node: build
 	node --test tests/node/
 
 test-browser: build chromium
 	node --test --test-concurrency=1 tests/browser/
+
+bench: bench-native bench-wasm
+
+bench-native:
+	cargo bench --bench solve
+	cargo bench --bench target
+
+bench-wasm: build yardstick
+	node benches/wasm.mjs
+
+yardstick: tools
+	cargo build --release --target $(WASM_TARGET) --manifest-path benches/wasm-yardstick/Cargo.toml \
+		--target-dir $(YARDSTICK)/cargo
+	wasm-bindgen --target web --out-dir $(YARDSTICK)/pkg \
+		$(YARDSTICK)/cargo/$(WASM_TARGET)/release/wasm_yardstick.wasm
+	$(WASM_OPT) $(YARDSTICK)/pkg/wasm_yardstick_bg.wasm -o $(YARDSTICK)/pkg/wasm_yardstick_bg.wasm
 
 tools: wasm-target wasm-bindgen-cli node_modules/.package-lock.json
 

@@ -22,8 +22,10 @@ pub mod grid;
 pub mod solver;
 pub mod target;
 
+// Public (hidden) only so that tests/wasm.rs can call the bindings' Rust signatures.
 #[cfg(target_arch = "wasm32")]
-mod wasm;
+#[doc(hidden)]
+pub mod wasm;
 
 pub use grid::{Clash, Grid, ParseError, CELLS};
 pub use solver::{count_solutions, solve, solve_first, solve_with_stats, SearchStats, Solution};

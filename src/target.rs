@@ -1,20 +1,28 @@
 //! The target score (靶形数独, NOIP 2009): ring weights and the exact maximum over all completions.
 //!
-//! [`TargetSearch`] is a depth-first branch-and-bound. At every node it propagates naked and
-//! hidden singles, then bounds the best score below the node with a Lagrangian relaxation
-//! ([`bound`]: column and box constraints priced by multipliers, nine exact row assignment
-//! problems), improved by a few subgradient steps warm-started from the parent's multipliers.
-//! A node whose bound cannot beat the best grid found is dropped; so is every candidate whose
-//! reduced cost shows it cannot beat it. Otherwise the search branches on the open cell with the
-//! fewest candidates, the relaxed solution's digit first, so the first dive is a good greedy
-//! completion. The stack is explicit, so the search runs in slices and reports its progress.
+//! [`TargetSearch`] is a depth-first branch-and-bound with an explicit stack, so it runs in
+//! slices and reports its progress:
+//!
+//! 1. The bitboard solver settles puzzles with no completion or exactly one, however hard.
+//! 2. The root is bounded by a Lagrangian relaxation (`bound.rs`: column and box constraints
+//!    priced by multipliers, leaving nine exact row assignment problems), lowered by subgradient
+//!    steps to about the LP bound, which is exact or within a point or two on these problems.
+//!    A greedy dive guided by the relaxation, polished by local swaps (`improve.rs`), gives the
+//!    first grid.
+//! 3. Passes look for a grid scoring at least `goal`, from the root bound down (see
+//!    [`TargetSearch`]). Every node propagates naked and hidden singles and re-solves the rows
+//!    that changed at the root's multipliers; it is dropped when its bound is below the goal, as
+//!    is every candidate whose reduced cost shows it cannot reach it. Otherwise it branches on
+//!    the open cell with the fewest candidates, best bound first.
 
 mod assignment;
 mod bound;
 mod cands;
+mod improve;
 
 use crate::grid::{Grid, CELLS};
-use bound::{Multipliers, Outcome, SCALE};
+use crate::solver::{self, Solution};
+use bound::{Outcome, Pricing, Relaxation, SCALE};
 use cands::Cands;
 
 /// The ring weight of a cell: 10 at the centre, then 9, 8, 7 and 6 on the outer ring.
@@ -37,15 +45,21 @@ const WEIGHTS: [u32; CELLS] = {
 
 /// The target score of a grid: the sum over filled cells of weight x digit.
 pub fn score(grid: &Grid) -> u32 {
-    (0..CELLS).map(|cell| weight(cell) * u32::from(grid.get(cell))).sum()
+    (0..CELLS)
+        .map(|cell| weight(cell) * u32::from(grid.get(cell)))
+        .sum()
 }
 
+/// Subgradient steps at the root before the first greedy dive.
+const WARM_UP_ITERATIONS: u32 = 30;
 /// Subgradient steps at the root, where the multipliers start from zero.
 const ROOT_ITERATIONS: u32 = 3000;
-/// Subgradient steps at other nodes, warm-started from the parent's multipliers.
-const NODE_ITERATIONS: u32 = 10;
-/// Rounds of reduced-cost fixing and re-bounding at one node.
-const FIXING_ROUNDS: u32 = 2;
+/// Subgradient steps at other nodes, from the parent's multipliers. One is best: the root's
+/// multipliers re-priced with each node's own assignments bound as well as more steps do, at
+/// a fraction of the cost.
+const NODE_ITERATIONS: u32 = 1;
+/// Nodes the greedy dive from the root may visit before it gives up.
+const DIVE_NODES: u32 = 2_000;
 
 /// A snapshot of a running target search, for progress reports.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -64,8 +78,8 @@ pub struct TargetProgress {
 /// A node that was bounded but not closed: its untried children, best bound last.
 struct Frame {
     cands: Cands,
-    mult: Multipliers,
-    theta: f64,
+    pricing: Pricing,
+    relax: Relaxation,
     cell: usize,
     /// `(digit index, upper bound on the best score with that digit in `cell`)`.
     children: [(u8, u32); 9],
@@ -73,10 +87,21 @@ struct Frame {
 }
 
 /// A resumable maximum-target-score search that runs in slices of nodes.
+///
+/// The search runs in passes. The root bound is almost always exact or within a point or two,
+/// so each pass looks only for a grid scoring at least `goal`, starting from the root bound:
+/// that prunes and fixes far harder than the best grid found would. A pass that finds such a
+/// grid proves it optimal; one that does not proves the optimum below `goal`, and the next pass
+/// looks for `goal - 1`, until the goal reaches the best grid found.
 pub struct TargetSearch {
-    /// The root's candidates until the root is expanded (`None`: clashing givens).
-    root: Option<Cands>,
+    puzzle: Grid,
+    /// The givens, bit `i` = cell `i`.
+    givens: u128,
     started: bool,
+    /// The propagated root and its optimised multipliers, to start each pass from.
+    root: Option<(Cands, Pricing, Relaxation)>,
+    /// The score the current pass looks for; no completion scores more.
+    goal: u32,
     stack: Vec<Frame>,
     nodes: u64,
     best: Option<(u32, Grid)>,
@@ -87,8 +112,13 @@ impl TargetSearch {
     /// Starts a search over the completions of `puzzle`.
     pub fn new(puzzle: &Grid) -> TargetSearch {
         TargetSearch {
-            root: Cands::from_grid(puzzle),
+            puzzle: *puzzle,
+            givens: (0..CELLS)
+                .filter(|&cell| puzzle.get(cell) != 0)
+                .fold(0, |set, cell| set | 1 << cell),
             started: false,
+            root: None,
+            goal: 0,
             stack: Vec::with_capacity(CELLS),
             nodes: 0,
             best: None,
@@ -101,20 +131,37 @@ impl TargetSearch {
         let stop = self.nodes.saturating_add(node_budget.max(1));
         if !self.started {
             self.started = true;
-            if let Some(root) = self.root {
-                self.expand(root, Multipliers::default(), 1.0, ROOT_ITERATIONS);
+            self.nodes = 1;
+            // The fast solver settles puzzles with no or one completion, however hard, and
+            // gives a first grid otherwise.
+            match solver::solve(&self.puzzle) {
+                Solution::None => self.finished = true,
+                Solution::Unique(grid) => {
+                    self.best = Some((score(&grid), grid));
+                    self.finished = true;
+                }
+                Solution::Multiple(grid) => {
+                    self.offer(grid);
+                    let root = Cands::from_grid(&self.puzzle).expect("a solvable puzzle");
+                    self.start(root);
+                }
             }
         }
-        while self.nodes < stop {
-            let best = self.best_score();
-            let Some(frame) = self.stack.last_mut() else {
+        while self.nodes < stop && !self.finished {
+            if self.best_score() >= Some(self.goal) && self.root.is_some() {
+                self.finished = true; // no completion scores more than the goal
                 break;
+            }
+            let floor = self.floor();
+            let Some(frame) = self.stack.last_mut() else {
+                self.next_pass();
+                continue;
             };
             let mut next = None;
             while frame.untried > 0 {
                 frame.untried -= 1;
                 let (digit, bound) = frame.children[frame.untried];
-                if best.map_or(true, |best| bound > best) {
+                if bound > floor {
                     next = Some(usize::from(digit));
                     break;
                 }
@@ -124,32 +171,23 @@ impl TargetSearch {
                     self.stack.pop();
                 }
                 Some(digit) => {
-                    let (mut child, mult) = (frame.cands, frame.mult);
-                    let theta = frame.theta.max(0.05);
+                    let (mut child, pricing, relax) = (frame.cands, frame.pricing, frame.relax);
+                    self.nodes += 1;
                     if child.place(frame.cell, digit) {
-                        self.expand(child, mult, theta, NODE_ITERATIONS);
-                    } else {
-                        self.nodes += 1;
+                        self.expand(child, pricing, Some(&relax));
                     }
                 }
             }
         }
-        self.finished = self.stack.is_empty();
         self.finished
     }
 
     /// Where the search stands.
     pub fn progress(&self) -> TargetProgress {
-        let best_score = self.best_score();
-        let open = self
-            .stack
-            .iter()
-            .flat_map(|frame| frame.children[..frame.untried].iter().map(|&(_, b)| b))
-            .max();
-        let upper_bound = if !self.started || (!self.finished && open.is_none()) {
-            None
-        } else {
-            best_score.max(open)
+        let upper_bound = match (self.finished, self.root) {
+            (true, _) => self.best_score(),
+            (false, Some(_)) => Some(self.goal),
+            (false, None) => None,
         };
         TargetProgress {
             nodes: self.nodes,
@@ -163,95 +201,178 @@ impl TargetSearch {
         self.best.map(|(score, _)| score)
     }
 
-    /// Records a completed grid if it beats the best one.
-    fn offer(&mut self, grid: Grid) {
+    /// The score a node must be able to beat to be explored in this pass.
+    fn floor(&self) -> u32 {
+        self.best_score()
+            .unwrap_or(0)
+            .max(self.goal.saturating_sub(1))
+    }
+
+    /// Records a completed grid, locally improved, if it beats the best one.
+    fn offer(&mut self, mut grid: Grid) {
+        improve::improve(&mut grid, self.givens);
         let value = score(&grid);
         if self.best_score().map_or(true, |best| value > best) {
             self.best = Some((value, grid));
         }
     }
 
+    /// Bounds the root: a few subgradient steps, a greedy dive guided by them for a good first
+    /// grid, then the long optimisation of the root's bound; then starts the first pass.
+    fn start(&mut self, mut root: Cands) {
+        if !root.propagate() {
+            self.finished = true;
+            return;
+        }
+        let mut pricing = Pricing::new();
+        if !root.is_complete() {
+            if let Outcome::Open(relax) =
+                bound::optimise(&root, &mut pricing, None, WARM_UP_ITERATIONS, None)
+            {
+                let mut budget = DIVE_NODES;
+                if let Some(grid) = dive(root, &relax, &pricing, &mut budget) {
+                    self.offer(grid);
+                }
+            }
+        }
+        let outcome = match root.is_complete() {
+            true => Outcome::Solved(root.grid()),
+            false => bound::optimise(
+                &root,
+                &mut pricing,
+                None,
+                ROOT_ITERATIONS,
+                self.best_score(),
+            ),
+        };
+        match outcome {
+            Outcome::Infeasible | Outcome::Pruned => self.finished = true,
+            Outcome::Solved(grid) => {
+                self.offer(grid);
+                self.finished = true;
+            }
+            Outcome::Open(relax) => {
+                self.goal = relax.value.div_euclid(SCALE) as u32;
+                self.root = Some((root, pricing, relax));
+                self.expand(root, pricing, Some(&relax));
+            }
+        }
+    }
+
+    /// Ends a pass: either the best grid reached the goal (or the goal came down to it), which
+    /// proves it optimal, or the next pass looks for one point less.
+    fn next_pass(&mut self) {
+        let best = self.best_score().unwrap_or(0);
+        match self.root {
+            Some((root, pricing, relax)) if self.goal > best + 1 => {
+                self.goal -= 1;
+                self.nodes += 1;
+                self.expand(root, pricing, Some(&relax));
+            }
+            _ => self.finished = true,
+        }
+    }
+
     /// Visits one node: propagates, bounds, fixes, and either closes it or pushes its frame.
-    fn expand(&mut self, mut cands: Cands, mut mult: Multipliers, mut theta: f64, iterations: u32) {
-        self.nodes += 1;
+    /// `reuse`: the relaxation `pricing` gave for the parent.
+    fn expand(&mut self, mut cands: Cands, mut pricing: Pricing, reuse: Option<&Relaxation>) {
         if !cands.propagate() {
             return;
         }
-        let mut round = 0;
-        loop {
-            if cands.is_complete() {
-                self.offer(cands.to_grid());
+        if cands.is_complete() {
+            self.offer(cands.grid());
+            return;
+        }
+        let floor = Some(self.floor());
+        let relax = match bound::optimise(&cands, &mut pricing, reuse, NODE_ITERATIONS, floor) {
+            Outcome::Infeasible | Outcome::Pruned => return,
+            Outcome::Solved(grid) => {
+                self.offer(grid);
                 return;
             }
-            let relax =
-                match bound::optimise(&cands, &mut mult, &mut theta, iterations, self.best_score())
-                {
-                    Outcome::Infeasible | Outcome::Pruned => return,
-                    Outcome::Solved(grid) => {
-                        self.offer(grid);
-                        return;
-                    }
-                    Outcome::Open(relax) => relax,
-                };
-            if let Some(best) = self.best_score() {
-                // Drop every candidate that cannot lead past the best grid.
-                let limit = (i64::from(best) + 1) * SCALE;
-                let mut removed = false;
-                for cell in 0..CELLS {
-                    if cands.is_placed(cell) {
-                        continue;
-                    }
-                    let mut mask = cands.mask(cell);
-                    while mask != 0 {
-                        let digit = mask.trailing_zeros() as usize;
-                        mask &= mask - 1;
-                        if relax.value - relax.reduced_cost(&mult, cell, digit) < limit {
-                            if !cands.remove(cell, digit) {
-                                return;
-                            }
-                            removed = true;
-                        }
-                    }
-                }
-                if removed {
-                    if !cands.propagate() {
-                        return;
-                    }
-                    if round < FIXING_ROUNDS {
-                        round += 1;
-                        continue;
-                    }
-                    if cands.is_complete() {
-                        self.offer(cands.to_grid());
-                        return;
-                    }
-                }
-            }
-            let cell = cands.branch_cell(&WEIGHTS).expect("an open cell");
-            let mut children = [(0u8, 0u32); 9];
-            let mut untried = 0;
-            let mut mask = cands.mask(cell);
+            Outcome::Open(relax) => relax,
+        };
+        // Drop every candidate that cannot lead past the floor.
+        let limit = (i64::from(self.floor()) + 1) * SCALE;
+        let mut removed = false;
+        for cell in 0..CELLS {
+            let mut mask = if cands.is_placed(cell) {
+                0
+            } else {
+                cands.mask(cell)
+            };
             while mask != 0 {
                 let digit = mask.trailing_zeros() as usize;
                 mask &= mask - 1;
-                let bound = relax.value - relax.reduced_cost(&mult, cell, digit);
-                children[untried] = (digit as u8, bound.div_euclid(SCALE) as u32);
-                untried += 1;
+                if relax.value - relax.reduced_cost(&pricing, cell, digit) < limit {
+                    if !cands.remove(cell, digit) {
+                        return;
+                    }
+                    removed = true;
+                }
             }
-            // Best bound last, so it is tried first; ties favour the relaxed solution's digit.
-            let chosen = relax.digit_of(cell) as u8;
-            children[..untried].sort_by_key(|&(digit, bound)| (bound, digit == chosen));
-            self.stack.push(Frame {
-                cands,
-                mult,
-                theta,
-                cell,
-                children,
-                untried,
-            });
+        }
+        if removed && !cands.propagate() {
             return;
         }
+        let cell = cands.branch_cell(&WEIGHTS);
+        let Some(cell) = cell else {
+            self.offer(cands.grid());
+            return;
+        };
+        let mut children = [(0u8, 0u32); 9];
+        let mut untried = 0;
+        let mut mask = cands.mask(cell);
+        while mask != 0 {
+            let digit = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            let bound = relax.value - relax.reduced_cost(&pricing, cell, digit);
+            children[untried] = (digit as u8, bound.max(0).div_euclid(SCALE) as u32);
+            untried += 1;
+        }
+        // Best bound last, so it is tried first; ties favour the relaxed solution's digit.
+        let chosen = relax.digit_of(cell) as u8;
+        children[..untried].sort_by_key(|&(digit, bound)| (bound, digit == chosen));
+        self.stack.push(Frame {
+            cands,
+            pricing,
+            relax,
+            cell,
+            children,
+            untried,
+        });
     }
+}
+
+/// A completion found depth-first, each cell's digits tried in the order of their reduced
+/// costs in `relax` (a relaxation of an ancestor of `cands`); `None` after `budget` nodes.
+fn dive(mut cands: Cands, relax: &Relaxation, pricing: &Pricing, budget: &mut u32) -> Option<Grid> {
+    if *budget == 0 || !cands.propagate() {
+        return None;
+    }
+    *budget -= 1;
+    let Some(cell) = cands.branch_cell(&WEIGHTS) else {
+        return Some(cands.grid());
+    };
+    let mut digits = [(0i64, 0usize); 9];
+    let mut n = 0;
+    let mut mask = cands.mask(cell);
+    while mask != 0 {
+        let digit = mask.trailing_zeros() as usize;
+        mask &= mask - 1;
+        digits[n] = (relax.reduced_cost(pricing, cell, digit), digit);
+        n += 1;
+    }
+    digits[..n].sort_unstable();
+    for &(_, digit) in &digits[..n] {
+        let mut child = cands;
+        if child.place(cell, digit) {
+            if let Some(grid) = dive(child, relax, pricing, budget) {
+                return Some(grid);
+            }
+        }
+    }
+    None
 }
 
 /// The maximum target score over every completion of `puzzle` with a grid that reaches it, or

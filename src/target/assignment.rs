@@ -20,10 +20,14 @@ pub(crate) struct Assignment {
 
 /// Solves the `n` x `n` problem in `cost` (`n <= 9`; entries equal to [`FORBIDDEN`] are not
 /// allowed); `None` when no perfect matching of allowed pairs exists.
-pub(crate) fn solve(n: usize, cost: &[[i32; 9]; 9]) -> Option<Assignment> {
+///
+/// `warm` holds starting column potentials (any values are correct; the duals of a similar
+/// problem make most rows find a free column at once).
+pub(crate) fn solve(n: usize, cost: &[[i32; 9]; 9], warm: &[i32; 9]) -> Option<Assignment> {
     // 1-based as in the classic formulation: index 0 is the virtual start of each search.
     let mut u = [0i32; 10];
     let mut v = [0i32; 10];
+    v[1..=n].copy_from_slice(&warm[..n]);
     let mut row_at = [0usize; 10]; // row matched to column j
     let mut way = [0usize; 10];
     for i in 1..=n {
@@ -79,8 +83,8 @@ pub(crate) fn solve(n: usize, cost: &[[i32; 9]; 9]) -> Option<Assignment> {
         }
     }
     let mut result = Assignment::default();
-    for j in 1..=n {
-        result.col_of[row_at[j] - 1] = (j - 1) as u8;
+    for (j, &row) in row_at.iter().enumerate().take(n + 1).skip(1) {
+        result.col_of[row - 1] = (j - 1) as u8;
     }
     result.row_dual[..n].copy_from_slice(&u[1..=n]);
     result.col_dual[..n].copy_from_slice(&v[1..=n]);
@@ -114,7 +118,9 @@ mod tests {
     fn matches_brute_force_and_duals_are_feasible() {
         let mut seed = 12345u64;
         let mut next = || {
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             (seed >> 33) as i32
         };
         for round in 0..300 {
@@ -122,23 +128,31 @@ mod tests {
             let mut cost = [[0i32; 9]; 9];
             for row in cost.iter_mut().take(n) {
                 for entry in row.iter_mut().take(n) {
-                    *entry = if next() % 5 == 0 { FORBIDDEN } else { next() % 2000 - 1000 };
+                    *entry = if next() % 5 == 0 {
+                        FORBIDDEN
+                    } else {
+                        next() % 2000 - 1000
+                    };
                 }
             }
             let expected = brute_force(n, &cost);
-            let got = solve(n, &cost);
+            let mut warm = [0i32; 9];
+            if round % 2 == 1 {
+                warm.iter_mut().for_each(|w| *w = next() % 3000 - 1500);
+            }
+            let got = solve(n, &cost, &warm);
             assert_eq!(got.map(|a| a.total), expected, "round {round}");
             if let Some(a) = got {
                 let mut sum = 0;
-                for i in 0..n {
+                for (i, row) in cost.iter().enumerate().take(n) {
                     sum += i64::from(a.row_dual[i]) + i64::from(a.col_dual[i]);
-                    for j in 0..n {
-                        if cost[i][j] != FORBIDDEN {
-                            assert!(cost[i][j] - a.row_dual[i] - a.col_dual[j] >= 0);
+                    for (&c, &col_dual) in row.iter().zip(&a.col_dual).take(n) {
+                        if c != FORBIDDEN {
+                            assert!(c - a.row_dual[i] - col_dual >= 0);
                         }
                     }
                     let j = usize::from(a.col_of[i]);
-                    assert_eq!(cost[i][j], a.row_dual[i] + a.col_dual[j]);
+                    assert_eq!(row[j], a.row_dual[i] + a.col_dual[j]);
                 }
                 assert_eq!(sum, a.total);
             }

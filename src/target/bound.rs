@@ -15,12 +15,37 @@ use crate::grid::{box_of, Grid, CELLS};
 
 /// Fixed-point scale of profits, multipliers and bound values.
 pub(crate) const SCALE: i64 = 1024;
+/// Steps without a better bound before the step scale is halved.
+const STALL_LIMIT: u32 = 10;
+/// The step scale below which the optimisation stops.
+const MIN_THETA: f64 = 1e-3;
 
 /// Multipliers of the relaxed column and box constraints, `[unit][digit index]`, scaled.
 #[derive(Clone, Copy, Default)]
-pub(crate) struct Multipliers {
+struct Multipliers {
     col: [[i32; 9]; 9],
     boxes: [[i32; 9]; 9],
+}
+
+/// Where the subgradient optimisation stands; a child node starts from its parent's.
+#[derive(Clone, Copy)]
+pub(crate) struct Pricing {
+    mult: Multipliers,
+    /// Digit duals of the last evaluation, `[row][digit]`, to warm-start the assignments.
+    warm: [[i32; 9]; 9],
+    /// Step scale of the Polyak rule.
+    theta: f64,
+}
+
+impl Pricing {
+    /// Zero multipliers and the initial step scale.
+    pub(crate) fn new() -> Pricing {
+        Pricing {
+            mult: Multipliers::default(),
+            warm: [[0; 9]; 9],
+            theta: 1.0,
+        }
+    }
 }
 
 /// One evaluation of the relaxation at some multipliers.
@@ -37,9 +62,13 @@ pub(crate) struct Relaxation {
     /// Digits not yet placed in each column and box (their constraints are the relaxed ones).
     col_open: [u16; 9],
     box_open: [u16; 9],
+    /// Each row's open columns (bit `c`) and the cost of its assignment.
+    row_open: [u16; 9],
+    row_cost: [i64; 9],
 }
 
 /// What the subgradient optimisation concluded about a node.
+#[allow(clippy::large_enum_variant)] // returned once per node and unpacked at once: no boxing
 pub(crate) enum Outcome {
     /// Some row has no assignment of its missing digits: no completion below this node.
     Infeasible,
@@ -59,7 +88,16 @@ fn profit(mult: &Multipliers, cell: usize, digit: usize) -> i32 {
 }
 
 /// Evaluates the relaxation of `cands` at `mult`; `None` when some row cannot be completed.
-pub(crate) fn evaluate(cands: &Cands, mult: &Multipliers) -> Option<Relaxation> {
+/// `warm`: digit duals of a similar evaluation, `[row][digit]`, to start the assignments from.
+/// `reuse`: an evaluation at the same `mult` of an ancestor node; a row whose open cells are
+/// the same and whose assignment is still allowed keeps it (it is still optimal, with the same
+/// duals, as the row only lost pairs it did not use).
+fn evaluate(
+    cands: &Cands,
+    mult: &Multipliers,
+    warm: &[[i32; 9]; 9],
+    reuse: Option<&Relaxation>,
+) -> Option<Relaxation> {
     let mut relax = Relaxation {
         value: 0,
         digit_of: [0; CELLS],
@@ -67,12 +105,14 @@ pub(crate) fn evaluate(cands: &Cands, mult: &Multipliers) -> Option<Relaxation> 
         digit_dual: [[0; 9]; 9],
         col_open: [0x1ff; 9],
         box_open: [0x1ff; 9],
+        row_open: [0; 9],
+        row_cost: [0; 9],
     };
-    for cell in 0..CELLS {
+    for (cell, &weight) in WEIGHTS.iter().enumerate() {
         if cands.is_placed(cell) {
             let digit = cands.mask(cell).trailing_zeros() as usize;
             relax.digit_of[cell] = digit as u8;
-            relax.value += i64::from(WEIGHTS[cell] * (digit as u32 + 1)) * SCALE;
+            relax.value += i64::from(weight * (digit as u32 + 1)) * SCALE;
             relax.col_open[cell % 9] &= !(1 << digit);
             relax.box_open[box_of(cell)] &= !(1 << digit);
         }
@@ -88,7 +128,7 @@ pub(crate) fn evaluate(cands: &Cands, mult: &Multipliers) -> Option<Relaxation> 
         }
     }
     let mut cost = [[FORBIDDEN; 9]; 9];
-    for row in 0..9 {
+    for (row, warm) in warm.iter().enumerate() {
         let (mut cells, mut n) = ([0usize; 9], 0);
         let mut missing = 0x1ffu16;
         for cell in row * 9..row * 9 + 9 {
@@ -102,10 +142,30 @@ pub(crate) fn evaluate(cands: &Cands, mult: &Multipliers) -> Option<Relaxation> 
         if n == 0 {
             continue;
         }
-        let mut digits = [0usize; 9];
+        let open = cells[..n]
+            .iter()
+            .fold(0u16, |set, &cell| set | 1 << (cell % 9));
+        relax.row_open[row] = open;
+        if let Some(old) = reuse.filter(|old| {
+            old.row_open[row] == open
+                && cells[..n]
+                    .iter()
+                    .all(|&cell| cands.mask(cell) >> old.digit_of[cell] & 1 != 0)
+        }) {
+            for &cell in &cells[..n] {
+                relax.digit_of[cell] = old.digit_of[cell];
+                relax.cell_dual[cell] = old.cell_dual[cell];
+            }
+            relax.digit_dual[row] = old.digit_dual[row];
+            relax.row_cost[row] = old.row_cost[row];
+            relax.value -= old.row_cost[row];
+            continue;
+        }
+        let (mut digits, mut start) = ([0usize; 9], [0i32; 9]);
         let mut rest = missing;
-        for slot in digits.iter_mut().take(n) {
+        for (slot, dual) in digits.iter_mut().zip(&mut start).take(n) {
             *slot = rest.trailing_zeros() as usize;
+            *dual = warm[*slot];
             rest &= rest - 1;
         }
         for i in 0..n {
@@ -118,7 +178,8 @@ pub(crate) fn evaluate(cands: &Cands, mult: &Multipliers) -> Option<Relaxation> 
                 };
             }
         }
-        let solution = assignment::solve(n, &cost)?;
+        let solution = assignment::solve(n, &cost, &start)?;
+        relax.row_cost[row] = solution.total;
         relax.value -= solution.total;
         for i in 0..n {
             relax.digit_of[cells[i]] = digits[usize::from(solution.col_of[i])] as u8;
@@ -132,8 +193,9 @@ pub(crate) fn evaluate(cands: &Cands, mult: &Multipliers) -> Option<Relaxation> 
 impl Relaxation {
     /// How much the bound drops at least when `digit` (index, a candidate) is forced into the
     /// open `cell`: the reduced cost of that pair in its row's assignment problem.
-    pub(crate) fn reduced_cost(&self, mult: &Multipliers, cell: usize, digit: usize) -> i64 {
-        i64::from(-profit(mult, cell, digit))
+    /// `pricing` must be the one [`optimise`] returned this relaxation with.
+    pub(crate) fn reduced_cost(&self, pricing: &Pricing, cell: usize, digit: usize) -> i64 {
+        i64::from(-profit(&pricing.mult, cell, digit))
             - i64::from(self.cell_dual[cell])
             - i64::from(self.digit_dual[cell / 9][digit])
     }
@@ -172,7 +234,7 @@ impl Relaxation {
     }
 
     /// The relaxed solution as a grid (valid only when the subgradient is zero).
-    fn to_grid(&self) -> Grid {
+    fn grid(&self) -> Grid {
         let mut cells = [0u8; CELLS];
         for (value, &digit) in cells.iter_mut().zip(&self.digit_of) {
             *value = digit + 1;
@@ -181,32 +243,34 @@ impl Relaxation {
     }
 }
 
-/// Lowers the bound of the node `cands` by up to `iterations` subgradient steps from `mult`
-/// (left at the best multipliers found), with step scale `theta` (halved when the bound stalls).
+/// Lowers the bound of the node `cands` by up to `iterations` subgradient steps from `pricing`
+/// (`reuse`: the relaxation `pricing` gave for an ancestor, to share unchanged rows with)
+/// (left at the best multipliers found; the step scale is halved when the bound stalls).
 /// `incumbent` is the best score known; the bound only needs to fall below `incumbent + 1`.
 pub(crate) fn optimise(
     cands: &Cands,
-    mult: &mut Multipliers,
-    theta: &mut f64,
+    pricing: &mut Pricing,
+    mut reuse: Option<&Relaxation>,
     iterations: u32,
     incumbent: Option<u32>,
 ) -> Outcome {
     let prune_below = incumbent.map(|best| (i64::from(best) + 1) * SCALE);
     let mut best: Option<Relaxation> = None;
-    let mut best_mult = *mult;
+    let mut best_mult = pricing.mult;
     let mut stall = 0;
     for _ in 0..iterations.max(1) {
-        let Some(relax) = evaluate(cands, mult) else {
+        let Some(relax) = evaluate(cands, &pricing.mult, &pricing.warm, reuse.take()) else {
             return Outcome::Infeasible;
         };
+        pricing.warm = relax.digit_dual;
         if best.map_or(true, |b| relax.value < b.value) {
             best = Some(relax);
-            best_mult = *mult;
+            best_mult = pricing.mult;
             stall = 0;
         } else {
             stall += 1;
-            if stall >= 20 {
-                *theta *= 0.5;
+            if stall >= STALL_LIMIT {
+                pricing.theta *= 0.5;
                 stall = 0;
             }
         }
@@ -217,16 +281,17 @@ pub(crate) fn optimise(
         let (g_col, g_box, norm) = relax.subgradient();
         if norm == 0 {
             // The relaxed solution satisfies every constraint, so no completion beats it.
-            return Outcome::Solved(relax.to_grid());
+            return Outcome::Solved(relax.grid());
         }
-        if *theta < 1e-3 {
+        if pricing.theta < MIN_THETA {
             break;
         }
         // Polyak step towards the score we need to prove unreachable (or, with no incumbent
         // yet, a little below the best bound so far).
         let target = prune_below.map_or(best_value - best_value / 256, |limit| limit - SCALE / 2);
         let gap = (relax.value - target).max(SCALE / 16) as f64;
-        let step = *theta * gap / norm as f64;
+        let step = pricing.theta * gap / norm as f64;
+        let mult = &mut pricing.mult;
         for unit in 0..9 {
             for digit in 0..9 {
                 mult.col[unit][digit] -= (step * f64::from(g_col[unit][digit])).round() as i32;
@@ -234,6 +299,78 @@ pub(crate) fn optimise(
             }
         }
     }
-    *mult = best_mult;
+    pricing.mult = best_mult;
     Outcome::Open(best.expect("at least one evaluation"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::target::score;
+
+    /// The best score over every completion of `cands`, by enumeration (few open cells only).
+    fn brute_force(cands: &Cands) -> Option<u32> {
+        let Some(cell) = (0..CELLS).find(|&c| !cands.is_placed(c)) else {
+            return Some(score(&cands.grid()));
+        };
+        let mut mask = cands.mask(cell);
+        let mut best = None;
+        while mask != 0 {
+            let digit = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            let mut child = *cands;
+            if child.place(cell, digit) {
+                best = best.max(brute_force(&child));
+            }
+        }
+        best
+    }
+
+    /// Small puzzles: a solved grid with a band of cells emptied, shifted around the grid.
+    fn small_cases() -> Vec<Cands> {
+        let solved = crate::solve_first(&Grid::EMPTY).unwrap();
+        (0..12)
+            .map(|k| {
+                let mut puzzle = solved;
+                for i in 0..14 {
+                    puzzle.set((k * 7 + i * 5 + i * i) % CELLS, 0);
+                }
+                Cands::from_grid(&puzzle).unwrap()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_bound_is_never_below_the_optimum() {
+        for cands in small_cases() {
+            let optimum = brute_force(&cands).expect("a solved grid's blanks refill");
+            let mut pricing = Pricing::new();
+            let at_zero = evaluate(&cands, &pricing.mult, &pricing.warm, None).unwrap();
+            assert!(at_zero.value >= i64::from(optimum) * SCALE);
+            match optimise(&cands, &mut pricing, None, 100, None) {
+                Outcome::Open(relax) => {
+                    assert!(relax.value >= i64::from(optimum) * SCALE);
+                    // Forcing a digit costs at least its reduced cost.
+                    for cell in (0..CELLS).filter(|&c| !cands.is_placed(c)) {
+                        for digit in (0..9).filter(|&d| cands.mask(cell) >> d & 1 != 0) {
+                            let mut forced = cands;
+                            if let Some(best) = forced
+                                .place(cell, digit)
+                                .then(|| brute_force(&forced))
+                                .flatten()
+                            {
+                                let bound = relax.value - relax.reduced_cost(&pricing, cell, digit);
+                                assert!(bound >= i64::from(best) * SCALE);
+                            }
+                        }
+                    }
+                }
+                Outcome::Solved(grid) => assert_eq!(score(&grid), optimum),
+                Outcome::Infeasible | Outcome::Pruned => panic!("a completion exists"),
+            }
+            // A node whose optimum beats the incumbent is never pruned.
+            let outcome = optimise(&cands, &mut Pricing::new(), None, 100, Some(optimum - 1));
+            assert!(!matches!(outcome, Outcome::Pruned | Outcome::Infeasible));
+        }
+    }
 }

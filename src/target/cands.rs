@@ -186,7 +186,7 @@ impl Cands {
     }
 
     /// The grid of placed cells (0 for the others).
-    pub(crate) fn to_grid(&self) -> Grid {
+    pub(crate) fn grid(&self) -> Grid {
         let mut cells = [0u8; CELLS];
         for (cell, value) in cells.iter_mut().enumerate() {
             if self.is_placed(cell) {
@@ -211,7 +211,9 @@ mod tests {
             }
         }
         for (cell, peers) in PEER_CELLS.iter().enumerate() {
-            assert!(peers.iter().all(|&p| crate::grid::are_peers(cell, usize::from(p))));
+            assert!(peers
+                .iter()
+                .all(|&p| crate::grid::are_peers(cell, usize::from(p))));
         }
     }
 
@@ -222,7 +224,7 @@ mod tests {
         puzzle.set(40, 0);
         let mut cands = Cands::from_grid(&puzzle).unwrap();
         assert!(cands.propagate() && cands.is_complete());
-        assert_eq!(cands.to_grid(), solved);
+        assert_eq!(cands.grid(), solved);
         let mut clash = Grid::EMPTY;
         clash.set(0, 1);
         clash.set(1, 1);

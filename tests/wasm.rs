@@ -1,0 +1,255 @@
+//! The wasm exports (`src/wasm.rs`) called through their JS-facing Rust signatures, inside
+//! wasm: the objects they return, the errors they throw and the step-wise target search.
+//!
+//! `cargo test --release --target wasm32-unknown-unknown --test wasm` runs these in Node with
+//! `wasm-bindgen-test-runner` (see `.cargo/config.toml`); `make test-wasm` does the same.
+#![cfg(target_arch = "wasm32")]
+
+use serde::Deserialize;
+use sudoku_engine::wasm::{max_target_score, solve, JsTargetSearch};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::wasm_bindgen_test;
+
+const EASY: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const EASY_SOLUTION: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+/// The CONTRACT example (NOIP 2009 sample 1) in the contest's nine-line format.
+const SAMPLE: &str = "7 0 0 9 0 0 0 0 1
+1 0 0 0 0 5 9 0 0
+0 0 0 2 0 0 0 8 0
+0 0 5 0 2 0 0 0 3
+0 0 0 0 0 0 6 4 8
+4 1 3 0 0 0 0 0 0
+0 0 7 0 0 2 0 9 0
+2 0 1 0 6 0 8 0 4
+0 8 0 5 0 4 0 1 2
+";
+const EMPTY: &str =
+    ".................................................................................";
+/// Two 5s in row 1: no completion, but not a parse error.
+const CLASH: &str =
+    "55...............................................................................";
+
+/// `solve()`'s object.
+#[derive(Deserialize)]
+struct Solved {
+    status: String,
+    solution: Option<String>,
+    clashes: Vec<[usize; 2]>,
+    nodes: f64,
+}
+
+/// `maxTargetScore()`'s object.
+#[derive(Deserialize)]
+struct Target {
+    score: i64,
+    solution: Option<String>,
+}
+
+/// `TargetSearch.progress()`'s object.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Progress {
+    nodes: f64,
+    best_score: i64,
+    best_solution: Option<String>,
+    upper_bound: Option<u32>,
+    finished: bool,
+}
+
+fn decode<T: for<'de> Deserialize<'de>>(value: JsValue) -> T {
+    serde_wasm_bindgen::from_value(value).expect("the export's object has the documented shape")
+}
+
+/// The 81 cells of puzzle text, 0 for empty (white space skipped, `.` and `0` empty).
+fn cells(text: &str) -> Vec<u32> {
+    let cells: Vec<u32> = text
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| c.to_digit(10).unwrap_or(0))
+        .collect();
+    assert_eq!(cells.len(), 81, "{text:?}");
+    cells
+}
+
+/// Checks, independently of the engine, that `solution` is a completed grid that keeps the
+/// givens of `puzzle`.
+fn assert_completes(puzzle: &str, solution: &str) {
+    let grid = cells(solution);
+    for (cell, (&given, &digit)) in cells(puzzle).iter().zip(&grid).enumerate() {
+        assert!(
+            (1..=9).contains(&digit),
+            "cell {cell} of {solution} is not 1-9"
+        );
+        assert!(
+            given == 0 || given == digit,
+            "cell {cell}: given {given} became {digit}"
+        );
+    }
+    for unit in 0..9 {
+        let (mut row, mut col, mut boxed) = (0u16, 0u16, 0u16);
+        for i in 0..9 {
+            row |= 1 << grid[unit * 9 + i];
+            col |= 1 << grid[i * 9 + unit];
+            boxed |= 1 << grid[(unit / 3 * 3 + i / 3) * 9 + unit % 3 * 3 + i % 3];
+        }
+        assert_eq!(
+            [row, col, boxed],
+            [0x3fe; 3],
+            "unit {unit} of {solution} repeats a digit"
+        );
+    }
+}
+
+/// The CONTRACT's target score: the sum of weight x digit, weight 10 at the centre, 6 outside.
+fn target_score(solution: &str) -> i64 {
+    cells(solution)
+        .iter()
+        .enumerate()
+        .map(|(cell, &digit)| {
+            let (r, c) = ((cell / 9) as i64, (cell % 9) as i64);
+            (10 - (r - 4).abs().max((c - 4).abs())) * i64::from(digit)
+        })
+        .sum()
+}
+
+/// The error a call threw, with its message.
+fn thrown(result: Result<impl Sized, js_sys::Error>) -> (js_sys::Error, String) {
+    let error = result.err().expect("malformed text throws");
+    assert!(error.is_instance_of::<js_sys::Error>());
+    let message = String::from(error.message());
+    (error, message)
+}
+
+fn property(error: &js_sys::Error, key: &str) -> JsValue {
+    js_sys::Reflect::get(error, &key.into()).expect("an Error has properties")
+}
+
+#[wasm_bindgen_test]
+fn solve_proves_a_unique_solution_that_keeps_the_givens() {
+    let solved: Solved = decode(solve(EASY).unwrap());
+    assert_eq!(solved.status, "unique");
+    let solution = solved.solution.unwrap();
+    assert_completes(EASY, &solution);
+    assert_eq!(solution, EASY_SOLUTION);
+    assert!(solved.clashes.is_empty());
+    assert!(solved.nodes >= 1.0);
+}
+
+#[wasm_bindgen_test]
+fn solve_reads_the_nine_line_format() {
+    let solved: Solved = decode(solve(SAMPLE).unwrap());
+    assert_completes(SAMPLE, solved.solution.as_deref().unwrap());
+}
+
+#[wasm_bindgen_test]
+fn solve_reports_multiple_solutions_with_one_of_them() {
+    let solved: Solved = decode(solve(EMPTY).unwrap());
+    assert_eq!(solved.status, "multiple");
+    assert_completes(EMPTY, &solved.solution.unwrap());
+}
+
+#[wasm_bindgen_test]
+fn solve_reports_no_solution_as_null_with_the_clashing_cells() {
+    let raw = solve(CLASH).unwrap();
+    let solution = js_sys::Reflect::get(&raw, &"solution".into()).unwrap();
+    assert!(solution.is_null(), "solution is null, not undefined");
+    let solved: Solved = decode(raw);
+    assert_eq!(solved.status, "none");
+    assert_eq!(solved.clashes, [[0, 1]]);
+}
+
+#[wasm_bindgen_test]
+fn max_target_score_of_the_contract_example_is_2829() {
+    let target: Target = decode(max_target_score(SAMPLE).unwrap());
+    assert_eq!(target.score, 2829);
+    let solution = target.solution.unwrap();
+    assert_completes(SAMPLE, &solution);
+    assert_eq!(target_score(&solution), 2829);
+}
+
+#[wasm_bindgen_test]
+fn max_target_score_without_a_completion_is_minus_one_and_null() {
+    let target: Target = decode(max_target_score(CLASH).unwrap());
+    assert_eq!(target.score, -1);
+    assert_eq!(target.solution, None);
+}
+
+#[wasm_bindgen_test]
+fn malformed_text_throws_an_error_that_names_the_row_and_column() {
+    let (error, message) = thrown(solve(&EASY.replacen('7', "x", 1)));
+    assert!(message.contains("'x' at row 1, column 5"), "{message}");
+    assert_eq!(property(&error, "kind"), "invalidCharacter");
+    assert_eq!(property(&error, "row"), 1);
+    assert_eq!(property(&error, "col"), 5);
+
+    // Positions count cells, not characters, in the nine-line format.
+    let (error, message) = thrown(max_target_score(&SAMPLE.replacen('2', "?", 1)));
+    assert!(message.contains("'?' at row 3, column 4"), "{message}");
+    assert_eq!(property(&error, "row"), 3);
+    assert_eq!(property(&error, "col"), 4);
+
+    let (error, message) = thrown(solve(&EASY[1..]));
+    assert!(message.contains("expected 81 cells, found 80"), "{message}");
+    assert_eq!(property(&error, "found"), 80);
+
+    let (_, message) = thrown(JsTargetSearch::new("x"));
+    assert!(message.contains("row 1, column 1"), "{message}");
+}
+
+#[wasm_bindgen_test]
+fn target_search_reports_monotone_progress_and_finishes() {
+    let mut search = JsTargetSearch::new(EMPTY).unwrap();
+    let mut last: Progress = decode(search.progress());
+    assert_eq!(
+        (last.nodes, last.best_score, last.finished),
+        (0.0, -1, false)
+    );
+    assert_eq!(last.best_solution, None);
+    let mut slices = 0;
+    while !search.run(5.0) {
+        let now: Progress = decode(search.progress());
+        assert!(
+            now.nodes > last.nodes && now.nodes <= last.nodes + 6.0,
+            "nodes grow by the budget"
+        );
+        assert!(
+            now.best_score >= last.best_score,
+            "the best score never drops"
+        );
+        if let Some(bound) = now.upper_bound {
+            assert!(
+                now.best_score <= i64::from(bound),
+                "best {} > bound {bound}",
+                now.best_score
+            );
+        }
+        if let Some(solution) = &now.best_solution {
+            assert_completes(EMPTY, solution);
+            assert_eq!(target_score(solution), now.best_score);
+        }
+        assert!(!now.finished);
+        last = now;
+        slices += 1;
+    }
+    let done: Progress = decode(search.progress());
+    assert!(
+        slices > 1,
+        "the empty grid takes more than one slice of 5 nodes"
+    );
+    assert!(done.finished && done.nodes >= last.nodes);
+    assert_eq!(done.best_score, 2906);
+    assert_eq!(target_score(&done.best_solution.unwrap()), 2906);
+    let one_call: Target = decode(max_target_score(EMPTY).unwrap());
+    assert_eq!(one_call.score, 2906);
+}
+
+#[wasm_bindgen_test]
+fn target_search_of_the_contract_example_finishes_at_2829() {
+    let mut search = JsTargetSearch::new(SAMPLE).unwrap();
+    while !search.run(1000.0) {}
+    let done: Progress = decode(search.progress());
+    assert!(done.finished);
+    assert_eq!(done.best_score, 2829);
+}
