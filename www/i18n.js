@@ -8,6 +8,9 @@
 export const LANGUAGE_EVENT = 'sudoku-languagechange';
 const STORAGE_KEY = 'sudoku.lang';
 
+/** "1 node", "2 nodes": an English count with its noun. */
+const count = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
 const en = {
   appTitle: 'Sudoku Solver',
   tagline: 'Solves any 9×9 Sudoku in milliseconds, proves the answer is unique, and finds the maximum target score. Runs offline in your browser.',
@@ -46,10 +49,10 @@ const en = {
   targetScore: (s) => `Max target score: ${s}`,
   targetNone: 'Max target score: -1 (no completion)',
   cancelled: 'Search cancelled.',
-  stats: (ms, nodes, guesses) => `${ms} · ${nodes} nodes · ${guesses} guesses`,
-  targetStats: (ms, nodes) => `${ms} · ${nodes} nodes`,
+  stats: (ms, nodes, guesses) => `${ms} · ${count(nodes, 'node')} · ${count(guesses, 'guess', 'guesses')}`,
+  targetStats: (ms, nodes) => `${ms} · ${count(nodes, 'node')}`,
   progress: (best, bound, nodes) =>
-    `Best so far: ${best < 0 ? '—' : best}${bound == null ? '' : ` (bound ${bound})`} · ${nodes} nodes`,
+    `Best so far: ${best < 0 ? '—' : best}${bound == null ? '' : ` (bound ${bound})`} · ${count(nodes, 'node')}`,
   invalidCharacter: (ch, row, col) =>
     `Invalid character “${ch}” at row ${row}, column ${col} (use 1–9 for givens, 0 or . for empty cells)`,
   wrongCellCount: (found) => `Expected 81 cells, found ${found}`,
