@@ -81,8 +81,8 @@ pub(crate) struct State {
     candidates: [u32; 32],
     /// Per band, the cells with no digit placed yet.
     unsolved: [u32; 3],
-    /// Bit `3 * digit + band` is set when that word changed since the band rules last saw it.
-    dirty: u32,
+    /// Each word as the band rules last left it: a word that differs has changed since.
+    seen: [u32; 27],
 }
 
 impl State {
@@ -91,7 +91,7 @@ impl State {
         let mut state = State {
             candidates: std::array::from_fn(|word| if word < 27 { BAND } else { 0 }),
             unsolved: [BAND; 3],
-            dirty: (1 << 27) - 1,
+            seen: [0; 27],
         };
         for (cell, &value) in puzzle.cells().iter().enumerate() {
             if value != 0 && !state.place(cell / 27, cell % 27, usize::from(value - 1)) {
@@ -118,17 +118,15 @@ impl State {
         }
         self.clear_band_cells(band, bit);
         self.candidates[own] = (self.candidates[own] & !BAND_PEERS[p]) | bit;
+        self.seen[own] = u32::MAX; // the band rules must see it to mark the cell solved
         true
     }
 
-    /// Takes `cells` of `band` from every digit's word, marking the words that change.
+    /// Takes `cells` of `band` from every digit's word.
     #[inline(always)]
     fn clear_band_cells(&mut self, band: usize, cells: u32) {
         for digit in 0..9 {
-            let word = 3 * digit + band;
-            let changed = self.candidates[word] & cells != 0;
-            self.dirty |= u32::from(changed) << word;
-            self.candidates[word] &= !cells;
+            self.candidates[3 * digit + band] &= !cells;
         }
     }
 
@@ -137,15 +135,20 @@ impl State {
     /// contradiction.
     fn propagate(&mut self) -> Option<[u32; 3]> {
         loop {
-            while self.dirty != 0 {
-                let word = self.dirty.trailing_zeros() as usize & 31;
-                self.dirty &= self.dirty - 1;
-                if !self.apply_band_rules(word) {
-                    return None;
+            let mut changed = false;
+            for word in 0..27 {
+                if self.candidates[word] != self.seen[word] {
+                    changed = true;
+                    if !self.apply_band_rules(word) {
+                        return None;
+                    }
                 }
             }
-            let pairs = self.place_naked_singles()?;
-            if self.dirty == 0 {
+            if changed {
+                continue;
+            }
+            let (pairs, placed) = self.place_naked_singles()?;
+            if !placed {
                 return Some(pairs);
             }
         }
@@ -154,22 +157,16 @@ impl State {
     /// Applies the band rules to one digit's word: locked candidates within the band, pointing
     /// into the other bands, and solving the rows where one cell is left; false when the digit
     /// cannot go once in each row and box of the band.
-    #[inline]
+    #[inline(always)]
     fn apply_band_rules(&mut self, word: usize) -> bool {
         let (digit, band) = (word / 3, word % 3);
         let cells = self.candidates[word] & LOCKED[minirows(self.candidates[word]) & 0x1FF];
         if cells == 0 {
             return false;
         }
-        self.candidates[word] = cells;
         let keep = POINTING[columns_of(cells)];
-        for other in [3 * digit + (band + 1) % 3, 3 * digit + (band + 2) % 3] {
-            let other = other & 31;
-            if self.candidates[other] & !keep != 0 {
-                self.candidates[other] &= keep;
-                self.dirty |= 1 << other;
-            }
-        }
+        self.candidates[3 * digit + (band + 1) % 3] &= keep;
+        self.candidates[3 * digit + (band + 2) % 3] &= keep;
         // A row with one cell left is solved; the band rules above already took the digit
         // from that cell's box and column, so only the other digits must leave the cell.
         let mut solved = 0;
@@ -180,18 +177,17 @@ impl State {
             }
         }
         solved &= self.unsolved[band];
-        if solved != 0 {
-            self.unsolved[band] &= !solved;
-            self.clear_band_cells(band, solved);
-            self.candidates[word] = cells;
-            self.dirty &= !(1 << word);
-        }
+        self.unsolved[band] &= !solved;
+        self.clear_band_cells(band, solved);
+        self.candidates[word] = cells;
+        self.seen[word] = cells;
         true
     }
 
     /// Places every cell that has one candidate left, and returns the cells that had two, per
-    /// band; `None` if a cell has no candidate left.
-    fn place_naked_singles(&mut self) -> Option<[u32; 3]> {
+    /// band, and whether it placed any; `None` if a cell has no candidate left.
+    fn place_naked_singles(&mut self) -> Option<([u32; 3], bool)> {
+        let mut placed = false;
         let mut pairs = [0; 3];
         for (band, band_pairs) in pairs.iter_mut().enumerate() {
             let unsolved = self.unsolved[band];
@@ -215,10 +211,11 @@ impl State {
                 let digit = (0..9).find(|d| self.candidates[3 * d + band] & bit != 0)?;
                 let own = 3 * digit + band;
                 self.candidates[own] &= !BAND_PEERS[p];
-                self.dirty |= 1 << own;
+                self.seen[own] = u32::MAX; // the band rules must see it to mark the cell solved
+                placed = true;
             }
         }
-        Some(pairs)
+        Some((pairs, placed))
     }
 
     /// The unsolved cell with the fewest candidates, as (band, cell of the band), when no cell
@@ -278,12 +275,14 @@ impl Search {
         if self.limit == 0 {
             return;
         }
-        if let Some(state) = State::from_grid(puzzle) {
-            self.explore(state);
+        if let Some(mut state) = State::from_grid(puzzle) {
+            self.explore(&mut state);
         }
     }
 
-    fn explore(&mut self, mut state: State) {
+    /// Propagates `state` and guesses on, counting the solutions; the last guess at each cell
+    /// reuses `state` instead of a copy.
+    fn explore(&mut self, state: &mut State) {
         self.stats.nodes += 1;
         let Some(pairs) = state.propagate() else {
             return;
@@ -299,14 +298,20 @@ impl Search {
             Some(band) => (band, pairs[band].trailing_zeros() as usize),
             None => state.most_constrained_cell(),
         };
-        for digit in 0..9 {
-            if state.candidates[3 * digit + band] & (1 << p) == 0 {
-                continue;
-            }
+        let mut digits: u32 = (0..9)
+            .map(|d| ((state.candidates[3 * d + band] >> p) & 1) << d)
+            .sum();
+        while digits != 0 {
+            let digit = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
             self.stats.guesses += 1;
-            let mut child = state;
+            if digits == 0 {
+                state.place(band, p, digit);
+                return self.explore(state);
+            }
+            let mut child = *state;
             child.place(band, p, digit);
-            self.explore(child);
+            self.explore(&mut child);
             if self.count >= self.limit {
                 return;
             }
