@@ -136,14 +136,18 @@ impl State {
     fn propagate(&mut self) -> Option<[u32; 3]> {
         loop {
             let mut changed = false;
-            for word in 0..27 {
-                if self.candidates[word] != self.seen[word] {
-                    changed = true;
-                    if !self.apply_band_rules(word) {
-                        return None;
+            // Unrolled, so that each word's digit and band are constants.
+            macro_rules! sweep {
+                ($($word:literal)*) => {$(
+                    if self.candidates[$word] != self.seen[$word] {
+                        changed = true;
+                        if !self.apply_band_rules($word) {
+                            return None;
+                        }
                     }
-                }
+                )*};
             }
+            sweep!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
             if changed {
                 continue;
             }
