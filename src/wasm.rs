@@ -30,8 +30,6 @@ struct SolveResult {
     status: &'static str,
     /// 81 digits, or `null` when there is no solution.
     solution: Option<String>,
-    /// The puzzle as read, 81 characters with `.` for empty cells.
-    puzzle: String,
     /// Pairs of cell indices (0..81) holding the same given in one row, column or box.
     clashes: Vec<[usize; 2]>,
     /// Search nodes visited and guesses made (JS numbers).
@@ -47,7 +45,6 @@ struct TargetResult {
     score: i64,
     /// The completion reaching `score`, or `null`.
     solution: Option<String>,
-    puzzle: String,
     clashes: Vec<[usize; 2]>,
     nodes: f64,
 }
@@ -122,7 +119,7 @@ fn progress_result(progress: &TargetProgress) -> ProgressResult {
 
 /// Solves `puzzle` and proves whether the solution is unique.
 ///
-/// Returns `{status, solution, puzzle, clashes, nodes, guesses}`; throws on malformed text.
+/// Returns `{status, solution, clashes, nodes, guesses}`; throws on malformed text.
 #[wasm_bindgen]
 pub fn solve(puzzle: &str) -> Result<JsValue, js_sys::Error> {
     let grid = parse(puzzle)?;
@@ -135,7 +132,6 @@ pub fn solve(puzzle: &str) -> Result<JsValue, js_sys::Error> {
     Ok(to_js(&SolveResult {
         status,
         solution,
-        puzzle: grid.to_string(),
         clashes: clash_pairs(&grid),
         nodes: stats.nodes as f64,
         guesses: stats.guesses as f64,
@@ -144,7 +140,7 @@ pub fn solve(puzzle: &str) -> Result<JsValue, js_sys::Error> {
 
 /// The maximum target score over all completions of `puzzle`, in one call.
 ///
-/// Returns `{score, solution, puzzle, clashes, nodes}` (`score` -1 and `solution` null when
+/// Returns `{score, solution, clashes, nodes}` (`score` -1 and `solution` null when
 /// there is no completion); throws on malformed text. Use [`JsTargetSearch`] to show progress.
 #[wasm_bindgen(js_name = maxTargetScore)]
 pub fn max_target_score(puzzle: &str) -> Result<JsValue, js_sys::Error> {
@@ -158,7 +154,6 @@ pub fn max_target_score(puzzle: &str) -> Result<JsValue, js_sys::Error> {
             .as_ref()
             .map_or(-1, |(score, _)| i64::from(*score)),
         solution: progress.best.as_ref().map(|(_, g)| g.to_string()),
-        puzzle: grid.to_string(),
         clashes: clash_pairs(&grid),
         nodes: progress.nodes as f64,
     }))
