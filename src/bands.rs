@@ -34,6 +34,13 @@ pub(crate) static LOCKED: [u32; 512] = locked();
 /// the boxes above and below (pointing), which also keeps a placed digit out of its column.
 pub(crate) static POINTING: [u32; 512] = pointing();
 
+/// For each set of non-empty minirows of one digit in a band (9 bits), the minirows (9 bits)
+/// that some row of the band is confined to once [`LOCKED`] has applied.
+pub(crate) static CONFINED: [u16; 512] = confined();
+
+/// For each set of minirows (9 bits), their cells (27 bits).
+pub(crate) static MINIROW_CELLS: [u32; 512] = minirow_cells();
+
 /// Which of the three boxes a 9-bit row has cells in (3 bits).
 pub(crate) static ROW_BOXES: [u8; 512] = row_boxes();
 
@@ -81,6 +88,42 @@ const fn pointing() -> [u32; 512] {
 #[inline]
 pub(crate) fn columns_of(word: u32) -> usize {
     ((word | word >> 9 | word >> 18) & 0x1FF) as usize
+}
+
+const fn confined() -> [u16; 512] {
+    let locked = locked();
+    let boxes = row_boxes();
+    let mut table = [0; 512];
+    let mut present = 0;
+    while present < 512 {
+        let cells = locked[present];
+        let mut r = 0;
+        while r < 3 {
+            let row_boxes = boxes[((cells >> (9 * r)) & 0x1FF) as usize];
+            if row_boxes.count_ones() == 1 {
+                table[present] |= (row_boxes as u16) << (3 * r);
+            }
+            r += 1;
+        }
+        present += 1;
+    }
+    table
+}
+
+const fn minirow_cells() -> [u32; 512] {
+    let mut table = [0; 512];
+    let mut minirows = 0;
+    while minirows < 512 {
+        let mut m = 0;
+        while m < 9 {
+            if minirows & (1 << m) != 0 {
+                table[minirows] |= 0b111 << (9 * (m / 3) + 3 * (m % 3));
+            }
+            m += 1;
+        }
+        minirows += 1;
+    }
+    table
 }
 
 const fn row_boxes() -> [u8; 512] {
@@ -166,6 +209,15 @@ mod tests {
         assert_eq!(POINTING[0b011_010_111], BAND & !COLUMN[4]);
         assert_eq!(POINTING[0b100_000_001], BAND & !COLUMN[0] & !COLUMN[8]);
         assert_eq!(columns_of(1 << 13 | 1 << 22), 0b10000);
+    }
+
+    #[test]
+    fn confined_names_the_rows_left_with_one_minirow() {
+        assert_eq!(CONFINED[0x1FF], 0);
+        // Row 0 only in box 0: rows 1 and 2 keep boxes 1 and 2 (two minirows each).
+        assert_eq!(CONFINED[0b111_111_001], 0b001);
+        assert_eq!(CONFINED[0b100_010_001], 0b100_010_001);
+        assert_eq!(MINIROW_CELLS[0b000_010_000], 0o70 << 9);
     }
 
     #[test]

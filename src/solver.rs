@@ -7,7 +7,9 @@
 //! each row and box of a band, see [`crate::bands::LOCKED`]: locked candidates and hidden
 //! singles in rows and boxes) and naked singles. A solved state is a valid grid by construction.
 
-use crate::bands::{columns_of, minirows, row_cells, BAND, BAND_PEERS, LOCKED, POINTING};
+use crate::bands::{
+    columns_of, minirows, row_cells, BAND, BAND_PEERS, CONFINED, LOCKED, MINIROW_CELLS, POINTING,
+};
 use crate::grid::{Grid, CELLS};
 
 /// The outcome of solving a puzzle, with uniqueness proved.
@@ -83,6 +85,9 @@ pub(crate) struct State {
     unsolved: [u32; 3],
     /// Each word as the band rules last left it: a word that differs has changed since.
     seen: [u32; 27],
+    /// Per word, the minirows (9 bits) that a row of the band confines the digit to, as the
+    /// band rules last found them.
+    confined: [u16; 27],
 }
 
 impl State {
@@ -92,6 +97,7 @@ impl State {
             candidates: std::array::from_fn(|word| if word < 27 { BAND } else { 0 }),
             unsolved: [BAND; 3],
             seen: [0; 27],
+            confined: [0; 27],
         };
         for (cell, &value) in puzzle.cells().iter().enumerate() {
             if value != 0 && !state.place(cell / 27, cell % 27, usize::from(value - 1)) {
@@ -152,7 +158,7 @@ impl State {
                 continue;
             }
             let (pairs, placed) = self.place_naked_singles()?;
-            if !placed {
+            if !placed && !self.fill_minirows()? {
                 return Some(pairs);
             }
         }
@@ -164,10 +170,12 @@ impl State {
     #[inline(always)]
     fn apply_band_rules(&mut self, word: usize) -> bool {
         let (digit, band) = (word / 3, word % 3);
-        let cells = self.candidates[word] & LOCKED[minirows(self.candidates[word]) & 0x1FF];
+        let present = minirows(self.candidates[word]) & 0x1FF;
+        let cells = self.candidates[word] & LOCKED[present];
         if cells == 0 {
             return false;
         }
+        self.confined[word] = CONFINED[present];
         let keep = POINTING[columns_of(cells)];
         self.candidates[3 * digit + (band + 1) % 3] &= keep;
         self.candidates[3 * digit + (band + 2) % 3] &= keep;
@@ -186,6 +194,37 @@ impl State {
         self.candidates[word] = cells;
         self.seen[word] = cells;
         true
+    }
+
+    /// Minirow pigeonhole: the digits whose row of a band is confined to one minirow must all go
+    /// in its three cells, so more than three is a contradiction (`None`), and exactly three
+    /// take those cells from every other digit. Returns whether it removed any candidate.
+    fn fill_minirows(&mut self) -> Option<bool> {
+        let mut changed = false;
+        for band in 0..3 {
+            // Bit-sliced counts, per minirow, of the digits confined to it.
+            let (mut once, mut twice, mut thrice, mut more) = (0u16, 0u16, 0u16, 0u16);
+            for digit in 0..9 {
+                let minirows = self.confined[3 * digit + band];
+                more |= thrice & minirows;
+                thrice |= twice & minirows;
+                twice |= once & minirows;
+                once |= minirows;
+            }
+            if more != 0 {
+                return None;
+            }
+            if thrice != 0 {
+                for digit in 0..9 {
+                    let word = 3 * digit + band;
+                    let others = thrice & !self.confined[word];
+                    let cells = MINIROW_CELLS[usize::from(others) & 0x1FF];
+                    changed |= self.candidates[word] & cells != 0;
+                    self.candidates[word] &= !cells;
+                }
+            }
+        }
+        Some(changed)
     }
 
     /// Places every cell that has one candidate left, and returns the cells that had two, per
@@ -370,6 +409,19 @@ mod tests {
         clash.set(4, 3); // row 1 already has a 3
         assert_eq!(solve(&clash), Solution::None);
         assert_eq!(count_solutions(&clash, 5), 0);
+    }
+
+    #[test]
+    fn an_overfull_minirow_is_a_contradiction_at_the_root() {
+        // Found by fuzzing: rows 4 and 5 force 1, 4, 5 and 6 into the three cells of row 6 in
+        // box 6, which singles and locked candidates do not see (it took 14 million guesses).
+        let puzzle = Grid::parse(
+            ".0000000.0004.00036100.00004615.0000005641.0000.00.0000.000000.00002000.0.00.003.",
+        )
+        .unwrap();
+        let (solution, stats) = solve_with_stats(&puzzle);
+        assert_eq!(solution, Solution::None);
+        assert_eq!(stats.nodes, 1);
     }
 
     #[test]
