@@ -31,7 +31,7 @@ WBG_VERSION = $(shell awk '/^name = "wasm-bindgen"$$/ { getline; gsub(/[^0-9.]/,
 APP_FILES = index.html manifest.webmanifest examples/embed.html examples/embed.css examples/embed.js $(sort $(wildcard www/*.js www/*.css icons/*.png)) \
 	pkg/$(CRATE).js pkg/$(CRATE)_bg.wasm
 
-.PHONY: build serve test test-rust test-wasm test-node test-browser bench bench-native bench-wasm \
+.PHONY: build serve test test-rust test-wasm test-node test-browser bench bench-native bench-wasm bench-page \
 	yardstick tools wasm-target wasm-bindgen-cli chromium
 
 build: tools
@@ -62,7 +62,7 @@ test-node: build
 test-browser: build chromium
 	node --test --test-concurrency=1 tests/browser/
 
-bench: bench-native bench-wasm
+bench: bench-native bench-wasm bench-page
 
 bench-native:
 	cargo bench --bench solve
@@ -70,6 +70,9 @@ bench-native:
 
 bench-wasm: build yardstick
 	node benches/wasm.mjs
+
+bench-page: build chromium
+	node benches/page.mjs
 
 yardstick: tools
 	cargo build --release --target $(WASM_TARGET) --manifest-path benches/wasm-yardstick/Cargo.toml \
