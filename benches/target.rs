@@ -1,5 +1,6 @@
-//! Maximum target score speed: the contest inputs, the sparse grids and random many-solution
-//! puzzles, compared with a C++ branch-and-bound measured on the same kind of machine.
+//! Maximum target score speed: the contest inputs, the sparse grids, random many-solution
+//! puzzles and the hard near-empty grids, compared with a C++ branch-and-bound measured on the
+//! same kind of machine (the hard grids were not measured there).
 //!
 //! `cargo bench --bench target` runs criterion on each group, then prints a per-input table
 //! (milliseconds, search nodes) with the worst case of each group.
@@ -97,6 +98,9 @@ fn measure(puzzle: &Grid) -> (u64, f64) {
 
 fn main() {
     let cases = fixtures();
+    let (hard, cases): (Vec<_>, Vec<_>) = cases
+        .into_iter()
+        .partition(|(name, _)| name.starts_with("hard"));
     let (official, sparse): (Vec<_>, Vec<_>) = cases
         .into_iter()
         .partition(|(name, _)| name.len() == 2 || name.starts_with("sample"));
@@ -119,6 +123,13 @@ fn main() {
             b.iter(|| max_target_score(black_box(puzzle)))
         });
     }
+    criterion.bench_function("target/hard near-empty (10)", |b| {
+        b.iter(|| {
+            hard.iter()
+                .map(|(_, p)| max_target_score(black_box(p)).map_or(0, |best| best.0))
+                .sum::<u32>()
+        })
+    });
     criterion.bench_function("target/random 30-70 blanks (200)", |b| {
         b.iter(|| {
             random
@@ -134,7 +145,7 @@ fn main() {
         "\n{:<28} {:>8} {:>10} {:>10}",
         "group", "inputs", "total ms", "worst ms"
     );
-    let groups: [(&str, Vec<Grid>, &str); 3] = [
+    let groups: [(&str, Vec<Grid>, &str); 4] = [
         (
             "official + samples",
             official.iter().map(|c| c.1).collect(),
@@ -146,6 +157,11 @@ fn main() {
             "4-13 each",
         ),
         ("random 30-70 blanks", random, "314 / 25"),
+        (
+            "hard near-empty (hard_*)",
+            hard.iter().map(|c| c.1).collect(),
+            "not measured",
+        ),
     ];
     for (name, puzzles, reference) in groups {
         let runs: Vec<(u64, f64)> = puzzles.iter().map(measure).collect();
@@ -157,7 +173,7 @@ fn main() {
             puzzles.len()
         );
     }
-    for (name, puzzle) in &sparse {
+    for (name, puzzle) in sparse.iter().chain(&hard) {
         let (nodes, ms) = measure(puzzle);
         println!("  {name:<26} {ms:>8.2} ms {nodes:>7} nodes");
     }

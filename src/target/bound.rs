@@ -7,29 +7,79 @@
 //! by [`assignment::solve`]. For any multipliers the result is an upper bound; subgradient steps
 //! lower it towards the LP bound, which is almost exact for this problem. Everything is in
 //! integers scaled by [`SCALE`], so the bound is exact arithmetic on every platform.
+//!
+//! The same holds with the columns (or the boxes) kept as the assignment problems and the other
+//! two unit kinds priced: a [`Layout`] names which. All three reach the LP bound at the root,
+//! but below it, at the root's multipliers, each prices different placements dearly, so the
+//! search can take the lowest of their bounds.
 
 use super::assignment::{self, FORBIDDEN};
-use super::cands::Cands;
+use super::cands::{Cands, UNIT_CELLS};
 use super::WEIGHTS;
 use crate::grid::{box_of, Grid, CELLS};
 
 /// Fixed-point scale of profits, multipliers and bound values.
 pub(crate) const SCALE: i64 = 1024;
-/// Steps without a better bound before the step scale is halved.
-const STALL_LIMIT: u32 = 10;
 /// The step scale below which the optimisation stops.
 const MIN_THETA: f64 = 1e-3;
 
-/// Multipliers of the relaxed column and box constraints, `[unit][digit index]`, scaled.
+/// Which unit kind a relaxation keeps as its assignment problems, and the two it prices.
+pub(crate) struct Layout {
+    /// Each cell's kept unit, and its position (0..9) in that unit's cell list.
+    kept: [u8; CELLS],
+    pos: [u8; CELLS],
+    /// Each cell's units of the two priced kinds.
+    a: [u8; CELLS],
+    b: [u8; CELLS],
+    /// The kept units' index offset in [`UNIT_CELLS`] (rows 0, columns 9, boxes 18).
+    offset: usize,
+}
+
+/// The layout keeping rows (`kind` 0), columns (1) or boxes (2).
+const fn layout(kind: usize) -> Layout {
+    let mut layout = Layout {
+        kept: [0; CELLS],
+        pos: [0; CELLS],
+        a: [0; CELLS],
+        b: [0; CELLS],
+        offset: kind * 9,
+    };
+    let mut cell = 0;
+    while cell < CELLS {
+        let (row, col, bx) = (cell / 9, cell % 9, box_of(cell));
+        let (kept, pos, a, b) = match kind {
+            0 => (row, col, col, bx),
+            1 => (col, row, row, bx),
+            _ => (bx, row % 3 * 3 + col % 3, row, col),
+        };
+        layout.kept[cell] = kept as u8;
+        layout.pos[cell] = pos as u8;
+        layout.a[cell] = a as u8;
+        layout.b[cell] = b as u8;
+        cell += 1;
+    }
+    layout
+}
+
+/// Rows kept, columns and boxes priced.
+pub(crate) static ROWS: Layout = layout(0);
+/// Columns kept, rows and boxes priced (the transpose of [`ROWS`]; only the tests use it).
+#[cfg(test)]
+pub(crate) static COLS: Layout = layout(1);
+/// Boxes kept, rows and columns priced.
+pub(crate) static BOXES: Layout = layout(2);
+
+/// Multipliers of the two priced unit kinds' constraints, `[unit][digit index]`, scaled.
 #[derive(Clone, Copy, Default)]
 struct Multipliers {
-    col: [[i32; 9]; 9],
-    boxes: [[i32; 9]; 9],
+    a: [[i32; 9]; 9],
+    b: [[i32; 9]; 9],
 }
 
 /// Where the subgradient optimisation stands; a child node starts from its parent's.
 #[derive(Clone, Copy)]
 pub(crate) struct Pricing {
+    layout: &'static Layout,
     mult: Multipliers,
     /// Digit duals of the last evaluation, `[row][digit]`, to warm-start the assignments.
     warm: [[i32; 9]; 9],
@@ -38,9 +88,10 @@ pub(crate) struct Pricing {
 }
 
 impl Pricing {
-    /// Zero multipliers and the initial step scale.
-    pub(crate) fn new() -> Pricing {
+    /// Zero multipliers and the initial step scale, for a relaxation keeping `layout`'s units.
+    pub(crate) fn new(layout: &'static Layout) -> Pricing {
         Pricing {
+            layout,
             mult: Multipliers::default(),
             warm: [[0; 9]; 9],
             theta: 1.0,
@@ -51,20 +102,22 @@ impl Pricing {
 /// One evaluation of the relaxation at some multipliers.
 #[derive(Clone, Copy)]
 pub(crate) struct Relaxation {
+    layout: &'static Layout,
     /// The bound, scaled by [`SCALE`].
     pub(crate) value: i64,
     /// The digit index each cell takes in the relaxed solution (placed cells: their digit).
     digit_of: [u8; CELLS],
     /// Dual potential of each open cell in its row's assignment problem.
     cell_dual: [i32; CELLS],
-    /// Dual potential of each missing digit in each row's assignment problem, `[row][digit]`.
+    /// Dual potential of each missing digit in each kept unit's assignment problem,
+    /// `[unit][digit]`.
     digit_dual: [[i32; 9]; 9],
-    /// Digits not yet placed in each column and box (their constraints are the relaxed ones).
-    col_open: [u16; 9],
-    box_open: [u16; 9],
-    /// Each row's open columns (bit `c`) and the cost of its assignment.
-    row_open: [u16; 9],
-    row_cost: [i64; 9],
+    /// Digits not yet placed in each priced unit (their constraints are the relaxed ones).
+    a_open: [u16; 9],
+    b_open: [u16; 9],
+    /// Each kept unit's open positions (bit `i`) and the cost of its assignment.
+    kept_open: [u16; 9],
+    kept_cost: [i64; 9],
 }
 
 /// What the subgradient optimisation concluded about a node.
@@ -81,57 +134,62 @@ pub(crate) enum Outcome {
 }
 
 /// Scaled profit of `digit` (index) in `cell` under `mult`.
-fn profit(mult: &Multipliers, cell: usize, digit: usize) -> i32 {
+#[inline]
+fn profit(layout: &Layout, mult: &Multipliers, cell: usize, digit: usize) -> i32 {
     (WEIGHTS[cell] * (digit as u32 + 1)) as i32 * SCALE as i32
-        - mult.col[cell % 9][digit]
-        - mult.boxes[box_of(cell)][digit]
+        - mult.a[usize::from(layout.a[cell])][digit]
+        - mult.b[usize::from(layout.b[cell])][digit]
 }
 
-/// Evaluates the relaxation of `cands` at `mult`; `None` when some row cannot be completed.
-/// `warm`: digit duals of a similar evaluation, `[row][digit]`, to start the assignments from.
-/// `reuse`: an evaluation at the same `mult` of an ancestor node; a row whose open cells are
+/// Evaluates the relaxation of `cands` at `mult`, keeping `layout`'s units; `None` when some
+/// kept unit cannot be completed.
+/// `warm`: digit duals of a similar evaluation, `[unit][digit]`, to start the assignments from.
+/// `reuse`: an evaluation at the same `mult` of an ancestor node; a unit whose open cells are
 /// the same and whose assignment is still allowed keeps it (it is still optimal, with the same
-/// duals, as the row only lost pairs it did not use).
+/// duals, as the unit only lost pairs it did not use).
 fn evaluate(
     cands: &Cands,
+    layout: &'static Layout,
     mult: &Multipliers,
     warm: &[[i32; 9]; 9],
     reuse: Option<&Relaxation>,
 ) -> Option<Relaxation> {
     let mut relax = Relaxation {
+        layout,
         value: 0,
         digit_of: [0; CELLS],
         cell_dual: [0; CELLS],
         digit_dual: [[0; 9]; 9],
-        col_open: [0x1ff; 9],
-        box_open: [0x1ff; 9],
-        row_open: [0; 9],
-        row_cost: [0; 9],
+        a_open: [0x1ff; 9],
+        b_open: [0x1ff; 9],
+        kept_open: [0; 9],
+        kept_cost: [0; 9],
     };
     for (cell, &weight) in WEIGHTS.iter().enumerate() {
         if cands.is_placed(cell) {
             let digit = cands.mask(cell).trailing_zeros() as usize;
             relax.digit_of[cell] = digit as u8;
             relax.value += i64::from(weight * (digit as u32 + 1)) * SCALE;
-            relax.col_open[cell % 9] &= !(1 << digit);
-            relax.box_open[box_of(cell)] &= !(1 << digit);
+            relax.a_open[usize::from(layout.a[cell])] &= !(1 << digit);
+            relax.b_open[usize::from(layout.b[cell])] &= !(1 << digit);
         }
     }
     for unit in 0..9 {
         for digit in 0..9 {
-            if relax.col_open[unit] >> digit & 1 != 0 {
-                relax.value += i64::from(mult.col[unit][digit]);
+            if relax.a_open[unit] >> digit & 1 != 0 {
+                relax.value += i64::from(mult.a[unit][digit]);
             }
-            if relax.box_open[unit] >> digit & 1 != 0 {
-                relax.value += i64::from(mult.boxes[unit][digit]);
+            if relax.b_open[unit] >> digit & 1 != 0 {
+                relax.value += i64::from(mult.b[unit][digit]);
             }
         }
     }
     let mut cost = [[FORBIDDEN; 9]; 9];
-    for (row, warm) in warm.iter().enumerate() {
+    for (unit, warm) in warm.iter().enumerate() {
         let (mut cells, mut n) = ([0usize; 9], 0);
         let mut missing = 0x1ffu16;
-        for cell in row * 9..row * 9 + 9 {
+        for &cell in &UNIT_CELLS[layout.offset + unit] {
+            let cell = usize::from(cell);
             if cands.is_placed(cell) {
                 missing &= !cands.mask(cell);
             } else {
@@ -144,10 +202,10 @@ fn evaluate(
         }
         let open = cells[..n]
             .iter()
-            .fold(0u16, |set, &cell| set | 1 << (cell % 9));
-        relax.row_open[row] = open;
+            .fold(0u16, |set, &cell| set | 1 << layout.pos[cell]);
+        relax.kept_open[unit] = open;
         if let Some(old) = reuse.filter(|old| {
-            old.row_open[row] == open
+            old.kept_open[unit] == open
                 && cells[..n]
                     .iter()
                     .all(|&cell| cands.mask(cell) >> old.digit_of[cell] & 1 != 0)
@@ -156,9 +214,9 @@ fn evaluate(
                 relax.digit_of[cell] = old.digit_of[cell];
                 relax.cell_dual[cell] = old.cell_dual[cell];
             }
-            relax.digit_dual[row] = old.digit_dual[row];
-            relax.row_cost[row] = old.row_cost[row];
-            relax.value -= old.row_cost[row];
+            relax.digit_dual[unit] = old.digit_dual[unit];
+            relax.kept_cost[unit] = old.kept_cost[unit];
+            relax.value -= old.kept_cost[unit];
             continue;
         }
         let (mut digits, mut start) = ([0usize; 9], [0i32; 9]);
@@ -172,19 +230,19 @@ fn evaluate(
             let mask = cands.mask(cells[i]);
             for j in 0..n {
                 cost[i][j] = if mask >> digits[j] & 1 != 0 {
-                    -profit(mult, cells[i], digits[j])
+                    -profit(layout, mult, cells[i], digits[j])
                 } else {
                     FORBIDDEN
                 };
             }
         }
         let solution = assignment::solve(n, &cost, &start)?;
-        relax.row_cost[row] = solution.total;
+        relax.kept_cost[unit] = solution.total;
         relax.value -= solution.total;
         for i in 0..n {
             relax.digit_of[cells[i]] = digits[usize::from(solution.col_of[i])] as u8;
             relax.cell_dual[cells[i]] = solution.row_dual[i];
-            relax.digit_dual[row][digits[i]] = solution.col_dual[i];
+            relax.digit_dual[unit][digits[i]] = solution.col_dual[i];
         }
     }
     Some(relax)
@@ -192,12 +250,20 @@ fn evaluate(
 
 impl Relaxation {
     /// How much the bound drops at least when `digit` (index, a candidate) is forced into the
-    /// open `cell`: the reduced cost of that pair in its row's assignment problem.
+    /// open `cell`: the reduced cost of that pair in its kept unit's assignment problem.
     /// `pricing` must be the one [`optimise`] returned this relaxation with.
+    #[inline]
     pub(crate) fn reduced_cost(&self, pricing: &Pricing, cell: usize, digit: usize) -> i64 {
-        i64::from(-profit(&pricing.mult, cell, digit))
+        let layout = self.layout;
+        i64::from(-profit(layout, &pricing.mult, cell, digit))
             - i64::from(self.cell_dual[cell])
-            - i64::from(self.digit_dual[cell / 9][digit])
+            - i64::from(self.digit_dual[usize::from(layout.kept[cell])][digit])
+    }
+
+    /// The bound on the best score with `digit` (index, a candidate) in the open `cell`.
+    #[inline]
+    pub(crate) fn bound_with(&self, pricing: &Pricing, cell: usize, digit: usize) -> i64 {
+        self.value - self.reduced_cost(pricing, cell, digit)
     }
 
     /// The digit index the relaxed solution puts in `cell`.
@@ -206,22 +272,26 @@ impl Relaxation {
     }
 
     /// The subgradient `1 - (times digit d is used in the unit)` of every relaxed constraint,
-    /// `[unit][digit]` for columns and boxes, and its squared norm.
+    /// `[unit][digit]` for both priced unit kinds, and its squared norm.
     fn subgradient(&self) -> ([[i32; 9]; 9], [[i32; 9]; 9], i64) {
         let (mut col, mut boxes) = ([[0i32; 9]; 9], [[0i32; 9]; 9]);
         for unit in 0..9 {
             for digit in 0..9 {
-                col[unit][digit] = i32::from(self.col_open[unit] >> digit & 1);
-                boxes[unit][digit] = i32::from(self.box_open[unit] >> digit & 1);
+                col[unit][digit] = i32::from(self.a_open[unit] >> digit & 1);
+                boxes[unit][digit] = i32::from(self.b_open[unit] >> digit & 1);
             }
         }
         for cell in 0..CELLS {
             let digit = usize::from(self.digit_of[cell]);
-            if self.col_open[cell % 9] >> digit & 1 != 0 {
-                col[cell % 9][digit] -= 1;
+            let (a, b) = (
+                usize::from(self.layout.a[cell]),
+                usize::from(self.layout.b[cell]),
+            );
+            if self.a_open[a] >> digit & 1 != 0 {
+                col[a][digit] -= 1;
             }
-            if self.box_open[box_of(cell)] >> digit & 1 != 0 {
-                boxes[box_of(cell)][digit] -= 1;
+            if self.b_open[b] >> digit & 1 != 0 {
+                boxes[b][digit] -= 1;
             }
         }
         let norm = col
@@ -244,8 +314,9 @@ impl Relaxation {
 }
 
 /// Lowers the bound of the node `cands` by up to `iterations` subgradient steps from `pricing`
-/// (`reuse`: the relaxation `pricing` gave for an ancestor, to share unchanged rows with)
-/// (left at the best multipliers found; the step scale is halved when the bound stalls).
+/// (`reuse`: the relaxation `pricing` gave for an ancestor, to share unchanged units with)
+/// (left at the best multipliers found; the step scale is halved after `stall_limit` steps
+/// without a better bound).
 /// `incumbent` is the best score known; the bound only needs to fall below `incumbent + 1`.
 pub(crate) fn optimise(
     cands: &Cands,
@@ -253,13 +324,16 @@ pub(crate) fn optimise(
     mut reuse: Option<&Relaxation>,
     iterations: u32,
     incumbent: Option<u32>,
+    stall_limit: u32,
 ) -> Outcome {
     let prune_below = incumbent.map(|best| (i64::from(best) + 1) * SCALE);
     let mut best: Option<Relaxation> = None;
     let mut best_mult = pricing.mult;
     let mut stall = 0;
     for _ in 0..iterations.max(1) {
-        let Some(relax) = evaluate(cands, &pricing.mult, &pricing.warm, reuse.take()) else {
+        let layout = pricing.layout;
+        let Some(relax) = evaluate(cands, layout, &pricing.mult, &pricing.warm, reuse.take())
+        else {
             return Outcome::Infeasible;
         };
         pricing.warm = relax.digit_dual;
@@ -269,7 +343,7 @@ pub(crate) fn optimise(
             stall = 0;
         } else {
             stall += 1;
-            if stall >= STALL_LIMIT {
+            if stall >= stall_limit {
                 pricing.theta *= 0.5;
                 stall = 0;
             }
@@ -294,8 +368,8 @@ pub(crate) fn optimise(
         let mult = &mut pricing.mult;
         for unit in 0..9 {
             for digit in 0..9 {
-                mult.col[unit][digit] -= (step * f64::from(g_col[unit][digit])).round() as i32;
-                mult.boxes[unit][digit] -= (step * f64::from(g_box[unit][digit])).round() as i32;
+                mult.a[unit][digit] -= (step * f64::from(g_col[unit][digit])).round() as i32;
+                mult.b[unit][digit] -= (step * f64::from(g_box[unit][digit])).round() as i32;
             }
         }
     }
@@ -342,12 +416,15 @@ mod tests {
 
     #[test]
     fn the_bound_is_never_below_the_optimum() {
-        for cands in small_cases() {
+        for (cands, layout) in small_cases()
+            .into_iter()
+            .flat_map(|cands| [&ROWS, &COLS, &BOXES].map(|layout| (cands, layout)))
+        {
             let optimum = brute_force(&cands).expect("a solved grid's blanks refill");
-            let mut pricing = Pricing::new();
-            let at_zero = evaluate(&cands, &pricing.mult, &pricing.warm, None).unwrap();
+            let mut pricing = Pricing::new(layout);
+            let at_zero = evaluate(&cands, layout, &pricing.mult, &pricing.warm, None).unwrap();
             assert!(at_zero.value >= i64::from(optimum) * SCALE);
-            match optimise(&cands, &mut pricing, None, 100, None) {
+            match optimise(&cands, &mut pricing, None, 100, None, 10) {
                 Outcome::Open(relax) => {
                     assert!(relax.value >= i64::from(optimum) * SCALE);
                     // Forcing a digit costs at least its reduced cost.
@@ -369,7 +446,8 @@ mod tests {
                 Outcome::Infeasible | Outcome::Pruned => panic!("a completion exists"),
             }
             // A node whose optimum beats the incumbent is never pruned.
-            let outcome = optimise(&cands, &mut Pricing::new(), None, 100, Some(optimum - 1));
+            let mut pricing = Pricing::new(layout);
+            let outcome = optimise(&cands, &mut pricing, None, 100, Some(optimum - 1), 10);
             assert!(!matches!(outcome, Outcome::Pruned | Outcome::Infeasible));
         }
     }
