@@ -2,10 +2,11 @@
 //! guessing on the most constrained cell.
 //!
 //! For each digit and band a 27-bit word holds the cells where the digit is still possible (or
-//! placed). Placing a digit clears the cell from the other digits' words, and the cell's row,
-//! box and column from its own digit. Propagation applies the band rule (a digit lies once in
-//! each row and box of a band, see [`crate::bands::LOCKED`]: locked candidates and hidden
-//! singles in rows and boxes) and naked singles. A solved state is a valid grid by construction.
+//! placed). Propagation sweeps the words that changed and applies the band rule (a digit lies
+//! once in each row and box of a band, see `bands::LOCKED`: locked candidates and
+//! hidden singles in rows and boxes), pointing into the other bands (which also keeps a digit
+//! once per column), then naked singles and the minirow pigeonhole rule. The search guesses on
+//! a cell with two candidates. A solved state is a valid grid by construction.
 
 use crate::bands::{
     columns_of, minirows, row_cells, BAND, BAND_PEERS, CONFINED, LOCKED, MINIROW_CELLS, POINTING,
@@ -77,7 +78,7 @@ pub fn count_solutions(puzzle: &Grid, limit: u64) -> u64 {
 /// Candidates of a partly solved grid, one 27-bit band word per digit and band (see
 /// [`crate::bands`]). `Copy`, so a guess is a copy plus a placement.
 #[derive(Clone, Copy)]
-pub(crate) struct State {
+struct State {
     /// `candidates[3 * digit + band]`: cells of the band where digit index `digit` (0..9) is
     /// still possible or placed. Five spare words let any 5-bit index go unchecked.
     candidates: [u32; 32],
@@ -92,7 +93,7 @@ pub(crate) struct State {
 
 impl State {
     /// The state of a puzzle's givens, or `None` when the givens clash.
-    pub(crate) fn from_grid(puzzle: &Grid) -> Option<State> {
+    fn from_grid(puzzle: &Grid) -> Option<State> {
         let mut state = State {
             candidates: std::array::from_fn(|word| if word < 27 { BAND } else { 0 }),
             unsolved: [BAND; 3],
@@ -282,7 +283,7 @@ impl State {
     }
 
     /// The completed grid; only meaningful once every cell is solved.
-    pub(crate) fn to_grid(self) -> Grid {
+    fn to_grid(self) -> Grid {
         let mut cells = [0u8; CELLS];
         for (word, &bits) in self.candidates[..27].iter().enumerate() {
             let (digit, band) = (word / 3, word % 3);

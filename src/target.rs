@@ -13,16 +13,16 @@
 //!    [`TargetSearch`]). Every node propagates naked and hidden singles and re-solves the rows
 //!    that changed at the root's multipliers; it is dropped when its bound is below the goal, as
 //!    is every candidate whose reduced cost shows it cannot reach it. Otherwise it branches,
-//!    best bound first, on the open cell with the fewest candidates (see [`Strategy`]).
+//!    best bound first, on the open cell with the fewest candidates (see `Strategy`).
 //! 4. The root is first optimised with an impatient step rule: most inputs need only a few
-//!    nodes. After [`REFINE_AFTER`] nodes its multipliers are optimised again, patiently, and
-//!    the pass restarts. A search still running after [`DEEPEN_AFTER`] nodes is a hard one (in
+//!    nodes. After `REFINE_AFTER` nodes its multipliers are optimised again, patiently, and
+//!    the pass restarts. A search still running after `DEEPEN_AFTER` nodes is a hard one (in
 //!    practice: a near-empty grid whose LP bound is a point or two above the optimum, so a pass
 //!    must refute a huge, nearly symmetric set of near-optimal placements). A second
 //!    relaxation keeping the boxes (rows and columns priced) is then optimised, and the pass
 //!    restarts with every node bounded by the lower of the two.
 //!    From then on two branching strategies explore each pass side by side, in turns of
-//!    [`SLICE`] nodes, and the first to exhaust its tree settles the pass: the size of a pass's
+//!    `SLICE` nodes, and the first to exhaust its tree settles the pass: the size of a pass's
 //!    tree swings by orders of magnitude with the branching rule on these inputs, rarely for
 //!    both rules at once.
 
