@@ -142,20 +142,18 @@ impl State {
     /// contradiction.
     fn propagate(&mut self) -> Option<[u32; 3]> {
         loop {
-            let mut changed = false;
-            // Unrolled, so that each word's digit and band are constants.
-            macro_rules! sweep {
-                ($($word:literal)*) => {$(
-                    if self.candidates[$word] != self.seen[$word] {
-                        changed = true;
-                        if !self.apply_band_rules($word) {
+            if self.candidates[..27] != self.seen {
+                // Unrolled, so that each word's digit and band are constants.
+                macro_rules! sweep {
+                    ($($word:literal)*) => {$(
+                        if self.candidates[$word] != self.seen[$word]
+                            && !self.apply_band_rules($word)
+                        {
                             return None;
                         }
-                    }
-                )*};
-            }
-            sweep!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
-            if changed {
+                    )*};
+                }
+                sweep!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
                 continue;
             }
             let (pairs, placed) = self.place_naked_singles()?;
@@ -215,6 +213,8 @@ impl State {
             if more != 0 {
                 return None;
             }
+            // Full minirows with an empty cell left; solved ones have nothing to take.
+            let thrice = thrice & minirows(self.unsolved[band]) as u16;
             if thrice != 0 {
                 for digit in 0..9 {
                     let word = 3 * digit + band;
