@@ -142,18 +142,20 @@ impl State {
     /// contradiction.
     fn propagate(&mut self) -> Option<[u32; 3]> {
         loop {
-            if self.candidates[..27] != self.seen {
-                // Unrolled, so that each word's digit and band are constants.
-                macro_rules! sweep {
-                    ($($word:literal)*) => {$(
-                        if self.candidates[$word] != self.seen[$word]
-                            && !self.apply_band_rules($word)
-                        {
+            let mut changed = false;
+            // Unrolled, so that each word's digit and band are constants.
+            macro_rules! sweep {
+                ($($word:literal)*) => {$(
+                    if self.candidates[$word] != self.seen[$word] {
+                        changed = true;
+                        if !self.apply_band_rules($word) {
                             return None;
                         }
-                    )*};
-                }
-                sweep!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
+                    }
+                )*};
+            }
+            sweep!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
+            if changed {
                 continue;
             }
             let (pairs, placed) = self.place_naked_singles()?;
