@@ -68,6 +68,10 @@ impl<R: BufRead> Records<R> {
             return Ok(());
         }
         if line.starts_with('#') {
+            if let Some((group, _, _)) = &mut self.group {
+                // An empty line in its place keeps the group's lines numbered as in the input.
+                group.text.push('\n');
+            }
             return Ok(());
         }
         let cells = cell_count(line);
@@ -240,6 +244,17 @@ mod tests {
     fn long_line_is_its_own_puzzle_left_for_the_parser() {
         let text = format!("{LINE}9\n{LINE}\n");
         assert_eq!(records(&text), vec![(1, None, 82), (2, None, 81)]);
+    }
+
+    #[test]
+    fn comments_inside_a_nine_line_puzzle_keep_its_line_numbering() {
+        let mut lines: Vec<String> = nine_lines().lines().map(String::from).collect();
+        lines.insert(3, "# a comment inside the grid".into());
+        let text = lines.join("\n") + "\n";
+        let record = Records::new(text.as_bytes()).next().unwrap().unwrap();
+        assert_eq!(record.first_line, 1);
+        assert_eq!(record.text.lines().count(), 10);
+        assert_eq!(record.text.lines().nth(4), Some(lines[4].as_str()));
     }
 
     #[test]
