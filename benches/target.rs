@@ -5,56 +5,22 @@
 //! `cargo bench --bench target` runs criterion on each group, then prints a per-input table
 //! (milliseconds, search nodes) with the worst case of each group.
 
+#[path = "../tests/common/mod.rs"]
+mod common;
+
 use std::hint::black_box;
-use std::path::Path;
 use std::time::{Duration, Instant};
 
+use common::{target_fixtures, Rng};
 use criterion::Criterion;
 use sudoku_engine::target::TargetSearch;
 use sudoku_engine::{max_target_score, solve_first, Grid};
-
-/// The fixtures of `tests/fixtures/target` (see its README for provenance), by name.
-fn fixtures() -> Vec<(String, Grid)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/target");
-    let mut cases: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{dir:?}: {e}"))
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == "in"))
-        .map(|path| {
-            let name = path.file_stem().unwrap().to_string_lossy().into_owned();
-            (
-                name,
-                Grid::parse(&std::fs::read_to_string(&path).unwrap()).unwrap(),
-            )
-        })
-        .collect();
-    cases.sort_by(|a, b| a.0.cmp(&b.0));
-    cases
-}
-
-/// xorshift64*: a fixed-seed generator, so every run measures the same puzzles.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % n as u64) as usize
-    }
-
-    fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            items.swap(i, self.below(i + 1));
-        }
-    }
-}
 
 /// `count` puzzles with 30-70 blanks: a solved grid relabelled, its rows and columns shuffled
 /// within bands and stacks, bands and stacks shuffled, then cells emptied at random.
 fn random_puzzles(count: usize) -> Vec<Grid> {
     let base = solve_first(&Grid::EMPTY).unwrap();
-    let mut rng = Rng(0x5EED_7A26_E7D0_C0DE);
+    let mut rng = Rng::new(0x5EED_7A26_E7D0_C0DE);
     let lines = |rng: &mut Rng| {
         let mut bands = [0, 1, 2];
         rng.shuffle(&mut bands);
@@ -97,7 +63,10 @@ fn measure(puzzle: &Grid) -> (u64, f64) {
 }
 
 fn main() {
-    let cases = fixtures();
+    let cases: Vec<(String, Grid)> = target_fixtures()
+        .into_iter()
+        .map(|(name, puzzle, _)| (name, puzzle))
+        .collect();
     let (hard, cases): (Vec<_>, Vec<_>) = cases
         .into_iter()
         .partition(|(name, _)| name.starts_with("hard"));

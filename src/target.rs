@@ -343,21 +343,11 @@ impl TargetSearch {
         let Some((root, ..)) = self.root else {
             return;
         };
-        let best = self.best_score();
-        let mut pricing = Pricing::new(&ROWS);
-        bound::optimise(
-            &root,
-            &mut pricing,
-            None,
-            WARM_UP_ITERATIONS,
-            None,
-            DEEP_STALL,
-        );
-        let relax =
-            match bound::optimise(&root, &mut pricing, None, ROOT_ITERATIONS, best, DEEP_STALL) {
-                Outcome::Open(relax) => relax,
-                outcome => return self.conclude(outcome),
-            };
+        let (pricing, outcome) = patient_root_bound(&root, &ROWS, self.best_score());
+        let relax = match outcome {
+            Outcome::Open(relax) => relax,
+            outcome => return self.conclude(outcome),
+        };
         // Both bounds are valid at the root; the pass goes on from the lower goal.
         self.goal = self.goal.min(relax.value.div_euclid(SCALE) as u32);
         self.root = Some((root, pricing, relax));
@@ -372,19 +362,9 @@ impl TargetSearch {
         let Some((root, ..)) = self.root else {
             return;
         };
-        let best = self.best_score();
-        let mut boxes = Pricing::new(&BOXES);
-        bound::optimise(
-            &root,
-            &mut boxes,
-            None,
-            WARM_UP_ITERATIONS,
-            None,
-            DEEP_STALL,
-        );
-        match bound::optimise(&root, &mut boxes, None, ROOT_ITERATIONS, best, DEEP_STALL) {
-            Outcome::Open(_) => self.boxes = Some(boxes),
-            outcome => return self.conclude(outcome),
+        match patient_root_bound(&root, &BOXES, self.best_score()) {
+            (boxes, Outcome::Open(_)) => self.boxes = Some(boxes),
+            (_, outcome) => return self.conclude(outcome),
         }
         self.restart_pass();
     }
@@ -611,6 +591,26 @@ fn choose_branch(
         }
     }
     Some(best.0)
+}
+
+/// Optimises the root's multipliers for `layout` from zero with the patient step rule: a short
+/// warm-up, then the long run, pruned against the best score found so far.
+fn patient_root_bound(
+    root: &Cands,
+    layout: &'static bound::Layout,
+    best: Option<u32>,
+) -> (Pricing, Outcome) {
+    let mut pricing = Pricing::new(layout);
+    bound::optimise(
+        root,
+        &mut pricing,
+        None,
+        WARM_UP_ITERATIONS,
+        None,
+        DEEP_STALL,
+    );
+    let outcome = bound::optimise(root, &mut pricing, None, ROOT_ITERATIONS, best, DEEP_STALL);
+    (pricing, outcome)
 }
 
 /// A completion found depth-first, each cell's digits tried in the order of their reduced

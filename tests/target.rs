@@ -3,32 +3,10 @@
 
 mod common;
 
-use common::{fixture_path, Rng};
+use common::{target_fixtures, Rng};
 use proptest::prelude::*;
 use sudoku_engine::target::{score, weight, TargetSearch};
 use sudoku_engine::{max_target_score, solve_first, Grid};
-
-/// Every `.in`/`.ans` pair under `tests/fixtures/target`, by name.
-fn fixtures() -> Vec<(String, Grid, Option<u32>)> {
-    let dir = fixture_path("target");
-    let mut cases: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{dir:?}: {e}"))
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == "in"))
-        .map(|path| {
-            let name = path.file_stem().unwrap().to_string_lossy().into_owned();
-            let puzzle = Grid::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
-            let answer: i64 = std::fs::read_to_string(path.with_extension("ans"))
-                .unwrap()
-                .trim()
-                .parse()
-                .unwrap();
-            (name, puzzle, u32::try_from(answer).ok())
-        })
-        .collect();
-    cases.sort_by(|a, b| a.0.cmp(&b.0));
-    cases
-}
 
 fn check(name: &str, puzzle: &Grid, expected: Option<u32>) {
     let result = max_target_score(puzzle);
@@ -57,7 +35,7 @@ fn weights_form_rings() {
 
 #[test]
 fn official_cases_and_samples_give_their_answers() {
-    let cases = fixtures();
+    let cases = target_fixtures();
     let official: Vec<_> = cases
         .iter()
         .filter(|(name, ..)| name.len() == 2 || name.starts_with("sample"))
@@ -70,7 +48,7 @@ fn official_cases_and_samples_give_their_answers() {
 
 #[test]
 fn sparse_grids_give_their_answers() {
-    let cases = fixtures();
+    let cases = target_fixtures();
     let sparse: Vec<_> = cases
         .iter()
         .filter(|(name, ..)| name == "empty" || name.starts_with('g'))
@@ -86,7 +64,7 @@ fn sparse_grids_give_their_answers() {
 /// each took some version of the search from 0.2 s to 2.5 s, and now about 0.1 s at most.
 #[test]
 fn hard_near_empty_grids_give_their_answers() {
-    let cases = fixtures();
+    let cases = target_fixtures();
     let hard: Vec<_> = cases
         .iter()
         .filter(|(name, ..)| name.starts_with("hard"))
@@ -163,7 +141,7 @@ fn run_in_slices(puzzle: &Grid, budget: u64) -> Option<(u32, Grid)> {
 
 #[test]
 fn slices_reach_the_same_optimum_as_one_run() {
-    for (name, puzzle, expected) in fixtures() {
+    for (name, puzzle, expected) in target_fixtures() {
         // hard_02 runs past the point where the search deepens and takes turns.
         let budgets: &[u64] = match name.as_str() {
             "sample1" | "02" | "13" | "20" | "g17_1" => &[1, 7, 100],

@@ -1,5 +1,6 @@
-//! Helpers shared by the integration tests: fixtures, the shared data sets, a small PRNG.
-#![allow(dead_code)] // each test crate uses its own subset
+//! Helpers shared by the integration tests and benchmarks: fixtures, the shared data sets, a
+//! small PRNG.
+#![allow(dead_code)] // each test or bench crate uses its own subset
 
 use std::path::{Path, PathBuf};
 
@@ -75,6 +76,36 @@ impl Rng {
     pub fn below(&mut self, n: usize) -> usize {
         (self.next_u64() % n as u64) as usize
     }
+
+    /// Puts `items` in a random order (Fisher-Yates).
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            items.swap(i, self.below(i + 1));
+        }
+    }
+}
+
+/// Every `.in`/`.ans` pair under `tests/fixtures/target` (see its README for provenance), by
+/// name: the puzzle and its maximum target score, `None` for -1 (no completion).
+pub fn target_fixtures() -> Vec<(String, Grid, Option<u32>)> {
+    let dir = fixture_path("target");
+    let mut cases: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{dir:?}: {e}"))
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "in"))
+        .map(|path| {
+            let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+            let puzzle = Grid::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
+            let answer: i64 = std::fs::read_to_string(path.with_extension("ans"))
+                .unwrap()
+                .trim()
+                .parse()
+                .unwrap();
+            (name, puzzle, u32::try_from(answer).ok())
+        })
+        .collect();
+    cases.sort_by(|a, b| a.0.cmp(&b.0));
+    cases
 }
 
 /// The filled cells of a grid.
