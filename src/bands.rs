@@ -34,6 +34,11 @@ pub(crate) static LOCKED: [u32; 512] = locked();
 /// the boxes above and below (pointing), which also keeps a placed digit out of its column.
 pub(crate) static POINTING: [u32; 512] = pointing();
 
+/// For each set of columns (9 bits) where a digit lies in one band, the minirows (9 bits) of the
+/// boxes where it lies in a single column. A minirow that its row is confined to (see
+/// [`CONFINED`]) and that lies in such a box is down to one cell: that row is solved.
+pub(crate) static LONE_COLUMN: [u16; 512] = lone_column();
+
 /// For each set of non-empty minirows of one digit in a band (9 bits), the minirows (9 bits)
 /// that some row of the band is confined to once [`LOCKED`] has applied.
 pub(crate) static CONFINED: [u16; 512] = confined();
@@ -79,6 +84,22 @@ const fn pointing() -> [u32; 512] {
             box_ += 1;
         }
         table[columns as usize] = keep;
+        columns += 1;
+    }
+    table
+}
+
+const fn lone_column() -> [u16; 512] {
+    let mut table = [0; 512];
+    let mut columns: usize = 0;
+    while columns < 512 {
+        let mut box_ = 0;
+        while box_ < 3 {
+            if ((columns >> (3 * box_)) & 0b111).count_ones() == 1 {
+                table[columns] |= 0b001_001_001 << box_;
+            }
+            box_ += 1;
+        }
         columns += 1;
     }
     table

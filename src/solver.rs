@@ -6,10 +6,11 @@
 //! once in each row and box of a band, see `bands::LOCKED`: locked candidates and
 //! hidden singles in rows and boxes), pointing into the other bands (which also keeps a digit
 //! once per column), then naked singles and the minirow pigeonhole rule. The search guesses on
-//! a cell with two candidates. A solved state is a valid grid by construction.
+//! a cell with two candidates, one digit at a time in an order fixed at the root (see
+//! `State::digits_by_freedom`). A solved state is a valid grid by construction.
 
 use crate::bands::{
-    columns_of, minirows, row_cells, BAND, BAND_PEERS, CONFINED, LOCKED, MINIROW_CELLS, POINTING,
+    columns_of, minirows, BAND, BAND_PEERS, CONFINED, LOCKED, LONE_COLUMN, MINIROW_CELLS, POINTING,
 };
 use crate::grid::{Grid, CELLS};
 
@@ -86,9 +87,9 @@ struct State {
     unsolved: [u32; 3],
     /// Each word as the band rules last left it: a word that differs has changed since.
     seen: [u32; 27],
-    /// Per word, the minirows (9 bits) that a row of the band confines the digit to, as the
-    /// band rules last found them.
-    confined: [u16; 27],
+    /// Per digit, the minirows that a row confines the digit to, as the band rules last found
+    /// them: nine bits per band, band 0 lowest.
+    confined: [u32; 9],
 }
 
 impl State {
@@ -98,7 +99,7 @@ impl State {
             candidates: std::array::from_fn(|word| if word < 27 { BAND } else { 0 }),
             unsolved: [BAND; 3],
             seen: [0; 27],
-            confined: [0; 27],
+            confined: [0; 9],
         };
         for (cell, &value) in puzzle.cells().iter().enumerate() {
             if value != 0 && !state.place(cell / 27, cell % 27, usize::from(value - 1)) {
@@ -176,20 +177,19 @@ impl State {
         if cells == 0 {
             return false;
         }
-        self.confined[word] = CONFINED[present];
-        let keep = POINTING[columns_of(cells)];
+        let confined = CONFINED[present];
+        self.confined[digit] =
+            (self.confined[digit] & !(0x1FF << (9 * band))) | u32::from(confined) << (9 * band);
+        let columns = columns_of(cells);
+        let keep = POINTING[columns];
         self.candidates[3 * digit + (band + 1) % 3] &= keep;
         self.candidates[3 * digit + (band + 2) % 3] &= keep;
-        // A row with one cell left is solved; the band rules above already took the digit
-        // from that cell's box and column, so only the other digits must leave the cell.
-        let mut solved = 0;
-        for r in 0..3 {
-            let row = cells & row_cells(r);
-            if row & (row - 1) == 0 {
-                solved |= row;
-            }
-        }
-        solved &= self.unsolved[band];
+        // A row confined to a minirow whose box has the digit in one column is down to one
+        // cell, so solved; the band rules above already took the digit from that cell's box
+        // and column, so only the other digits must leave the cell.
+        let solved = MINIROW_CELLS[usize::from(confined & LONE_COLUMN[columns])]
+            & cells
+            & self.unsolved[band];
         self.unsolved[band] &= !solved;
         self.clear_band_cells(band, solved);
         self.candidates[word] = cells;
@@ -201,27 +201,29 @@ impl State {
     /// in its three cells, so more than three is a contradiction (`None`), and exactly three
     /// take those cells from every other digit. Returns whether it removed any candidate.
     fn fill_minirows(&mut self) -> Option<bool> {
+        // Bit-sliced counts, per minirow of the grid, of the digits confined to it.
+        let (mut once, mut twice, mut thrice, mut more) = (0, 0, 0, 0);
+        for &minirows in &self.confined {
+            more |= thrice & minirows;
+            thrice |= twice & minirows;
+            twice |= once & minirows;
+            once |= minirows;
+        }
+        if more != 0 {
+            return None;
+        }
+        if thrice == 0 {
+            return Some(false);
+        }
         let mut changed = false;
         for band in 0..3 {
-            // Bit-sliced counts, per minirow, of the digits confined to it.
-            let (mut once, mut twice, mut thrice, mut more) = (0u16, 0u16, 0u16, 0u16);
-            for digit in 0..9 {
-                let minirows = self.confined[3 * digit + band];
-                more |= thrice & minirows;
-                thrice |= twice & minirows;
-                twice |= once & minirows;
-                once |= minirows;
-            }
-            if more != 0 {
-                return None;
-            }
             // Full minirows with an empty cell left; solved ones have nothing to take.
-            let thrice = thrice & minirows(self.unsolved[band]) as u16;
-            if thrice != 0 {
+            let full = (thrice >> (9 * band)) as usize & minirows(self.unsolved[band]);
+            if full != 0 {
                 for digit in 0..9 {
+                    let others = full & !(self.confined[digit] >> (9 * band)) as usize;
+                    let cells = MINIROW_CELLS[others & 0x1FF];
                     let word = 3 * digit + band;
-                    let others = thrice & !self.confined[word];
-                    let cells = MINIROW_CELLS[usize::from(others) & 0x1FF];
                     changed |= self.candidates[word] & cells != 0;
                     self.candidates[word] &= !cells;
                 }
@@ -262,6 +264,30 @@ impl State {
             }
         }
         Some((pairs, placed))
+    }
+
+    /// The digits, those with the most freedom first: open cells, plus four for each cell
+    /// with two candidates that holds the digit (`pairs`, from [`State::propagate`]).
+    ///
+    /// The search guesses on a two-candidate cell of the first digit in this order that has
+    /// one, so it settles one digit's places before it moves to the next. That visits about
+    /// 25% fewer nodes on the hard benchmark sets than the first two-candidate cell in grid
+    /// order does, and about 10% fewer than digits in numeric order (fsss2's rule), measured on
+    /// randomly relabelled and permuted puzzles. Freest first beats most constrained first by
+    /// far; the order must also stay fixed: re-ranking at every node loses most of the gain.
+    fn digits_by_freedom(&self, pairs: &[u32; 3]) -> [u8; 9] {
+        let freedom: [u32; 9] = std::array::from_fn(|digit| {
+            (0..3)
+                .map(|band| {
+                    let word = self.candidates[3 * digit + band];
+                    (word & self.unsolved[band]).count_ones()
+                        + 4 * (word & pairs[band]).count_ones()
+                })
+                .sum()
+        });
+        let mut digits: [u8; 9] = std::array::from_fn(|digit| digit as u8);
+        digits.sort_by_key(|&digit| std::cmp::Reverse(freedom[usize::from(digit)]));
+        digits
     }
 
     /// The unsolved cell with the fewest candidates, as (band, cell of the band), when no cell
@@ -305,6 +331,9 @@ struct Search {
     count: u64,
     first: Option<Grid>,
     stats: SearchStats,
+    /// The order in which guesses take digits, fixed at the root (see
+    /// [`State::digits_by_freedom`]).
+    digit_order: [u8; 9],
 }
 
 impl Search {
@@ -314,6 +343,7 @@ impl Search {
             count: 0,
             first: None,
             stats: SearchStats::default(),
+            digit_order: [0; 9],
         }
     }
 
@@ -340,10 +370,19 @@ impl Search {
             }
             return;
         }
-        let (band, p) = match pairs.iter().position(|&cells| cells != 0) {
-            Some(band) => (band, pairs[band].trailing_zeros() as usize),
-            None => state.most_constrained_cell(),
-        };
+        if self.stats.nodes == 1 {
+            self.digit_order = state.digits_by_freedom(&pairs);
+        }
+        let (band, p) = self
+            .digit_order
+            .iter()
+            .find_map(|&digit| {
+                (0..3).find_map(|band| {
+                    let cells = pairs[band] & state.candidates[3 * usize::from(digit) + band];
+                    (cells != 0).then(|| (band, cells.trailing_zeros() as usize))
+                })
+            })
+            .unwrap_or_else(|| state.most_constrained_cell());
         let mut digits: u32 = (0..9)
             .map(|d| ((state.candidates[3 * d + band] >> p) & 1) << d)
             .sum();

@@ -124,15 +124,16 @@ fn progress_result(progress: &TargetProgress) -> ProgressResult {
 pub fn solve(puzzle: &str) -> Result<JsValue, js_sys::Error> {
     let grid = parse(puzzle)?;
     let (solution, stats) = solve_with_stats(&grid);
-    let (status, solution) = match solution {
-        Solution::Unique(g) => ("unique", Some(g.to_string())),
-        Solution::Multiple(g) => ("multiple", Some(g.to_string())),
-        Solution::None => ("none", None),
+    let (status, solution, clashes) = match solution {
+        Solution::Unique(g) => ("unique", Some(g.to_string()), Vec::new()),
+        Solution::Multiple(g) => ("multiple", Some(g.to_string()), Vec::new()),
+        // Clashing givens leave no solution, so only then are they worth looking for.
+        Solution::None => ("none", None, clash_pairs(&grid)),
     };
     Ok(to_js(&SolveResult {
         status,
         solution,
-        clashes: clash_pairs(&grid),
+        clashes,
         nodes: stats.nodes as f64,
         guesses: stats.guesses as f64,
     }))
