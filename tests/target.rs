@@ -61,7 +61,7 @@ fn sparse_grids_give_their_answers() {
 }
 
 /// Near-empty grids whose LP bound is 1-3 points above the optimum (see the fixtures' README):
-/// each took some version of the search from 0.2 s to 2.5 s, and now about 0.1 s at most.
+/// each took some version of the search from 0.2 s to 2.5 s, and now a few milliseconds.
 #[test]
 fn hard_near_empty_grids_give_their_answers() {
     let cases = target_fixtures();
@@ -142,7 +142,7 @@ fn run_in_slices(puzzle: &Grid, budget: u64) -> Option<(u32, Grid)> {
 #[test]
 fn slices_reach_the_same_optimum_as_one_run() {
     for (name, puzzle, expected) in target_fixtures() {
-        // hard_02 runs past the point where the search deepens and takes turns.
+        // hard_02 refutes the root bound in one pass and finds the optimum in the next.
         let budgets: &[u64] = match name.as_str() {
             "sample1" | "02" | "13" | "20" | "g17_1" => &[1, 7, 100],
             "hard_02" => &[7, 1000],

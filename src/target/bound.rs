@@ -9,9 +9,8 @@
 //! integers scaled by [`SCALE`], so the bound is exact arithmetic on every platform.
 //!
 //! The same holds with the columns (or the boxes) kept as the assignment problems and the other
-//! two unit kinds priced: a [`Layout`] names which. All three reach the LP bound at the root,
-//! but below it, at the root's multipliers, each prices different placements dearly, so the
-//! search can take the lowest of their bounds.
+//! two unit kinds priced: a [`Layout`] names which. All three reach the LP bound at the root;
+//! the search keeps rows, and the tests check the bound with every layout.
 
 use super::assignment::{self, FORBIDDEN};
 use super::cands::{Cands, UNIT_CELLS};
@@ -66,7 +65,8 @@ pub(crate) static ROWS: Layout = layout(0);
 /// Columns kept, rows and boxes priced (the transpose of [`ROWS`]; only the tests use it).
 #[cfg(test)]
 pub(crate) static COLS: Layout = layout(1);
-/// Boxes kept, rows and columns priced.
+/// Boxes kept, rows and columns priced (only the tests use it).
+#[cfg(test)]
 pub(crate) static BOXES: Layout = layout(2);
 
 /// Multipliers of the two priced unit kinds' constraints, `[unit][digit index]`, scaled.
