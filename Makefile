@@ -4,7 +4,8 @@
 #   make serve   build, then serve the repository root on http://$(HOST):$(PORT)/
 #   make test    cargo tests (native, then the wasm exports in Node), the JS API tests in Node,
 #                then the browser tests in Chromium
-#   make bench   criterion benchmarks (native), then pkg/ against the `sudoku` crate as wasm in Node
+#   make bench   criterion benchmarks (native), then pkg/ against the `sudoku` crate as wasm in Node,
+#                the target score in wasm, and the page load in Chromium
 #
 # Every target installs what it needs on a fresh Debian machine (rustup target, the pinned
 # wasm-bindgen CLI, npm packages, Chromium).
@@ -70,6 +71,7 @@ bench-native:
 
 bench-wasm: build yardstick
 	node benches/wasm.mjs
+	node benches/target-wasm.mjs
 
 bench-page: build chromium
 	node benches/page.mjs
