@@ -208,10 +208,10 @@ fn target_search_reports_monotone_progress_and_finishes() {
     );
     assert_eq!(last.best_solution, None);
     let mut slices = 0;
-    while !search.run(5.0) {
+    while !search.run(1.0) {
         let now: Progress = decode(search.progress());
         assert!(
-            now.nodes > last.nodes && now.nodes <= last.nodes + 6.0,
+            now.nodes > last.nodes && now.nodes <= last.nodes + 2.0,
             "nodes grow by the budget"
         );
         assert!(
@@ -236,7 +236,7 @@ fn target_search_reports_monotone_progress_and_finishes() {
     let done: Progress = decode(search.progress());
     assert!(
         slices > 1,
-        "the empty grid takes more than one slice of 5 nodes"
+        "the empty grid takes more than one slice of one node"
     );
     assert!(done.finished && done.nodes >= last.nodes);
     assert_eq!(done.best_score, 2906);
