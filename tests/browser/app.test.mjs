@@ -1,5 +1,6 @@
 // The page, driven the way a person uses it: paste, type on the board, solve, read results.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { TARGET_SAMPLE, artifact, isValidCompletion, launch, startServer, targetScore } from './harness.mjs';
 
@@ -168,8 +169,9 @@ test('examples: many solutions and no solution', async (t) => {
 
 /**
  * A profile of its own with service workers blocked (so routes see every request), where each
- * slice of the target search is one node followed by 100 ms of work: the engine solves even
- * the empty grid in well under a second, so this is how a test gets a search that runs long.
+ * slice of the target search is one node followed by 100 ms of work: the engine answers even
+ * the slowest known target inputs in milliseconds, so this is how a test gets a search that
+ * runs long (the near-empty grid `hard_04` takes about 700 nodes, over a minute here).
  */
 async function slowEngine(t) {
   const own = await launch({ serviceWorkers: 'block' });
@@ -190,7 +192,10 @@ async function slowEngine(t) {
 test('a long target search keeps the page responsive, and Cancel stops it', async (t) => {
   const { page, errors } = await slowEngine(t);
   await page.goto(server.url);
-  await page.getByLabel('Puzzle').fill('.'.repeat(81));
+  const hard = readFileSync(new URL('../fixtures/target/hard_04.in', import.meta.url), 'utf8')
+    .replace(/\s+/g, '')
+    .replaceAll('0', '.'); // one line, so that character 40 is cell 40
+  await page.getByLabel('Puzzle').fill(hard);
   await page.getByRole('button', { name: /target score/i }).click();
   const progress = page.locator('.ss-progress-text');
   await page.waitForFunction(() => /[1-9][\d,]* nodes/.test(document.querySelector('.ss-progress-text')?.textContent ?? ''));

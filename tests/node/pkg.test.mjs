@@ -64,16 +64,16 @@ test('TargetSearch runs in slices and reports progress', () => {
   let slices = 0;
   let last = search.progress();
   assert.deepEqual([last.nodes, last.bestScore, last.bestSolution, last.finished], [0, -1, null, false]);
-  while (!search.run(5)) {
+  while (!search.run(1)) {
     const p = search.progress();
-    assert.ok(p.nodes >= last.nodes && p.nodes <= last.nodes + 5 + 1, `nodes grow by the budget: ${last.nodes} -> ${p.nodes}`);
+    assert.ok(p.nodes > last.nodes && p.nodes <= last.nodes + 2, `nodes grow by the budget: ${last.nodes} -> ${p.nodes}`);
     if (p.upperBound !== null && p.bestScore >= 0) assert.ok(p.bestScore <= p.upperBound);
     last = p;
     slices += 1;
   }
   const done = search.progress();
   search.free();
-  assert.ok(slices > 1, 'the empty grid takes more than one slice of 5 nodes');
+  assert.ok(slices > 1, 'the empty grid takes more than one slice of one node');
   assert.equal(done.finished, true);
   assert.equal(done.bestScore, 2906);
   assert.equal(maxTargetScore('.'.repeat(81)).score, 2906);
