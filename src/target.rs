@@ -302,9 +302,8 @@ impl TargetSearch {
         if let Some(value) = key::settled_score(&cands) {
             // Every completion scores `value`: only whether there is one is left.
             if value > self.floor() {
-                match solver::solve(&cands.grid()) {
-                    Solution::None => {}
-                    Solution::Unique(grid) | Solution::Multiple(grid) => self.offer(grid),
+                if let Some(grid) = solver::solve_first(&cands.grid()) {
+                    self.offer(grid);
                 }
             }
             return;

@@ -155,7 +155,11 @@ pub fn max_target_score(puzzle: &str) -> Result<JsValue, js_sys::Error> {
             .as_ref()
             .map_or(-1, |(score, _)| i64::from(*score)),
         solution: progress.best.as_ref().map(|(_, g)| g.to_string()),
-        clashes: clash_pairs(&grid),
+        // As in `solve`: clashing givens leave no completion.
+        clashes: match progress.best {
+            Some(_) => Vec::new(),
+            None => clash_pairs(&grid),
+        },
         nodes: progress.nodes as f64,
     }))
 }
