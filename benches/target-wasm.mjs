@@ -6,15 +6,13 @@
 // Prints the best of ROUNDS calls per sparse and hard fixture, then each group's total and the
 // worst input; exits with an error when an answer differs from the fixture's.
 import { readFileSync, readdirSync } from 'node:fs';
+import { loadPkg } from './load-wasm.mjs';
 
 const root = new URL('../', import.meta.url);
 const fixtures = new URL('tests/fixtures/target/', root);
 const ROUNDS = 5;
 
-const meta = JSON.parse(readFileSync(new URL('pkg/package.json', root), 'utf8'));
-const name = (meta.module ?? meta.main).replace(/\.js$/, '');
-const api = await import(new URL(`pkg/${name}.js`, root));
-api.initSync({ module: readFileSync(new URL(`pkg/${name}_bg.wasm`, root)) });
+const api = await loadPkg();
 
 /** The group of a fixture, by name, as benches/target.rs groups them. */
 const group = (fixture) =>

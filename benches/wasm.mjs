@@ -10,6 +10,7 @@
 // ../shared/data/puzzles, best of several rounds after a warm-up.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { load, loadPkg } from './load-wasm.mjs';
 
 const root = new URL('../', import.meta.url);
 const dataDir = new URL('../shared/data/puzzles/', root);
@@ -32,13 +33,6 @@ const WARM_UP_MS = 2000;
 const MIN_ROUNDS = 3;
 const MAX_ROUNDS = 20;
 const SET_MS = 3000;
-
-/** Loads a wasm-bindgen `--target web` module from its bytes, as Node has no fetch of files. */
-async function load(dir, name) {
-  const api = await import(new URL(`${name}.js`, dir));
-  api.initSync({ module: readFileSync(new URL(`${name}_bg.wasm`, dir)) });
-  return api;
-}
 
 /** The first 81 characters of each puzzle line, as benches/solve.rs reads the sets. */
 function readSet(name) {
@@ -67,8 +61,7 @@ if (!existsSync(new URL('wasm_yardstick_bg.wasm', yardstickDir))) {
   process.exit(1);
 }
 
-const meta = JSON.parse(readFileSync(new URL('pkg/package.json', root), 'utf8'));
-const ours = await load(new URL('pkg/', root), (meta.module ?? meta.main).replace(/\.js$/, ''));
+const ours = await loadPkg();
 const crate = await load(yardstickDir, 'wasm_yardstick');
 
 /** The three contenders over one batch; each returns a count to cross-check. */
