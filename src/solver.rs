@@ -238,19 +238,19 @@ impl State {
         let mut placed = false;
         let mut pairs = [0; 3];
         for (band, band_pairs) in pairs.iter_mut().enumerate() {
-            let unsolved = self.unsolved[band];
+            // A solved cell keeps its digit as its only candidate, so it counts once.
             let (mut once, mut twice, mut thrice) = (0, 0, 0);
             for digit in 0..9 {
-                let open = self.candidates[3 * digit + band] & unsolved;
-                thrice |= twice & open;
-                twice |= once & open;
-                once |= open;
+                let cells = self.candidates[3 * digit + band];
+                thrice |= twice & cells;
+                twice |= once & cells;
+                once |= cells;
             }
-            if once != unsolved {
+            if once != BAND {
                 return None;
             }
             *band_pairs = twice & !thrice;
-            let mut singles = once & !twice;
+            let mut singles = once & !twice & self.unsolved[band];
             while singles != 0 {
                 let p = singles.trailing_zeros() as usize;
                 singles &= singles - 1;
