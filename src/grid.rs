@@ -208,12 +208,9 @@ impl Grid {
 /// Formats as 81 characters, digits for filled cells and `.` for empty ones.
 impl fmt::Display for Grid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text: String = self
-            .cells
-            .iter()
-            .map(|&v| if v == 0 { '.' } else { (b'0' + v) as char })
-            .collect();
-        f.write_str(&text)
+        // One write of an ASCII buffer: `solve()` in wasm formats a grid on every call.
+        let text = self.cells.map(|v| if v == 0 { b'.' } else { b'0' + v });
+        f.write_str(std::str::from_utf8(&text).expect("ASCII"))
     }
 }
 
