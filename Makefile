@@ -37,6 +37,7 @@ APP_FILES = index.html manifest.webmanifest examples/embed.html examples/embed.c
 
 build: tools
 	cargo build --release --target $(WASM_TARGET) --lib
+	rm -rf pkg/snippets # wasm-bindgen adds to it and never removes an old build's snippets
 	wasm-bindgen --target web --out-dir pkg $(WASM)
 	$(WASM_OPT) pkg/$(CRATE)_bg.wasm -o pkg/$(CRATE)_bg.wasm
 	node tools/write-pkg-meta.mjs $(APP_FILES)
