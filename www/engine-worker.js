@@ -8,7 +8,9 @@
 // terminates this worker and starts a fresh one.
 import init, { solve, TargetSearch } from '../pkg/sudoku_engine.js';
 
-const ready = init();
+// The wasm's address is taken from this file, not from the glue: bundled into dist/ (the page's
+// worker), the glue no longer sits beside the wasm.
+const ready = init({ module_or_path: new URL('../pkg/sudoku_engine_bg.wasm', import.meta.url) });
 ready.catch(() => {}); // reported per request below, not as an unhandled rejection
 const SLICE_MS = 40; // target search runs in slices of about this long between progress posts
 
