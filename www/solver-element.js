@@ -57,8 +57,8 @@ export class SudokuSolver extends HTMLElement {
   #onLanguage = () => this.#renderText();
 
   connectedCallback() {
+    this.#engine ??= new EngineClient(); // first: the worker loads the wasm while the UI is built
     if (!this.#ui) this.#build();
-    this.#engine ??= new EngineClient();
     window.addEventListener(LANGUAGE_EVENT, this.#onLanguage);
     this.#renderText();
     if (this.hasAttribute('puzzle') && this.#ui.puzzle.value !== this.getAttribute('puzzle')) {
