@@ -70,14 +70,14 @@ async function registerServiceWorker() {
     banner.hidden = false;
     document.getElementById('reload').onclick = () => worker.postMessage('skipWaiting');
   };
-  if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const worker = registration.installing;
+  const watch = (worker) =>
     worker?.addEventListener('statechange', () => {
       // A second worker installed while one controls the page: a new build is ready.
       if (worker.state === 'installed' && navigator.serviceWorker.controller) offerUpdate(worker);
     });
-  });
+  if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
+  watch(registration.installing); // an update found before this page registered
+  registration.addEventListener('updatefound', () => watch(registration.installing));
   let reloading = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (!banner.hidden && !reloading) {
@@ -87,4 +87,10 @@ async function registerServiceWorker() {
   });
 }
 
-registerServiceWorker().catch((e) => console.warn('service worker not registered:', e));
+// Once the engine has loaded: on a first visit, precaching the whole app must not hold up the
+// worker's own downloads (they share the server and the browser's connections).
+solver.addEventListener(
+  'ready',
+  () => registerServiceWorker().catch((e) => console.warn('service worker not registered:', e)),
+  { once: true },
+);

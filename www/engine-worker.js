@@ -1,7 +1,8 @@
 // The module Web Worker that runs every engine call, so the page never blocks.
 //
 // Request:  {id, op: 'solve' | 'target', puzzle: string}
-// Replies:  {id, type: 'progress', progress: {nodes, bestScore, bestSolution, upperBound}}
+// Replies:  {type: 'ready'} once, when the wasm has loaded
+//           {id, type: 'progress', progress: {nodes, bestScore, bestSolution, upperBound}}
 //           {id, type: 'result', result: {...engine result, ms}}
 //           {id, type: 'error', error: {name, message, kind?, ch?, row?, col?, found?}, fatal}
 // `fatal` errors (a wasm panic, a failed load) leave the instance unusable: the client then
@@ -11,7 +12,10 @@ import init, { solve, TargetSearch } from '../pkg/sudoku_engine.js';
 // The wasm's address is taken from this file, not from the glue: bundled into dist/ (the page's
 // worker), the glue no longer sits beside the wasm.
 const ready = init({ module_or_path: new URL('../pkg/sudoku_engine_bg.wasm', import.meta.url) });
-ready.catch(() => {}); // reported per request below, not as an unhandled rejection
+ready.then(
+  () => postMessage({ type: 'ready' }),
+  () => {}, // reported per request below, not as an unhandled rejection
+);
 const SLICE_MS = 40; // target search runs in slices of about this long between progress posts
 
 function errorReply(id, e) {

@@ -4,7 +4,8 @@
 //
 // Attributes: puzzle, mode ("solve" | "target"), readonly, autosolve, examples, lang.
 // Events (bubbling, composed): solved {mode, status, score, solution, puzzle, nodes, guesses, ms},
-//   error {kind, message, row, col, ch, found}, puzzlechange {puzzle, mode}.
+//   error {kind, message, row, col, ch, found}, puzzlechange {puzzle, mode}, ready (the engine
+//   has loaded; again after a Cancel, which restarts it).
 // Methods: solve(), maxTargetScore(), cancel(), clear(). Styling: --sudoku-* custom properties.
 import { BoardView } from './board.js';
 import { CellGrid } from './cell-grid.js';
@@ -57,7 +58,8 @@ export class SudokuSolver extends HTMLElement {
   #onLanguage = () => this.#renderText();
 
   connectedCallback() {
-    this.#engine ??= new EngineClient(); // first: the worker loads the wasm while the UI is built
+    // First, so that the worker loads the wasm while the UI is built.
+    this.#engine ??= new EngineClient({ onReady: () => this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true })) });
     if (!this.#ui) this.#build();
     window.addEventListener(LANGUAGE_EVENT, this.#onLanguage);
     this.#renderText();
