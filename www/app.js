@@ -87,10 +87,16 @@ async function registerServiceWorker() {
   });
 }
 
-// Once the engine has loaded: on a first visit, precaching the whole app must not hold up the
-// worker's own downloads (they share the server and the browser's connections).
+// Installing the service worker downloads the whole app again (about 25 files). It starts once
+// the engine has loaded, and a moment later, so that on a first visit it competes neither with the
+// worker's own downloads nor with a puzzle solved at once.
+const SERVICE_WORKER_DELAY_MS = 2000;
 solver.addEventListener(
   'ready',
-  () => registerServiceWorker().catch((e) => console.warn('service worker not registered:', e)),
+  () => {
+    setTimeout(() => {
+      registerServiceWorker().catch((e) => console.warn('service worker not registered:', e));
+    }, SERVICE_WORKER_DELAY_MS);
+  },
   { once: true },
 );
