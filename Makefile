@@ -1,6 +1,7 @@
 # Build, serve and test the Sudoku engine's browser app.
 #
-#   make build   release wasm -> pkg/ (wasm-bindgen + wasm-opt) and the service worker's build id
+#   make build   release wasm -> pkg/ (wasm-bindgen + wasm-opt), the page's bundles in dist/ (esbuild)
+#                and the service worker's build id
 #   make serve   build, then serve the repository root on http://$(HOST):$(PORT)/
 #   make test    cargo tests (native, then the wasm exports in Node), the JS API tests in Node,
 #                then the browser tests in Chromium
@@ -28,9 +29,21 @@ YARDSTICK := target/wasm-yardstick
 # The wasm-bindgen CLI must match the library version in Cargo.lock exactly.
 WBG_VERSION = $(shell awk '/^name = "wasm-bindgen"$$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
 
-# Files the service worker precaches; their content hash names its cache.
-APP_FILES = index.html manifest.webmanifest examples/embed.html examples/embed.css examples/embed.js $(sort $(wildcard www/*.js www/*.css icons/*.png)) \
-	pkg/$(CRATE).js pkg/$(CRATE)_bg.wasm
+# What index.html loads: www/'s page module and engine worker, each bundled with what it
+# imports into one file, and the styles beside them (the element looks for its stylesheet next to
+# its module). Embedding pages load www/ itself: plain ES modules.
+DIST_FILES = dist/app.js dist/engine-worker.js dist/app.css dist/sudoku-solver.css
+# Nearly every function in the bundles runs at load: V8's compile hint has them all compiled while
+# the file downloads, off the main thread, not one by one at their first call. Other engines read
+# it as a plain comment.
+BUNDLE = node_modules/.bin/esbuild --bundle --format=esm --outdir=dist --log-level=warning \
+	--banner:js='//\# allFunctionsCalledOnLoad'
+
+# Files the service worker precaches; their content hash names its cache. www/app.js and app.css
+# reach the page only through dist/.
+APP_FILES = index.html manifest.webmanifest examples/embed.html examples/embed.css examples/embed.js \
+	$(filter-out www/app.%,$(sort $(wildcard www/*.js www/*.css))) $(sort $(wildcard icons/*.png)) \
+	$(DIST_FILES) pkg/$(CRATE).js pkg/$(CRATE)_bg.wasm
 
 .PHONY: build serve test test-rust test-wasm test-node test-browser bench bench-native bench-wasm bench-page \
 	yardstick tools wasm-target wasm-bindgen-cli chromium
@@ -40,6 +53,7 @@ build: tools
 	rm -rf pkg/snippets # wasm-bindgen adds to it and never removes an old build's snippets
 	wasm-bindgen --target web --out-dir pkg $(WASM)
 	$(WASM_OPT) pkg/$(CRATE)_bg.wasm -o pkg/$(CRATE)_bg.wasm
+	$(BUNDLE) $(DIST_FILES:dist/%=www/%)
 	node tools/write-pkg-meta.mjs $(APP_FILES)
 	@printf 'pkg/%s_bg.wasm: %s bytes, %s gzipped\n' $(CRATE) \
 		"$$(wc -c < pkg/$(CRATE)_bg.wasm)" "$$(gzip -9c pkg/$(CRATE)_bg.wasm | wc -c)"

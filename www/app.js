@@ -70,14 +70,14 @@ async function registerServiceWorker() {
     banner.hidden = false;
     document.getElementById('reload').onclick = () => worker.postMessage('skipWaiting');
   };
-  if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const worker = registration.installing;
+  const watch = (worker) =>
     worker?.addEventListener('statechange', () => {
       // A second worker installed while one controls the page: a new build is ready.
       if (worker.state === 'installed' && navigator.serviceWorker.controller) offerUpdate(worker);
     });
-  });
+  if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
+  watch(registration.installing); // an update found before this page registered
+  registration.addEventListener('updatefound', () => watch(registration.installing));
   let reloading = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (!banner.hidden && !reloading) {
@@ -87,4 +87,16 @@ async function registerServiceWorker() {
   });
 }
 
-registerServiceWorker().catch((e) => console.warn('service worker not registered:', e));
+// Installing the service worker downloads the whole app again (about 25 files). It starts once
+// the engine has loaded, and a moment later, so that on a first visit it competes neither with the
+// worker's own downloads nor with a puzzle solved at once.
+const SERVICE_WORKER_DELAY_MS = 2000;
+solver.addEventListener(
+  'ready',
+  () => {
+    setTimeout(() => {
+      registerServiceWorker().catch((e) => console.warn('service worker not registered:', e));
+    }, SERVICE_WORKER_DELAY_MS);
+  },
+  { once: true },
+);

@@ -28,6 +28,7 @@ export class BoardView {
     this.ctx = canvas.getContext('2d');
     this.state = null;
     this.pixels = 0;
+    this.frame = 0; // the pending animation frame's id, 0 when none
     this.resizeObserver = new ResizeObserver((entries) => {
       const entry = entries[entries.length - 1];
       const box = entry.devicePixelContentBoxSize?.[0];
@@ -52,7 +53,12 @@ export class BoardView {
    */
   render(state) {
     this.state = state;
-    this.draw();
+    // Drawn with the next frame: several changes in one task cost one drawing, and the layout the
+    // drawing reads is then computed once for the frame, not forced after each DOM change.
+    this.frame ||= requestAnimationFrame(() => {
+      this.frame = 0;
+      this.draw();
+    });
   }
 
   disconnect() {

@@ -40,8 +40,11 @@ export class EngineClient {
   #worker = null;
   #current = null; // {id, op, resolve, reject, onProgress}
   #nextId = 1;
+  #onReady;
 
-  constructor() {
+  /** Starts the worker; `onReady` is called each time a worker has loaded the engine. */
+  constructor({ onReady } = {}) {
+    this.#onReady = onReady;
     this.#spawn();
   }
 
@@ -109,6 +112,10 @@ export class EngineClient {
   }
 
   #onMessage(data) {
+    if (data?.type === 'ready') {
+      this.#onReady?.();
+      return;
+    }
     const current = this.#current;
     if (!current || typeof data !== 'object' || data === null || data.id !== current.id) return;
     if (data.type === 'progress') {

@@ -4,7 +4,8 @@
 //
 // Attributes: puzzle, mode ("solve" | "target"), readonly, autosolve, examples, lang.
 // Events (bubbling, composed): solved {mode, status, score, solution, puzzle, nodes, guesses, ms},
-//   error {kind, message, row, col, ch, found}, puzzlechange {puzzle, mode}.
+//   error {kind, message, row, col, ch, found}, puzzlechange {puzzle, mode}, ready (the engine
+//   has loaded; again after a Cancel, which restarts it).
 // Methods: solve(), maxTargetScore(), cancel(), clear(). Styling: --sudoku-* custom properties.
 import { BoardView } from './board.js';
 import { CellGrid } from './cell-grid.js';
@@ -57,8 +58,9 @@ export class SudokuSolver extends HTMLElement {
   #onLanguage = () => this.#renderText();
 
   connectedCallback() {
+    // First, so that the worker loads the wasm while the UI is built.
+    this.#engine ??= new EngineClient({ onReady: () => this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true })) });
     if (!this.#ui) this.#build();
-    this.#engine ??= new EngineClient();
     window.addEventListener(LANGUAGE_EVENT, this.#onLanguage);
     this.#renderText();
     if (this.hasAttribute('puzzle') && this.#ui.puzzle.value !== this.getAttribute('puzzle')) {

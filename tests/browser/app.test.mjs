@@ -176,7 +176,7 @@ test('examples: many solutions and no solution', async (t) => {
 async function slowEngine(t) {
   const own = await launch({ serviceWorkers: 'block' });
   t.after(() => own.close());
-  await own.context.route('**/www/engine-worker.js', async (route) => {
+  await own.context.route('**/dist/engine-worker.js', async (route) => {
     const response = await route.fetch();
     const original = await response.text();
     const patched = original.replace(

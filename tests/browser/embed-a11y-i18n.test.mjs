@@ -40,8 +40,14 @@ async function axeProblems(page) {
 }
 
 test('the embed example: two elements each solve their own puzzle', async (t) => {
-  const { page } = await browserFor(t);
+  const { context, page } = await browserFor(t);
+  await context.addInitScript(() => {
+    window.__ready = [];
+    document.addEventListener('ready', (e) => window.__ready.push(e.target.id));
+  });
   await page.goto(`${server.url}examples/embed.html`);
+  // Each element says when its engine has loaded.
+  await page.waitForFunction(() => ['first', 'second'].every((id) => window.__ready.includes(id)));
   const first = page.locator('#first');
   const second = page.locator('#second');
   await first.getByRole('button', { name: 'Solve' }).click();

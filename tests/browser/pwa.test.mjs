@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import { ROOT, launch, startServer } from './harness.mjs';
 
 const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-const APP = ['index.html', 'sw.js', 'manifest.webmanifest', 'www', 'pkg', 'icons', 'examples'];
+const APP = ['index.html', 'sw.js', 'manifest.webmanifest', 'www', 'dist', 'pkg', 'icons', 'examples'];
 
 async function solveAndRead(page) {
   await page.getByLabel('Puzzle').fill(EASY);
