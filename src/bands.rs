@@ -49,6 +49,67 @@ pub(crate) static MINIROW_CELLS: [u32; 512] = minirow_cells();
 /// Which of the three boxes a 9-bit row has cells in (3 bits).
 pub(crate) static ROW_BOXES: [u8; 512] = row_boxes();
 
+/// The band rule of [`LOCKED`] turned to a stack (three columns): a digit lies once in each
+/// column and once in each band of a stack, so only the minicolumns (a column's three cells in
+/// one band) of such a matching of columns to bands remain. Index: the digit's non-empty
+/// minicolumns in the stack, bit `3 * band + column` (column 0..3 within the stack); value: the
+/// minicolumns that remain, bit `9 * band + column`, the layout of a digit's columns in all three
+/// bands (band 0 lowest) shifted to the stack's first column.
+pub(crate) static STACK_LOCKED: [u32; 512] = stack_locked();
+
+/// For each set of columns (9 bits), their cells in a band.
+pub(crate) static COLUMN_CELLS: [u32; 512] = column_cells();
+
+const fn stack_locked() -> [u32; 512] {
+    // Each column of the stack takes a different band: the six permutations.
+    const BAND_OF_COLUMN: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut table = [0; 512];
+    let mut present = 0;
+    while present < 512 {
+        let mut m = 0;
+        while m < 6 {
+            let bands = BAND_OF_COLUMN[m];
+            let mut matching = 0;
+            let mut kept = 0;
+            let mut column = 0;
+            while column < 3 {
+                matching |= 1 << (3 * bands[column] + column);
+                kept |= 1 << (9 * bands[column] + column);
+                column += 1;
+            }
+            if present & matching == matching {
+                table[present] |= kept;
+            }
+            m += 1;
+        }
+        present += 1;
+    }
+    table
+}
+
+const fn column_cells() -> [u32; 512] {
+    let mut table = [0; 512];
+    let mut columns = 0;
+    while columns < 512 {
+        let mut c = 0;
+        while c < 9 {
+            if columns & (1 << c) != 0 {
+                table[columns] |= COLUMN[c];
+            }
+            c += 1;
+        }
+        columns += 1;
+    }
+    table
+}
+
 const fn band_peers() -> [u32; 27] {
     let mut peers = [0; 27];
     let mut p = 0;
@@ -239,6 +300,18 @@ mod tests {
         assert_eq!(CONFINED[0b111_111_001], 0b001);
         assert_eq!(CONFINED[0b100_010_001], 0b100_010_001);
         assert_eq!(MINIROW_CELLS[0b000_010_000], 0o70 << 9);
+    }
+
+    #[test]
+    fn stack_locked_keeps_the_minicolumns_of_a_matching_of_columns_to_bands() {
+        assert_eq!(STACK_LOCKED[0x1FF], 0o7_007_007);
+        assert_eq!(STACK_LOCKED[0], 0);
+        // Column 0 only in band 0 (claiming): columns 1 and 2 lose band 0.
+        let present = 0b110_110_111;
+        assert_eq!(STACK_LOCKED[present], 0o1 | 0o6_006_000);
+        // Bands 0 and 1 both only in column 0: no matching.
+        assert_eq!(STACK_LOCKED[0b111_001_001], 0);
+        assert_eq!(COLUMN_CELLS[0b1_0000_0001], COLUMN[0] | COLUMN[8]);
     }
 
     #[test]

@@ -5,12 +5,14 @@
 //! placed). Propagation sweeps the words that changed and applies the band rule (a digit lies
 //! once in each row and box of a band, see `bands::LOCKED`: locked candidates and
 //! hidden singles in rows and boxes), pointing into the other bands (which also keeps a digit
-//! once per column), then naked singles and the minirow pigeonhole rule. The search guesses on
-//! a cell with two candidates: in grid order at first, then (in a longer search) one digit at a
-//! time in an order fixed once (see `RANK_DIGITS_AFTER`). A solved state is a valid grid by construction.
+//! once per column), then naked singles, the minirow pigeonhole rule and, in a long search, the
+//! band rule turned to stacks. The search guesses on a cell with two candidates: in grid order
+//! at first, then (in a long search, see `LONG_SEARCH`) one digit at a time in an order fixed
+//! once. A solved state is a valid grid by construction.
 
 use crate::bands::{
-    columns_of, minirows, BAND, BAND_PEERS, CONFINED, LOCKED, LONE_COLUMN, MINIROW_CELLS, POINTING,
+    columns_of, minirows, BAND, BAND_PEERS, COLUMN_CELLS, CONFINED, LOCKED, LONE_COLUMN,
+    MINIROW_CELLS, POINTING, STACK_LOCKED,
 };
 use crate::grid::{Grid, CELLS};
 
@@ -138,10 +140,10 @@ impl State {
         }
     }
 
-    /// Applies the band rules and places singles until nothing changes. Returns the cells
-    /// with two candidates left, per band (the best cells to guess on), or `None` on a
-    /// contradiction.
-    fn propagate(&mut self) -> Option<[u32; 3]> {
+    /// Applies the band rules and places singles until nothing changes, and the stack rules too
+    /// when `long_search` (see [`LONG_SEARCH`]). Returns the cells with two candidates left, per
+    /// band (the best cells to guess on), or `None` on a contradiction.
+    fn propagate(&mut self, long_search: bool) -> Option<[u32; 3]> {
         loop {
             let mut changed = false;
             // Unrolled, so that each word's digit and band are constants.
@@ -160,7 +162,9 @@ impl State {
                 continue;
             }
             let (pairs, placed) = self.place_naked_singles()?;
-            if !placed && !self.fill_minirows()? {
+            let removed =
+                placed || self.fill_minirows()? || (long_search && self.apply_stack_rules()?);
+            if !removed {
                 return Some(pairs);
             }
         }
@@ -232,6 +236,43 @@ impl State {
                     let word = 3 * digit + band;
                     changed |= self.candidates[word] & cells != 0;
                     self.candidates[word] &= !cells;
+                }
+            }
+        }
+        Some(changed)
+    }
+
+    /// The band rule turned to stacks ([`STACK_LOCKED`]): in each stack a digit lies once in
+    /// each column and once in each band, so it keeps only the minicolumns of such a matching
+    /// (claiming, and what pointing alone misses). Returns whether it removed any candidate, or
+    /// `None` when a digit has no such matching.
+    ///
+    /// Run only once the rest of the propagation has stopped, for all nine digits (about 60
+    /// operations each): in a long search that pays (forum_hardest_1905_11+: 19% fewer nodes,
+    /// about 6% faster), on puzzles done in a few nodes it does not (BENCHMARKS.md).
+    fn apply_stack_rules(&mut self) -> Option<bool> {
+        let mut changed = false;
+        for digit in 0..9 {
+            let words: [u32; 3] = std::array::from_fn(|band| self.candidates[3 * digit + band]);
+            // The digit's columns in each band: band `b` in bits `9 * b..9 * b + 9`.
+            let columns = words.iter().enumerate().fold(0, |all, (band, &word)| {
+                all | (columns_of(word) as u32) << (9 * band)
+            });
+            let mut keep = 0;
+            for stack in 0..3 {
+                // The stack's minicolumns, three bits per band, as one 9-bit index.
+                let own = (columns >> (3 * stack)) & 0o7_007_007;
+                let kept = STACK_LOCKED[((own | own >> 6 | own >> 12) & 0x1FF) as usize];
+                if kept == 0 {
+                    return None;
+                }
+                keep |= kept << (3 * stack);
+            }
+            if keep != columns {
+                for (band, &word) in words.iter().enumerate() {
+                    let kept = word & COLUMN_CELLS[((keep >> (9 * band)) & 0x1FF) as usize];
+                    changed |= kept != word;
+                    self.candidates[3 * digit + band] = kept;
                 }
             }
         }
@@ -332,14 +373,18 @@ impl State {
     }
 }
 
-/// Nodes a search visits guessing on the first two-candidate cell in grid order, before it
-/// ranks the digits and guesses one digit at a time (see [`State::digits_by_freedom`]).
-/// Easy puzzles are done within a few nodes, where grid order does best; a longer search ranks
-/// the digits with more of the puzzle settled. First 20,000 puzzles of each benchmark set,
-/// relabelled and permuted at random, nodes per puzzle, ranking after 1 / 16 nodes / never:
-/// 17-clue 3.89 / 3.31 / 3.72, serg 9.49 / 9.38 / 9.38, top1465 33.6 / 31.5 / 36.9,
-/// forum_hardest_1905_11+ 258 / 253 / 348, forum_hardest_1106 455 / 436 / 735.
-const RANK_DIGITS_AFTER: u64 = 16;
+/// Nodes after which a search counts as long. Easy puzzles are done within a few nodes; a
+/// longer search then changes its ways:
+/// - It ranks the digits and guesses one digit at a time (see [`State::digits_by_freedom`])
+///   instead of on the first two-candidate cell in grid order. Grid order does best on easy
+///   puzzles; the ranking, with more of the puzzle settled, on hard ones. First 20,000 puzzles
+///   of each benchmark set, relabelled and permuted at random, nodes per puzzle, ranking after
+///   1 / 16 nodes / never: 17-clue 3.89 / 3.31 / 3.72, serg 9.49 / 9.38 / 9.38, top1465
+///   33.6 / 31.5 / 36.9, forum_hardest_1905_11+ 258 / 253 / 348, forum_hardest_1106
+///   455 / 436 / 735.
+/// - It applies the stack rules ([`State::apply_stack_rules`]), which cost the many-solution
+///   serg puzzles 13% of their speed when applied from the root, for no fewer nodes.
+const LONG_SEARCH: u64 = 16;
 
 /// A depth-first search that stops after `limit` solutions.
 struct Search {
@@ -348,7 +393,7 @@ struct Search {
     first: Option<Grid>,
     stats: SearchStats,
     /// The order in which guesses take digits, fixed once the search has run for
-    /// [`RANK_DIGITS_AFTER`] nodes (see [`State::digits_by_freedom`]).
+    /// [`LONG_SEARCH`] nodes (see [`State::digits_by_freedom`]).
     digit_order: Option<[u8; 9]>,
 }
 
@@ -376,7 +421,8 @@ impl Search {
     /// reuses `state` instead of a copy.
     fn explore(&mut self, state: &mut State) {
         self.stats.nodes += 1;
-        let Some(pairs) = state.propagate() else {
+        let long_search = self.stats.nodes >= LONG_SEARCH;
+        let Some(pairs) = state.propagate(long_search) else {
             return;
         };
         if state.is_solved() {
@@ -386,7 +432,7 @@ impl Search {
             }
             return;
         }
-        let pair_cell = if self.stats.nodes < RANK_DIGITS_AFTER {
+        let pair_cell = if !long_search {
             pairs
                 .iter()
                 .position(|&cells| cells != 0)
