@@ -58,54 +58,45 @@ pub(crate) static ROW_BOXES: [u8; 512] = row_boxes();
 pub(crate) static STACK_LOCKED: [u32; 512] = stack_locked();
 
 /// For each set of columns (9 bits), their cells in a band.
-pub(crate) static COLUMN_CELLS: [u32; 512] = column_cells();
+pub(crate) static COLUMN_CELLS: [u32; 512] = unions(COLUMN);
 
 const fn stack_locked() -> [u32; 512] {
-    // Each column of the stack takes a different band: the six permutations.
-    const BAND_OF_COLUMN: [[usize; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
+    // A stack matches columns to bands as a band matches rows to boxes: with bands as rows and
+    // columns as boxes, `locked()` keeps minirow `(band, column)` when bit `9 * band + 3 * column`
+    // is set; it moves to bit `9 * band + column`.
+    let locked = locked();
     let mut table = [0; 512];
     let mut present = 0;
     while present < 512 {
-        let mut m = 0;
-        while m < 6 {
-            let bands = BAND_OF_COLUMN[m];
-            let mut matching = 0;
-            let mut kept = 0;
+        let mut band = 0;
+        while band < 3 {
             let mut column = 0;
             while column < 3 {
-                matching |= 1 << (3 * bands[column] + column);
-                kept |= 1 << (9 * bands[column] + column);
+                if locked[present] & (1 << (9 * band + 3 * column)) != 0 {
+                    table[present] |= 1 << (9 * band + column);
+                }
                 column += 1;
             }
-            if present & matching == matching {
-                table[present] |= kept;
-            }
-            m += 1;
+            band += 1;
         }
         present += 1;
     }
     table
 }
 
-const fn column_cells() -> [u32; 512] {
+/// For each set (9 bits) of nine groups of cells, the union of the groups in it.
+const fn unions(groups: [u32; 9]) -> [u32; 512] {
     let mut table = [0; 512];
-    let mut columns = 0;
-    while columns < 512 {
-        let mut c = 0;
-        while c < 9 {
-            if columns & (1 << c) != 0 {
-                table[columns] |= COLUMN[c];
+    let mut set = 0;
+    while set < 512 {
+        let mut g = 0;
+        while g < 9 {
+            if set & (1 << g) != 0 {
+                table[set] |= groups[g];
             }
-            c += 1;
+            g += 1;
         }
-        columns += 1;
+        set += 1;
     }
     table
 }
@@ -193,19 +184,13 @@ const fn confined() -> [u16; 512] {
 }
 
 const fn minirow_cells() -> [u32; 512] {
-    let mut table = [0; 512];
-    let mut minirows = 0;
-    while minirows < 512 {
-        let mut m = 0;
-        while m < 9 {
-            if minirows & (1 << m) != 0 {
-                table[minirows] |= 0b111 << (9 * (m / 3) + 3 * (m % 3));
-            }
-            m += 1;
-        }
-        minirows += 1;
+    let mut groups = [0; 9];
+    let mut m = 0;
+    while m < 9 {
+        groups[m] = 0b111 << (9 * (m / 3) + 3 * (m % 3));
+        m += 1;
     }
-    table
+    unions(groups)
 }
 
 const fn row_boxes() -> [u8; 512] {
