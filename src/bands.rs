@@ -206,35 +206,44 @@ const fn row_boxes() -> [u8; 512] {
 }
 
 const fn locked() -> [u32; 512] {
-    const MATCHINGS: [[usize; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
+    let matchings = matchings();
+    let minirow_cells = minirow_cells();
     let mut table = [0; 512];
     let mut present = 0;
     while present < 512 {
-        let mut cells = 0u32;
         let mut m = 0;
         while m < 6 {
-            let boxes = MATCHINGS[m];
-            let minirows = (1 << boxes[0]) | (1 << (3 + boxes[1])) | (1 << (6 + boxes[2]));
-            if present & minirows == minirows {
-                let mut r = 0;
-                while r < 3 {
-                    cells |= 0b111 << (9 * r + 3 * boxes[r]);
-                    r += 1;
-                }
+            if present & matchings[m] == matchings[m] {
+                table[present] |= minirow_cells[matchings[m]];
             }
             m += 1;
         }
-        table[present] = cells;
         present += 1;
     }
     table
+}
+
+/// The nine-bit set of non-empty minicolumns of one digit in `stack`, bit `3 * band + column`
+/// (the index of [`STACK_LOCKED`]), from the digit's `columns` in all bands (9 bits per band,
+/// band 0 lowest).
+#[inline]
+pub(crate) fn stack_minicolumns(columns: u32, stack: usize) -> usize {
+    let own = (columns >> (3 * stack)) & 0o7_007_007;
+    ((own | own >> 6 | own >> 12) & 0x1FF) as usize
+}
+
+/// Of a digit's minicolumns (9 bits per band, band 0 lowest, as [`columns_of`] gives them),
+/// those alone in their box: where the digit is confined to one column of the box.
+#[inline]
+pub(crate) fn lone_minicolumns(minicolumns: u32) -> u32 {
+    const FIRSTS: u32 = 0o111_111_111; // the first column of each box
+    let (first, second, third) = (
+        minicolumns & FIRSTS,
+        (minicolumns >> 1) & FIRSTS,
+        (minicolumns >> 2) & FIRSTS,
+    );
+    let alone = (first | second | third) & !((first & second) | (first & third) | (second & third));
+    minicolumns & (alone * 0b111)
 }
 
 /// The nine-bit set of non-empty minirows of a band word.
@@ -243,6 +252,67 @@ pub(crate) fn minirows(word: u32) -> usize {
     usize::from(ROW_BOXES[(word & 0x1FF) as usize])
         | usize::from(ROW_BOXES[((word >> 9) & 0x1FF) as usize]) << 3
         | usize::from(ROW_BOXES[((word >> 18) & 0x1FF) as usize]) << 6
+}
+
+/// The six matchings of a band's rows to its boxes, each as its three minirows (9 bits).
+pub(crate) static MATCHINGS: [usize; 6] = matchings();
+
+/// For each set of non-empty minirows of one digit in a band (9 bits), the matchings (6 bits,
+/// see [`MATCHINGS`]) whose three minirows are all in it: where the digit can still lie.
+pub(crate) static MATCHINGS_OF: [u8; 512] = matchings_of();
+
+/// For each set of non-empty minirows of one digit in a band (9 bits), how free the digit still
+/// is: 0 when one matching is left (or none), else about ten times the base-2 logarithm of
+/// the number of matchings (2: 10, 3: 16, 4: 20, 5: 23, 6: 26), so that a sum over the digits
+/// of a band measures the band's freedom as a product would.
+pub(crate) static FREEDOM: [u8; 512] = freedom();
+
+const fn matchings() -> [usize; 6] {
+    // The box of each row.
+    const BOXES: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut table = [0; 6];
+    let mut m = 0;
+    while m < 6 {
+        table[m] = (1 << BOXES[m][0]) | (1 << (3 + BOXES[m][1])) | (1 << (6 + BOXES[m][2]));
+        m += 1;
+    }
+    table
+}
+
+const fn matchings_of() -> [u8; 512] {
+    let matchings = matchings();
+    let mut table = [0; 512];
+    let mut present = 0;
+    while present < 512 {
+        let mut m = 0;
+        while m < 6 {
+            if present & matchings[m] == matchings[m] {
+                table[present] |= 1 << m;
+            }
+            m += 1;
+        }
+        present += 1;
+    }
+    table
+}
+
+const fn freedom() -> [u8; 512] {
+    const BY_COUNT: [u8; 7] = [0, 0, 10, 16, 20, 23, 26];
+    let matchings_of = matchings_of();
+    let mut table = [0; 512];
+    let mut present = 0;
+    while present < 512 {
+        table[present] = BY_COUNT[matchings_of[present].count_ones() as usize];
+        present += 1;
+    }
+    table
 }
 
 #[cfg(test)]

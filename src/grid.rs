@@ -122,6 +122,12 @@ impl Grid {
         Ok(Grid { cells })
     }
 
+    /// The grid as the 81 ASCII characters that `Display` writes (`1`-`9`, `.` for empty),
+    /// without allocating: `solve()` in wasm hands a solution to JS on every call.
+    pub fn to_ascii(&self) -> [u8; CELLS] {
+        self.cells.map(|v| if v == 0 { b'.' } else { b'0' + v })
+    }
+
     /// The 81 cell values, 0 for empty.
     pub fn cells(&self) -> &[u8; CELLS] {
         &self.cells
@@ -208,9 +214,7 @@ impl Grid {
 /// Formats as 81 characters, digits for filled cells and `.` for empty ones.
 impl fmt::Display for Grid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // One write of an ASCII buffer: `solve()` in wasm formats a grid on every call.
-        let text = self.cells.map(|v| if v == 0 { b'.' } else { b'0' + v });
-        f.write_str(std::str::from_utf8(&text).expect("ASCII"))
+        f.write_str(std::str::from_utf8(&self.to_ascii()).expect("ASCII"))
     }
 }
 

@@ -1,18 +1,20 @@
 //! The search: per-digit candidate words by band, constraint propagation, and depth-first
-//! guessing on the most constrained cell.
+//! branching on where a digit lies in the most constrained band or stack.
 //!
 //! For each digit and band a 27-bit word holds the cells where the digit is still possible (or
 //! placed). Propagation sweeps the words that changed and applies the band rule (a digit lies
 //! once in each row and box of a band, see `bands::LOCKED`: locked candidates and
 //! hidden singles in rows and boxes), pointing into the other bands (which also keeps a digit
-//! once per column), then naked singles, the minirow pigeonhole rule and, in a long search, the
-//! band rule turned to stacks. The search guesses on a cell with two candidates: in grid order
-//! at first, then (in a long search, see `LONG_SEARCH`) one digit at a time in an order fixed
-//! once. A solved state is a valid grid by construction.
+//! once per column), then naked singles, the minirow pigeonhole rule, and the band rule turned
+//! to stacks with the minicolumn pigeonhole rule. In a band a digit takes one of six matchings
+//! of rows to boxes (in a stack, of bands to columns); the search branches on the matchings of
+//! one digit, in the band or stack with the least freedom left (see [`State::branch_point`]).
+//! A solved state is a valid grid by construction.
 
 use crate::bands::{
-    columns_of, minirows, BAND, BAND_PEERS, COLUMN_CELLS, CONFINED, LOCKED, LONE_COLUMN,
-    MINIROW_CELLS, POINTING, STACK_LOCKED,
+    columns_of, lone_minicolumns, minirows, stack_minicolumns, BAND, BAND_PEERS, COLUMN_CELLS,
+    CONFINED, FREEDOM, LOCKED, LONE_COLUMN, MATCHINGS, MATCHINGS_OF, MINIROW_CELLS, POINTING,
+    STACK_LOCKED,
 };
 use crate::grid::{Grid, CELLS};
 
@@ -42,7 +44,8 @@ impl Solution {
 pub struct SearchStats {
     /// Search nodes: states propagated, the root included.
     pub nodes: u64,
-    /// Digits tried in a cell that had more than one candidate.
+    /// Branches tried: matchings of a digit in a band or stack (see [`crate::solver`]) asserted
+    /// where it had more than one left.
     pub guesses: u64,
 }
 
@@ -92,6 +95,15 @@ struct State {
     /// Per digit, the minirows that a row confines the digit to, as the band rules last found
     /// them: nine bits per band, band 0 lowest.
     confined: [u32; 9],
+    /// `freedom[9 * unit + digit]`: how free the digit is in band `unit` (0..3) or stack
+    /// `unit - 3`, as the band and stack rules last found it (see [`FREEDOM`]).
+    freedom: [u8; 54],
+    /// Per digit, its minicolumns alone in their box (see [`lone_minicolumns`]), as the stack
+    /// rules last found them.
+    lone: [u32; 9],
+    /// The digits (one bit each) whose words the band rules have seen change since the stack
+    /// rules last looked at them.
+    stack_pending: u32,
 }
 
 impl State {
@@ -102,6 +114,9 @@ impl State {
             unsolved: [BAND; 3],
             seen: [0; 27],
             confined: [0; 9],
+            freedom: [0; 54],
+            lone: [0; 9],
+            stack_pending: 0,
         };
         for (cell, &value) in puzzle.cells().iter().enumerate() {
             if value != 0 && !state.place(cell / 27, cell % 27, usize::from(value - 1)) {
@@ -140,10 +155,9 @@ impl State {
         }
     }
 
-    /// Applies the band rules and places singles until nothing changes, and the stack rules too
-    /// when `long_search` (see [`LONG_SEARCH`]). Returns the cells with two candidates left, per
-    /// band (the best cells to guess on), or `None` on a contradiction.
-    fn propagate(&mut self, long_search: bool) -> Option<[u32; 3]> {
+    /// Applies the band rules, places singles and applies the stack rules until nothing changes;
+    /// `None` on a contradiction.
+    fn propagate(&mut self) -> Option<()> {
         loop {
             let mut changed = false;
             // Unrolled, so that each word's digit and band are constants.
@@ -161,18 +175,18 @@ impl State {
             if changed {
                 continue;
             }
-            let (pairs, placed) = self.place_naked_singles()?;
             let removed =
-                placed || self.fill_minirows()? || (long_search && self.apply_stack_rules()?);
+                self.place_naked_singles()? || self.fill_minirows()? || self.apply_stack_rules()?;
             if !removed {
-                return Some(pairs);
+                return Some(());
             }
         }
     }
 
     /// Applies the band rules to one digit's word: locked candidates within the band, pointing
     /// into the other bands, and solving the rows where one cell is left; false when the digit
-    /// cannot go once in each row and box of the band.
+    /// cannot go once in each row and box of the band. Also records the digit's freedom in the
+    /// band and marks it for the stack rules.
     ///
     /// One copy per word, so that its digit and band are constants. Natively the 27 copies are
     /// inlined into the sweep (3-4% faster than calls); in wasm each is a function of its own:
@@ -187,6 +201,8 @@ impl State {
         if cells == 0 {
             return false;
         }
+        self.freedom[9 * band + digit] = FREEDOM[present];
+        self.stack_pending |= 1 << digit;
         let confined = CONFINED[present];
         self.confined[digit] =
             (self.confined[digit] & !(0x1FF << (9 * band))) | u32::from(confined) << (9 * band);
@@ -244,59 +260,69 @@ impl State {
 
     /// The band rule turned to stacks ([`STACK_LOCKED`]): in each stack a digit lies once in
     /// each column and once in each band, so it keeps only the minicolumns of such a matching
-    /// (claiming, and what pointing alone misses). Returns whether it removed any candidate, or
-    /// `None` when a digit has no such matching.
+    /// (claiming, and what pointing alone misses). Also the minicolumn pigeonhole rule: more
+    /// than three digits confined to one minicolumn of a box is a contradiction. Returns
+    /// whether it removed any candidate, or `None` on a contradiction.
     ///
-    /// Run only once the rest of the propagation has stopped, for all nine digits (about 60
-    /// operations each): in a long search that pays (forum_hardest_1905_11+: 19% fewer nodes,
-    /// about 6% faster), on puzzles done in a few nodes it does not (BENCHMARKS.md).
+    /// Run only once the rest of the propagation has stopped, for all nine digits (about 70
+    /// operations each). It also records each digit's freedom in each stack for
+    /// [`State::branch_point`].
     fn apply_stack_rules(&mut self) -> Option<bool> {
         let mut changed = false;
-        for digit in 0..9 {
-            let words: [u32; 3] = std::array::from_fn(|band| self.candidates[3 * digit + band]);
-            // The digit's columns in each band: band `b` in bits `9 * b..9 * b + 9`.
-            let columns = words.iter().enumerate().fold(0, |all, (band, &word)| {
-                all | (columns_of(word) as u32) << (9 * band)
-            });
+        let mut pending = std::mem::take(&mut self.stack_pending);
+        while pending != 0 {
+            let digit = pending.trailing_zeros() as usize;
+            pending &= pending - 1;
+            let columns = self.columns(digit);
             let mut keep = 0;
             for stack in 0..3 {
-                // The stack's minicolumns, three bits per band, as one 9-bit index.
-                let own = (columns >> (3 * stack)) & 0o7_007_007;
-                let kept = STACK_LOCKED[((own | own >> 6 | own >> 12) & 0x1FF) as usize];
+                let present = stack_minicolumns(columns, stack);
+                self.freedom[9 * (3 + stack) + digit] = FREEDOM[present];
+                let kept = STACK_LOCKED[present];
                 if kept == 0 {
                     return None;
                 }
                 keep |= kept << (3 * stack);
             }
+            self.lone[digit] = lone_minicolumns(keep);
             if keep != columns {
-                for (band, &word) in words.iter().enumerate() {
+                for band in 0..3 {
+                    let word = self.candidates[3 * digit + band];
                     let kept = word & COLUMN_CELLS[((keep >> (9 * band)) & 0x1FF) as usize];
                     changed |= kept != word;
                     self.candidates[3 * digit + band] = kept;
                 }
             }
         }
+        // Bit-sliced counts, per minicolumn of the grid, of the digits confined to it.
+        let (mut once, mut twice, mut thrice, mut more) = (0, 0, 0, 0);
+        for &lone in &self.lone {
+            more |= thrice & lone;
+            thrice |= twice & lone;
+            twice |= once & lone;
+            once |= lone;
+        }
+        if more != 0 {
+            return None;
+        }
         Some(changed)
     }
 
-    /// Places every cell that has one candidate left, and returns the cells that had two, per
-    /// band, and whether it placed any; `None` if a cell has no candidate left.
-    fn place_naked_singles(&mut self) -> Option<([u32; 3], bool)> {
+    /// Places every cell that has one candidate left, and returns whether it placed any; `None`
+    /// if a cell has no candidate left.
+    fn place_naked_singles(&mut self) -> Option<bool> {
         let mut placed = false;
-        let mut pairs = [0; 3];
-        for (band, band_pairs) in pairs.iter_mut().enumerate() {
+        for band in 0..3 {
             // A solved cell keeps its digit as its only candidate, so it counts once.
-            let (mut once, mut twice, mut thrice) = (0, 0, 0);
+            let (mut once, mut twice) = (0, 0);
             for digit in 0..9 {
                 let cells = self.candidates[3 * digit + band];
-                thrice |= twice & cells;
                 twice |= once & cells;
                 once |= cells;
             }
             if once != BAND {
                 return None;
             }
-            *band_pairs = twice & !thrice;
             let mut singles = once & !twice & self.unsolved[band];
             while singles != 0 {
                 let p = singles.trailing_zeros() as usize;
@@ -310,52 +336,66 @@ impl State {
                 placed = true;
             }
         }
-        Some((pairs, placed))
+        Some(placed)
     }
 
-    /// The digits, those with the most freedom first: open cells, plus four for each cell
-    /// with two candidates that holds the digit (`pairs`, from [`State::propagate`]).
+    /// Where to branch: the band or stack with the least freedom left (the sum of its digits'
+    /// [`FREEDOM`], as a product of their numbers of matchings would rank it), and in it the
+    /// digit with the fewest matchings left (two or more), as `(unit, digit)`: `unit` 0..3 is a
+    /// band, 3..6 a stack. `None` when every digit is down to one matching everywhere, which
+    /// after propagation means the grid is solved.
     ///
-    /// Once ranked, the search guesses on a two-candidate cell of the first digit in this order
-    /// that has one, so it settles one digit's places before it moves to the next. That visits
-    /// about 25% fewer nodes on the hard benchmark sets than the first two-candidate cell in
-    /// grid order does, and about 10% fewer than digits in numeric order (fsss2's rule),
-    /// measured on randomly relabelled and permuted puzzles. Freest first beats most
-    /// constrained first by far; the order must also stay fixed: re-ranking at every node loses
-    /// most of the gain (every 32 nodes gains 2%, not worth the ranking's cost).
-    fn digits_by_freedom(&self, pairs: &[u32; 3]) -> [u8; 9] {
-        let freedom: [u32; 9] = std::array::from_fn(|digit| {
-            (0..3)
-                .map(|band| {
-                    let word = self.candidates[3 * digit + band];
-                    (word & self.unsolved[band]).count_ones()
-                        + 4 * (word & pairs[band]).count_ones()
-                })
-                .sum()
-        });
-        let mut digits: [u8; 9] = std::array::from_fn(|digit| digit as u8);
-        digits.sort_by_key(|&digit| std::cmp::Reverse(freedom[usize::from(digit)]));
-        digits
-    }
-
-    /// The unsolved cell with the fewest candidates, as (band, cell of the band), when no cell
-    /// has two (rare after propagation).
-    fn most_constrained_cell(&self) -> (usize, usize) {
-        let mut best = (usize::MAX, 0, 0);
-        for band in 0..3 {
-            let mut cells = self.unsolved[band];
-            while cells != 0 {
-                let p = cells.trailing_zeros() as usize;
-                cells &= cells - 1;
-                let count = (0..9)
-                    .filter(|d| self.candidates[3 * d + band] & (1 << p) != 0)
-                    .count();
-                if count < best.0 {
-                    best = (count, band, p);
-                }
+    /// This is tdoku's choice (github t-dillon/tdoku), which branches on a band's matchings
+    /// instead of a cell's candidates. A matching settles three minirows (or minicolumns) at
+    /// once, and the least free band or stack is where they settle the most: on the hard
+    /// benchmark sets, relabelled and permuted at random, about 40% fewer nodes than guessing
+    /// on cells with two candidates (BENCHMARKS.md).
+    fn branch_point(&self) -> Option<(usize, usize)> {
+        let mut best = (u32::MAX, 0);
+        for (unit, freedom) in self.freedom.chunks_exact(9).enumerate() {
+            let total = freedom.iter().map(|&f| u32::from(f)).sum();
+            if total != 0 && total < best.0 {
+                best = (total, unit);
             }
         }
-        (best.1, best.2)
+        let unit = best.1;
+        let freedom = &self.freedom[9 * unit..9 * unit + 9];
+        let digit = (0..9)
+            .filter(|&digit| freedom[digit] != 0)
+            .min_by_key(|&digit| freedom[digit])?;
+        Some((unit, digit))
+    }
+
+    /// The matchings (6 bits, see [`MATCHINGS`]) left to `digit` in band or stack `unit`.
+    fn matchings(&self, unit: usize, digit: usize) -> u32 {
+        let present = match unit {
+            0..3 => minirows(self.candidates[3 * digit + unit]),
+            _ => stack_minicolumns(self.columns(digit), unit - 3),
+        };
+        u32::from(MATCHINGS_OF[present])
+    }
+
+    /// Keeps to `digit` only the cells of matching `m` in band or stack `unit`.
+    fn assert_matching(&mut self, unit: usize, digit: usize, m: usize) {
+        let minirows = MATCHINGS[m];
+        if unit < 3 {
+            self.candidates[3 * digit + unit] &= MINIROW_CELLS[minirows];
+        } else {
+            // Bit `3 * band + column` of a stack matching: the column (0..3) of each band.
+            let stack = unit - 3;
+            for band in 0..3 {
+                let own = (minirows >> (3 * band)) & 0b111;
+                let others = (0b111 & !own) << (3 * stack);
+                self.candidates[3 * digit + band] &= !COLUMN_CELLS[others];
+            }
+        }
+    }
+
+    /// The columns (9 bits per band, band 0 lowest) where `digit` can lie.
+    fn columns(&self, digit: usize) -> u32 {
+        (0..3).fold(0, |all, band| {
+            all | (columns_of(self.candidates[3 * digit + band]) as u32) << (9 * band)
+        })
     }
 
     /// The completed grid; only meaningful once every cell is solved.
@@ -373,28 +413,12 @@ impl State {
     }
 }
 
-/// Nodes after which a search counts as long. Easy puzzles are done within a few nodes; a
-/// longer search then changes its ways:
-/// - It ranks the digits and guesses one digit at a time (see [`State::digits_by_freedom`])
-///   instead of on the first two-candidate cell in grid order. Grid order does best on easy
-///   puzzles; the ranking, with more of the puzzle settled, on hard ones. First 20,000 puzzles
-///   of each benchmark set, relabelled and permuted at random, nodes per puzzle, ranking after
-///   1 / 16 nodes / never: 17-clue 3.89 / 3.31 / 3.72, serg 9.49 / 9.38 / 9.38, top1465
-///   33.6 / 31.5 / 36.9, forum_hardest_1905_11+ 258 / 253 / 348, forum_hardest_1106
-///   455 / 436 / 735.
-/// - It applies the stack rules ([`State::apply_stack_rules`]), which cost the many-solution
-///   serg puzzles 13% of their speed when applied from the root, for no fewer nodes.
-const LONG_SEARCH: u64 = 16;
-
 /// A depth-first search that stops after `limit` solutions.
 struct Search {
     limit: u64,
     count: u64,
     first: Option<Grid>,
     stats: SearchStats,
-    /// The order in which guesses take digits, fixed once the search has run for
-    /// [`LONG_SEARCH`] nodes (see [`State::digits_by_freedom`]).
-    digit_order: Option<[u8; 9]>,
 }
 
 impl Search {
@@ -404,7 +428,6 @@ impl Search {
             count: 0,
             first: None,
             stats: SearchStats::default(),
-            digit_order: None,
         }
     }
 
@@ -417,14 +440,13 @@ impl Search {
         }
     }
 
-    /// Propagates `state` and guesses on, counting the solutions; the last guess at each cell
-    /// reuses `state` instead of a copy.
+    /// Propagates `state` and branches on, counting the solutions; the last branch at each
+    /// choice point reuses `state` instead of a copy.
     fn explore(&mut self, state: &mut State) {
         self.stats.nodes += 1;
-        let long_search = self.stats.nodes >= LONG_SEARCH;
-        let Some(pairs) = state.propagate(long_search) else {
+        if state.propagate().is_none() {
             return;
-        };
+        }
         if state.is_solved() {
             self.count += 1;
             if self.first.is_none() {
@@ -432,36 +454,20 @@ impl Search {
             }
             return;
         }
-        let pair_cell = if !long_search {
-            pairs
-                .iter()
-                .position(|&cells| cells != 0)
-                .map(|band| (band, pairs[band].trailing_zeros() as usize))
-        } else {
-            let order = *self
-                .digit_order
-                .get_or_insert_with(|| state.digits_by_freedom(&pairs));
-            order.iter().find_map(|&digit| {
-                (0..3).find_map(|band| {
-                    let cells = pairs[band] & state.candidates[3 * usize::from(digit) + band];
-                    (cells != 0).then(|| (band, cells.trailing_zeros() as usize))
-                })
-            })
-        };
-        let (band, p) = pair_cell.unwrap_or_else(|| state.most_constrained_cell());
-        let mut digits: u32 = (0..9)
-            .map(|d| ((state.candidates[3 * d + band] >> p) & 1) << d)
-            .sum();
-        while digits != 0 {
-            let digit = digits.trailing_zeros() as usize;
-            digits &= digits - 1;
+        let (unit, digit) = state
+            .branch_point()
+            .expect("an unsolved grid has a digit with two matchings left somewhere");
+        let mut matchings = state.matchings(unit, digit);
+        while matchings != 0 {
+            let m = matchings.trailing_zeros() as usize;
+            matchings &= matchings - 1;
             self.stats.guesses += 1;
-            if digits == 0 {
-                state.place(band, p, digit);
+            if matchings == 0 {
+                state.assert_matching(unit, digit, m);
                 return self.explore(state);
             }
             let mut child = *state;
-            child.place(band, p, digit);
+            child.assert_matching(unit, digit, m);
             self.explore(&mut child);
             if self.count >= self.limit {
                 return;
@@ -530,6 +536,27 @@ mod tests {
         let (solution, stats) = solve_with_stats(&puzzle);
         assert_eq!(solution, Solution::None);
         assert_eq!(stats.nodes, 1);
+    }
+
+    #[test]
+    fn sparse_puzzles_take_few_nodes() {
+        // Found by random givens: branching on matchings kept proving the subtrees of a stack
+        // with an impossible minicolumn (millions of nodes) until the minicolumn pigeonhole
+        // rule saw it. Nearly empty grids are what a user starts from.
+        for text in [
+            ".............................................................4.............1.....",
+            "..2...........1........5...6...........3.........................................",
+            "2.............................................2..................................",
+            ".................................................................................",
+        ] {
+            let puzzle = Grid::parse(text).unwrap();
+            let (solution, stats) = solve_with_stats(&puzzle);
+            match solution {
+                Solution::Multiple(grid) => assert!(grid.is_solution_of(&puzzle)),
+                other => panic!("{text}: expected many solutions, got {other:?}"),
+            }
+            assert!(stats.nodes < 200, "{text}: {} nodes", stats.nodes);
+        }
     }
 
     #[test]

@@ -13,6 +13,7 @@
 
 use wasm_bindgen::prelude::*;
 
+use crate::grid::CELLS;
 use crate::target::{TargetProgress, TargetSearch};
 use crate::{solve_with_stats, Clash, Grid, ParseError, Solution};
 
@@ -29,7 +30,7 @@ fn start() {
 // `undefined` and leaves as `null`.
 #[wasm_bindgen(inline_js = r#"
 const STATUS = ['none', 'unique', 'multiple'];
-const pairs = (flat) => Array.from({ length: flat.length >> 1 }, (_, i) => [flat[2 * i], flat[2 * i + 1]]);
+const pairs = (flat) => flat.length === 0 ? [] : Array.from({ length: flat.length >> 1 }, (_, i) => [flat[2 * i], flat[2 * i + 1]]);
 export function solveResult(status, solution, clashes, nodes, guesses) {
   return { status: STATUS[status], solution: solution ?? null, clashes: pairs(clashes), nodes, guesses };
 }
@@ -102,12 +103,17 @@ fn clash_pairs(grid: &Grid) -> Vec<u32> {
         .collect()
 }
 
+/// A grid's text from [`Grid::to_ascii`], kept on the stack: no allocation per call.
+fn as_text(ascii: &[u8; CELLS]) -> &str {
+    std::str::from_utf8(ascii).expect("grids are ASCII")
+}
+
 /// The best score and grid found so far, -1 and `None` while there is none.
-fn best(progress: &TargetProgress) -> (i32, Option<String>) {
+fn best(progress: &TargetProgress) -> (i32, Option<[u8; CELLS]>) {
     progress.best.as_ref().map_or((-1, None), |(score, grid)| {
         (
             i32::try_from(*score).expect("scores are below 3000"),
-            Some(grid.to_string()),
+            Some(grid.to_ascii()),
         )
     })
 }
@@ -120,14 +126,14 @@ pub fn solve(puzzle: &str) -> Result<JsValue, js_sys::Error> {
     let grid = parse(puzzle)?;
     let (solution, stats) = solve_with_stats(&grid);
     let (status, solution, clashes) = match solution {
-        Solution::Unique(g) => (1, Some(g.to_string()), Vec::new()),
-        Solution::Multiple(g) => (2, Some(g.to_string()), Vec::new()),
+        Solution::Unique(g) => (1, Some(g.to_ascii()), Vec::new()),
+        Solution::Multiple(g) => (2, Some(g.to_ascii()), Vec::new()),
         // Clashing givens leave no solution, so only then are they worth looking for.
         Solution::None => (0, None, clash_pairs(&grid)),
     };
     Ok(solve_result(
         status,
-        solution.as_deref(),
+        solution.as_ref().map(as_text),
         &clashes,
         stats.nodes as f64,
         stats.guesses as f64,
@@ -152,7 +158,7 @@ pub fn max_target_score(puzzle: &str) -> Result<JsValue, js_sys::Error> {
     };
     Ok(target_result(
         score,
-        solution.as_deref(),
+        solution.as_ref().map(as_text),
         &clashes,
         progress.nodes as f64,
     ))
@@ -195,7 +201,7 @@ impl JsTargetSearch {
         progress_result(
             progress.nodes as f64,
             best_score,
-            best_solution.as_deref(),
+            best_solution.as_ref().map(as_text),
             progress.upper_bound,
             progress.finished,
         )
