@@ -59,7 +59,7 @@ pub fn solve(puzzle: &Grid) -> Solution {
 pub fn solve_with_stats(puzzle: &Grid) -> (Solution, SearchStats) {
     let mut search = Search::new(2);
     search.run(puzzle);
-    let solution = match (search.count, search.first) {
+    let solution = match (search.count, search.first.map(State::to_grid)) {
         (0, _) | (_, None) => Solution::None,
         (1, Some(grid)) => Solution::Unique(grid),
         (_, Some(grid)) => Solution::Multiple(grid),
@@ -71,7 +71,7 @@ pub fn solve_with_stats(puzzle: &Grid) -> (Solution, SearchStats) {
 pub fn solve_first(puzzle: &Grid) -> Option<Grid> {
     let mut search = Search::new(1);
     search.run(puzzle);
-    search.first
+    search.first.map(State::to_grid)
 }
 
 /// Counts the solutions of `puzzle`, stopping at `limit`: a limit of 2 proves uniqueness.
@@ -107,44 +107,48 @@ struct State {
 }
 
 impl State {
-    /// The state of a puzzle's givens, or `None` when the givens clash.
+    /// The state of a puzzle's givens, or `None` when two givens of a digit share a row or box
+    /// (clashes in a column are left to propagation).
     fn from_grid(puzzle: &Grid) -> Option<State> {
-        let mut state = State {
-            candidates: std::array::from_fn(|word| if word < 27 { BAND } else { 0 }),
+        // `cells[value][band]`: the cells of the band that hold `value`, 0 for empty.
+        let mut cells = [[0u32; 3]; 10];
+        for (band, values) in puzzle.cells().chunks_exact(27).enumerate() {
+            for (p, &value) in values.iter().enumerate() {
+                cells[usize::from(value)][band] |= 1 << p;
+            }
+        }
+        // A given is its cell's only candidate and takes its digit from its row and box.
+        let mut candidates = [0; 32];
+        for digit in 0..9 {
+            for band in 0..3 {
+                let own = cells[digit + 1][band];
+                let mut word = cells[0][band] | own;
+                let mut placed = own;
+                while placed != 0 {
+                    word &= !BAND_PEERS[placed.trailing_zeros() as usize];
+                    placed &= placed - 1;
+                }
+                if word & own != own {
+                    return None;
+                }
+                candidates[3 * digit + band] = word;
+            }
+        }
+        Some(State {
+            candidates,
             unsolved: [BAND; 3],
-            seen: [0; 27],
+            // Unlike any word, so the band rules see every word (and mark the givens solved).
+            seen: [u32::MAX; 27],
             confined: [0; 9],
             freedom: [0; 54],
             lone: [0; 9],
             stack_pending: 0,
-        };
-        for (cell, &value) in puzzle.cells().iter().enumerate() {
-            if value != 0 && !state.place(cell / 27, cell % 27, usize::from(value - 1)) {
-                return None;
-            }
-        }
-        Some(state)
+        })
     }
 
     /// Whether every cell holds a digit.
     fn is_solved(&self) -> bool {
         self.unsolved == [0; 3]
-    }
-
-    /// Leaves digit index `digit` as the only candidate of cell `p` of `band`, and takes it from
-    /// the cell's row and box; false if it is no longer possible there. Propagation then marks
-    /// the cell solved and takes the digit from its column.
-    #[inline]
-    fn place(&mut self, band: usize, p: usize, digit: usize) -> bool {
-        let bit = 1 << p;
-        let own = 3 * digit + band;
-        if self.candidates[own] & bit == 0 {
-            return false;
-        }
-        self.clear_band_cells(band, bit);
-        self.candidates[own] = (self.candidates[own] & !BAND_PEERS[p]) | bit;
-        self.seen[own] = u32::MAX; // the band rules must see it to mark the cell solved
-        true
     }
 
     /// Takes `cells` of `band` from every digit's word.
@@ -401,12 +405,13 @@ impl State {
     /// The completed grid; only meaningful once every cell is solved.
     fn to_grid(self) -> Grid {
         let mut cells = [0u8; CELLS];
-        for (word, &bits) in self.candidates[..27].iter().enumerate() {
-            let (digit, band) = (word / 3, word % 3);
-            let mut bits = bits;
-            while bits != 0 {
-                cells[27 * band + bits.trailing_zeros() as usize] = digit as u8 + 1;
-                bits &= bits - 1;
+        for digit in 0..9 {
+            for band in 0..3 {
+                let mut bits = self.candidates[3 * digit + band];
+                while bits != 0 {
+                    cells[27 * band + bits.trailing_zeros() as usize] = digit as u8 + 1;
+                    bits &= bits - 1;
+                }
             }
         }
         Grid::from_cells(cells).expect("digits are 1..=9")
@@ -417,7 +422,8 @@ impl State {
 struct Search {
     limit: u64,
     count: u64,
-    first: Option<Grid>,
+    /// The first solution's state: made a grid only when asked for (counting does not).
+    first: Option<State>,
     stats: SearchStats,
 }
 
@@ -450,7 +456,7 @@ impl Search {
         if state.is_solved() {
             self.count += 1;
             if self.first.is_none() {
-                self.first = Some(state.to_grid());
+                self.first = Some(*state);
             }
             return;
         }
