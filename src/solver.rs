@@ -357,7 +357,10 @@ impl State {
     fn branch_point(&self) -> Option<(usize, usize)> {
         let mut best = (u32::MAX, 0);
         for (unit, freedom) in self.freedom.chunks_exact(9).enumerate() {
-            let total = freedom.iter().map(|&f| u32::from(f)).sum();
+            // The sum of nine bytes of at most 26: eight summed by one multiplication.
+            let eight = u64::from_le_bytes(freedom[..8].try_into().expect("eight bytes"));
+            let total =
+                (eight.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32 + u32::from(freedom[8]);
             if total != 0 && total < best.0 {
                 best = (total, unit);
             }
