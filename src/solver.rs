@@ -265,8 +265,9 @@ impl State {
     /// The band rule turned to stacks ([`STACK_LOCKED`]): in each stack a digit lies once in
     /// each column and once in each band, so it keeps only the minicolumns of such a matching
     /// (claiming, and what pointing alone misses). Also the minicolumn pigeonhole rule: more
-    /// than three digits confined to one minicolumn of a box is a contradiction. Returns
-    /// whether it removed any candidate, or `None` on a contradiction.
+    /// than three digits confined to one minicolumn of a box is a contradiction, and exactly
+    /// three take its cells from every other digit. Returns whether it removed any candidate,
+    /// or `None` on a contradiction.
     ///
     /// Run only once the rest of the propagation has stopped, for all nine digits (about 70
     /// operations each). It also records each digit's freedom in each stack for
@@ -308,6 +309,22 @@ impl State {
         }
         if more != 0 {
             return None;
+        }
+        if thrice != 0 {
+            for band in 0..3 {
+                // Full minicolumns with an empty cell left; solved ones have nothing to take.
+                let full =
+                    (thrice >> (9 * band)) as usize & 0x1FF & columns_of(self.unsolved[band]);
+                if full != 0 {
+                    for digit in 0..9 {
+                        let others = full & !(self.lone[digit] >> (9 * band)) as usize;
+                        let cells = COLUMN_CELLS[others & 0x1FF];
+                        let index = 3 * digit + band;
+                        changed |= self.candidates[index] & cells != 0;
+                        self.candidates[index] &= !cells;
+                    }
+                }
+            }
         }
         Some(changed)
     }
