@@ -227,17 +227,32 @@ impl State {
         true
     }
 
-    /// Minirow pigeonhole: the digits whose row of a band is confined to one minirow must all go
-    /// in its three cells, so more than three is a contradiction (`None`), and exactly three
-    /// take those cells from every other digit. Returns whether it removed any candidate.
+    /// The minirow pigeonhole rule ([`State::fill_groups`] for minirows): the digits whose row
+    /// of a band is confined to one minirow must all go in its three cells.
     fn fill_minirows(&mut self) -> Option<bool> {
-        // Bit-sliced counts, per minirow of the grid, of the digits confined to it.
+        self.fill_groups(self.confined, &MINIROW_CELLS, minirows)
+    }
+
+    /// The pigeonhole rule for minirows or minicolumns (the three cells where a row or column
+    /// meets a box), given per digit the groups it is confined to (`confined`: 27 bits, nine
+    /// groups per band, band 0 lowest): more than three digits confined to one group is a
+    /// contradiction (`None`), and exactly three take its cells from every other digit. `cells`
+    /// gives the cells of a set of a band's groups, `open` a band's groups with an empty cell.
+    /// Returns whether it removed any candidate.
+    #[inline(always)]
+    fn fill_groups(
+        &mut self,
+        confined: [u32; 9],
+        cells: &[u32; 512],
+        open: fn(u32) -> usize,
+    ) -> Option<bool> {
+        // Bit-sliced counts, per group of the grid, of the digits confined to it.
         let (mut once, mut twice, mut thrice, mut more) = (0, 0, 0, 0);
-        for &minirows in &self.confined {
-            more |= thrice & minirows;
-            thrice |= twice & minirows;
-            twice |= once & minirows;
-            once |= minirows;
+        for groups in confined {
+            more |= thrice & groups;
+            thrice |= twice & groups;
+            twice |= once & groups;
+            once |= groups;
         }
         if more != 0 {
             return None;
@@ -247,15 +262,14 @@ impl State {
         }
         let mut changed = false;
         for band in 0..3 {
-            // Full minirows with an empty cell left; solved ones have nothing to take.
-            let full = (thrice >> (9 * band)) as usize & minirows(self.unsolved[band]);
+            // Full groups with an empty cell left; solved ones have nothing to take.
+            let full = (thrice >> (9 * band)) as usize & open(self.unsolved[band]);
             if full != 0 {
-                for digit in 0..9 {
-                    let others = full & !(self.confined[digit] >> (9 * band)) as usize;
-                    let cells = MINIROW_CELLS[others & 0x1FF];
+                for (digit, groups) in confined.iter().enumerate() {
+                    let others = full & !(groups >> (9 * band)) as usize;
                     let word = 3 * digit + band;
-                    changed |= self.candidates[word] & cells != 0;
-                    self.candidates[word] &= !cells;
+                    changed |= self.candidates[word] & cells[others & 0x1FF] != 0;
+                    self.candidates[word] &= !cells[others & 0x1FF];
                 }
             }
         }
@@ -299,34 +313,8 @@ impl State {
                 }
             }
         }
-        // Bit-sliced counts, per minicolumn of the grid, of the digits confined to it.
-        let (mut once, mut twice, mut thrice, mut more) = (0, 0, 0, 0);
-        for &lone in &self.lone {
-            more |= thrice & lone;
-            thrice |= twice & lone;
-            twice |= once & lone;
-            once |= lone;
-        }
-        if more != 0 {
-            return None;
-        }
-        if thrice != 0 {
-            for band in 0..3 {
-                // Full minicolumns with an empty cell left; solved ones have nothing to take.
-                let full =
-                    (thrice >> (9 * band)) as usize & 0x1FF & columns_of(self.unsolved[band]);
-                if full != 0 {
-                    for digit in 0..9 {
-                        let others = full & !(self.lone[digit] >> (9 * band)) as usize;
-                        let cells = COLUMN_CELLS[others & 0x1FF];
-                        let index = 3 * digit + band;
-                        changed |= self.candidates[index] & cells != 0;
-                        self.candidates[index] &= !cells;
-                    }
-                }
-            }
-        }
-        Some(changed)
+        let filled = self.fill_groups(self.lone, &COLUMN_CELLS, columns_of)?;
+        Some(changed || filled)
     }
 
     /// Places every cell that has one candidate left, and returns whether it placed any; `None`
