@@ -370,6 +370,39 @@ mod tests {
     }
 
     #[test]
+    fn matchings_and_freedom_count_the_ways_a_digit_can_still_lie() {
+        assert_eq!(MATCHINGS_OF[0x1FF], 0b111_111);
+        assert_eq!(MATCHINGS_OF[0], 0);
+        // Row 0 only in box 0: rows 1 and 2 share boxes 1 and 2 two ways.
+        let present = 0b111_111_001;
+        assert_eq!(MATCHINGS_OF[present].count_ones(), 2);
+        for m in 0..6 {
+            let minirows = MATCHINGS[m];
+            assert_eq!(
+                MATCHINGS_OF[minirows],
+                1 << m,
+                "a matching holds only itself"
+            );
+            assert_eq!(LOCKED[minirows], MINIROW_CELLS[minirows]);
+            assert_eq!(FREEDOM[minirows], 0);
+        }
+        assert_eq!((FREEDOM[present], FREEDOM[0x1FF]), (10, 26));
+    }
+
+    #[test]
+    fn lone_minicolumns_are_alone_in_their_box() {
+        // Band 0: box 0 in columns 0 and 1, box 1 in column 4 alone; band 2: column 8 alone.
+        let minicolumns = 0b011 | 0b010_000 | 0b100_000_000 << 18;
+        assert_eq!(
+            lone_minicolumns(minicolumns),
+            0b010_000 | 0b100_000_000 << 18
+        );
+        // Stack 1 of columns in band 0 (3, 4), band 1 (5) and band 2 (none).
+        let columns = 0b011_000 | 0b100_000 << 9;
+        assert_eq!(stack_minicolumns(columns, 1), 0b100_011);
+    }
+
+    #[test]
     fn minirows_sees_each_row_and_box() {
         assert_eq!(minirows(1 << 13), 1 << 4); // row 1, column 4: box 1
         assert_eq!(minirows(1 << 26), 1 << 8);
