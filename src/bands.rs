@@ -376,8 +376,7 @@ mod tests {
         // Row 0 only in box 0: rows 1 and 2 share boxes 1 and 2 two ways.
         let present = 0b111_111_001;
         assert_eq!(MATCHINGS_OF[present].count_ones(), 2);
-        for m in 0..6 {
-            let minirows = MATCHINGS[m];
+        for (m, &minirows) in MATCHINGS.iter().enumerate() {
             assert_eq!(
                 MATCHINGS_OF[minirows],
                 1 << m,
