@@ -206,14 +206,16 @@ const fn row_boxes() -> [u8; 512] {
 }
 
 const fn locked() -> [u32; 512] {
+    // The cells of the matchings that fit.
     let matchings = matchings();
+    let matchings_of = matchings_of();
     let minirow_cells = minirow_cells();
     let mut table = [0; 512];
     let mut present = 0;
     while present < 512 {
         let mut m = 0;
         while m < 6 {
-            if present & matchings[m] == matchings[m] {
+            if matchings_of[present] & (1 << m) != 0 {
                 table[present] |= minirow_cells[matchings[m]];
             }
             m += 1;

@@ -267,9 +267,10 @@ impl State {
             if full != 0 {
                 for (digit, groups) in confined.iter().enumerate() {
                     let others = full & !(groups >> (9 * band)) as usize;
+                    let taken = cells[others & 0x1FF];
                     let word = 3 * digit + band;
-                    changed |= self.candidates[word] & cells[others & 0x1FF] != 0;
-                    self.candidates[word] &= !cells[others & 0x1FF];
+                    changed |= self.candidates[word] & taken != 0;
+                    self.candidates[word] &= !taken;
                 }
             }
         }
@@ -283,9 +284,9 @@ impl State {
     /// three take its cells from every other digit. Returns whether it removed any candidate,
     /// or `None` on a contradiction.
     ///
-    /// Run only once the rest of the propagation has stopped, for all nine digits (about 70
-    /// operations each). It also records each digit's freedom in each stack for
-    /// [`State::branch_point`].
+    /// Run only once the rest of the propagation has stopped, and only for the digits whose
+    /// words the band rules changed since (`stack_pending`; about 70 operations each). It also
+    /// records each digit's freedom in each stack for [`State::branch_point`].
     fn apply_stack_rules(&mut self) -> Option<bool> {
         let mut changed = false;
         let mut pending = std::mem::take(&mut self.stack_pending);
