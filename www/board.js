@@ -76,7 +76,9 @@ export class BoardView {
   draw() {
     const { canvas, ctx, state } = this;
     if (!state) return;
-    const size = this.pixels || Math.round(canvas.clientWidth * devicePixelRatio) || 450;
+    // Before the first resize observation: the size from layout, remembered so that the
+    // observation of that same size does not draw the board a second time.
+    const size = (this.pixels ||= Math.round(canvas.clientWidth * devicePixelRatio)) || 450;
     if (canvas.width !== size || canvas.height !== size) {
       canvas.width = size;
       canvas.height = size;

@@ -77,6 +77,8 @@ export async function startServer(root = ROOT) {
   };
 }
 
+const CONTEXT_OPTIONS = { viewport: { width: 1280, height: 900 }, locale: 'en-US' };
+
 /** A fresh Chromium profile; resolves {context, page, close}. Options go to the context. */
 export async function launch(options = {}) {
   const profile = mkdtempSync(path.join(tmpdir(), 'sudoku-chromium-'));
@@ -84,8 +86,7 @@ export async function launch(options = {}) {
     executablePath: CHROMIUM,
     headless: true,
     args: FLAGS,
-    viewport: { width: 1280, height: 900 },
-    locale: 'en-US',
+    ...CONTEXT_OPTIONS,
     ...options,
   });
   const page = context.pages()[0] ?? (await context.newPage());
@@ -100,6 +101,15 @@ export async function launch(options = {}) {
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A running Chromium without a profile on disk; `newContext()` on it opens an incognito context
+ * (empty cache and storage), like a first visit in a browser that is already running.
+ */
+export async function launchBrowser() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  return { browser, newContext: (options = {}) => browser.newContext({ ...CONTEXT_OPTIONS, ...options }) };
 }
 
 export function artifact(name) {
