@@ -6,7 +6,7 @@
 //    Playwright's polling and locators inject a 330 KB script whose compiling took the page's main
 //    thread for 25-45 ms just as the page started (traced).
 //    First visits: one running Chromium, a new incognito context for each visit (nothing cached,
-//    no service worker). Coming back: full loads in one profile once its service worker is
+//    no service worker), after one page not counted. Coming back: full loads in one profile once its service worker is
 //    active. Also printed, not the goal: cold starts, a just-launched Chromium with a new profile
 //    each time, where the browser's own start-up (profile databases, its first renderer) competes
 //    for the two cores: the engine worker then takes ~100 ms to start instead of 12-15 ms.
@@ -49,32 +49,33 @@ async function timeVisit(page, url, times) {
   times.ready.push(Math.round(await page.evaluate(() => window.readyAt)));
 }
 
+/** Times `count` visits, each in a fresh page from `open()` ({page, close}). */
+async function timeFreshVisits(count, url, open) {
+  const times = { ready: [], solved: [] };
+  for (let visit = 0; visit < count; visit++) {
+    const { page, close } = await open();
+    try {
+      await timeVisit(page, url, times);
+    } finally {
+      await close();
+    }
+  }
+  return times;
+}
+
 const server = await startServer();
+const running = await launchBrowser();
+const incognitoPage = async () => {
+  const context = await running.newContext();
+  return { page: await context.newPage(), close: () => context.close() };
+};
+// Not counted: the browser's first page comes while it is still starting up (the cold starts
+// below measure that).
+await timeFreshVisits(1, server.url, incognitoPage);
+const firstVisits = await timeFreshVisits(9, server.url, incognitoPage).finally(() => running.browser.close());
+const coldStarts = await timeFreshVisits(5, server.url, launch);
 const browser = await launch();
 try {
-  const firstVisits = { ready: [], solved: [] };
-  const running = await launchBrowser();
-  try {
-    for (let visit = 0; visit < 9; visit++) {
-      const context = await running.newContext();
-      try {
-        await timeVisit(await context.newPage(), server.url, firstVisits);
-      } finally {
-        await context.close();
-      }
-    }
-  } finally {
-    await running.browser.close();
-  }
-  const coldStarts = { ready: [], solved: [] };
-  for (let visit = 0; visit < 5; visit++) {
-    const fresh = await launch();
-    try {
-      await timeVisit(fresh.page, server.url, coldStarts);
-    } finally {
-      await fresh.close();
-    }
-  }
   const returns = { ready: [], solved: [] };
   await timeVisit(browser.page, server.url, { ready: [], solved: [] });
   await browser.page.evaluate(() => navigator.serviceWorker.ready.then(() => true));

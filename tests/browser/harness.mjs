@@ -52,6 +52,9 @@ export async function startServer(root = ROOT) {
   const proc = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
+    // A group of its own, stopped as a whole: `python3` may be a wrapper (pyenv's shim is a
+    // bash script) whose python would outlive a signal to the wrapper alone.
+    detached: true,
   });
   let log = '';
   proc.stderr.on('data', (d) => (log += d));
@@ -72,7 +75,7 @@ export async function startServer(root = ROOT) {
       new Promise((resolve) => {
         if (proc.exitCode !== null) return resolve();
         proc.once('exit', resolve);
-        proc.kill('SIGTERM');
+        process.kill(-proc.pid, 'SIGTERM');
       }),
   };
 }
