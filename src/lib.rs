@@ -18,6 +18,7 @@
 #![warn(missing_docs)]
 
 mod bands;
+pub mod logic;
 pub mod grid;
 pub mod solver;
 pub mod target;

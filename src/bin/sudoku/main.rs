@@ -10,6 +10,7 @@ use std::io::{self, BufReader, Read};
 use std::process::ExitCode;
 
 use input::{Record, Records};
+use sudoku_engine::logic::{self, Status};
 use sudoku_engine::{count_solutions, max_target_score, solve, Grid, ParseError, Solution};
 
 const HELP: &str = "\
@@ -21,6 +22,9 @@ Commands:
   solve    print the 81-digit solution (the unique one, or the first found), or `none`
   count    print the number of solutions, counting up to --limit (default 2)
   target   print the maximum target score over all completions, or -1 when there is none
+  rate     print the Sudoku Explainer rating, the level and the hardest technique
+  explain  print the whole logical solution, step by step (--json: one JSON object per puzzle)
+  hint     print the first logical step as one JSON line (null when the grid is full or stuck)
 
 Input (files named as arguments, else stdin; `-` is stdin):
   A line of 81 cells is one puzzle. Shorter lines accumulate into one puzzle until they hold
@@ -33,6 +37,7 @@ Output: one line per puzzle, in input order. A malformed puzzle prints
 Options:
   --jobs N    threads for a batch (default: all cores)
   --limit N   with `count`: stop counting at N solutions (default 2)
+  --json      with `explain`: one JSON object per puzzle instead of numbered lines
   -h, --help  this help; `sudoku <command> --help` for one command
 ";
 
@@ -58,12 +63,44 @@ has none. A cell's weight is 10 at the centre, then 9, 8, 7 and 6 on the outer r
 score is the sum of weight x digit.
 ";
 
+const RATE_HELP: &str = "\
+sudoku rate [--jobs N] [FILE...]
+
+Prints, for each puzzle, its rating on the Sudoku Explainer scale (the hardest step when the
+simplest technique that applies is always taken), its level and the hardest technique, e.g.
+`7.2 extreme Forcing Chain`. Levels: easy up to 1.5, medium 1.6-2.5, hard 2.6-4.4, expert
+4.5-6.9, extreme 7.0 and up. `none` for no solution, `multiple` for several, and
+`20.0 extreme Unsolved` if no technique applies before the grid is full.
+";
+
+const EXPLAIN_HELP: &str = "\
+sudoku explain [--json] [--jobs N] [FILE...]
+
+Prints, for each puzzle, its whole logical solution: a line with the rating, level and status,
+then one numbered line per step (technique, rating, explanation). With --json, one line per
+puzzle: {\"status\", \"rating\", \"level\", \"solved\", \"steps\": [step, ...]}, each step with
+technique, rating, placements and eliminations ([cell, digit], cells 0-80 row-major), the
+pattern (cells, candidates, units: rows 0-8, columns 9-17, boxes 18-26; links for chains) and
+an English text.
+";
+
+const HINT_HELP: &str = "\
+sudoku hint [--jobs N] [FILE...]
+
+Prints, for each (partly solved) puzzle, the next logical step as one JSON line, `null` when
+the grid is full or no technique applies, or a step named \"Mistake\" when the grid has no
+solution.
+";
+
 /// What to compute for each puzzle.
 #[derive(Clone, Copy)]
 enum Command {
     Solve,
     Count { limit: u64 },
     Target,
+    Rate,
+    Explain { json: bool },
+    Hint,
 }
 
 /// A parsed command line.
@@ -107,6 +144,9 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
         "solve" => (Command::Solve, SOLVE_HELP),
         "count" => (Command::Count { limit: 2 }, COUNT_HELP),
         "target" => (Command::Target, TARGET_HELP),
+        "rate" => (Command::Rate, RATE_HELP),
+        "explain" => (Command::Explain { json: false }, EXPLAIN_HELP),
+        "hint" => (Command::Hint, HINT_HELP),
         other => return Err(format!("unknown command `{other}`")),
     };
     let mut jobs = thread_count();
@@ -139,6 +179,10 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
             "--limit" => match &mut command {
                 Command::Count { limit } => *limit = value("--limit")?,
                 _ => return Err("--limit goes with `sudoku count`".into()),
+            },
+            "--json" => match &mut command {
+                Command::Explain { json } => *json = true,
+                _ => return Err("--json goes with `sudoku explain`".into()),
             },
             "-" => files.push(arg.clone()),
             flag if flag.starts_with('-') => return Err(format!("unknown option `{flag}`")),
@@ -234,8 +278,59 @@ fn answer(command: Command, source: &str, record: &Record) -> (String, bool) {
         Command::Target => {
             max_target_score(&grid).map_or("-1".into(), |(score, _)| score.to_string())
         }
+        Command::Rate => rate_line(&grid),
+        Command::Explain { json: true } => to_json(&logic::explain(&grid)),
+        Command::Explain { json: false } => explain_text(&grid),
+        Command::Hint => to_json(&logic::hint(&grid, None)),
     };
     (line, false)
+}
+
+fn to_json(value: &impl serde::Serialize) -> String {
+    serde_json::to_string(value).expect("steps serialize to JSON")
+}
+
+/// `7.2 extreme Forcing Chain`, `none`, `multiple`, or `20.0 extreme Unsolved`.
+fn rate_line(grid: &Grid) -> String {
+    let summary = logic::rate(grid);
+    match summary.status {
+        Status::None => "none".into(),
+        Status::Multiple => "multiple".into(),
+        Status::Unique if !summary.solved => "20.0 extreme Unsolved".into(),
+        Status::Unique => format!(
+            "{} {} {}",
+            summary.rating,
+            summary.level.name(),
+            summary.technique.unwrap_or("Givens")
+        ),
+    }
+}
+
+/// A heading line, then `N. Technique (rating): text` per step.
+fn explain_text(grid: &Grid) -> String {
+    let explanation = logic::explain(grid);
+    let status = match explanation.status {
+        Status::None => return "none: the puzzle has no solution".into(),
+        Status::Multiple => "several solutions",
+        Status::Unique => "one solution",
+    };
+    let ending = if explanation.solved { "solved" } else { "stuck: no technique applies" };
+    let mut text = format!(
+        "rating {} ({}), {status}, {} steps, {ending}",
+        explanation.rating,
+        explanation.level.name(),
+        explanation.steps.len()
+    );
+    for (i, step) in explanation.steps.iter().enumerate() {
+        text.push_str(&format!(
+            "\n{:>3}. {} ({}): {}",
+            i + 1,
+            step.technique.name(),
+            step.rating,
+            step.text
+        ));
+    }
+    text
 }
 
 /// A parse error with the input line (and column) where it happened.

@@ -1,0 +1,366 @@
+//! The logical solver's state: each cell's digit or its candidates, and the geometry that the
+//! techniques share (units, peers, cell sets).
+//!
+//! Digits are 1..=9. A candidate set is a 9-bit mask, bit `d - 1` for digit `d`:
+//!
+//! ```text
+//!   bit:   8 7 6 5 4 3 2 1 0
+//!   digit: 9 8 7 6 5 4 3 2 1
+//! ```
+//!
+//! Units are numbered 0..27: rows 0..9, columns 9..18, boxes 18..27 (boxes row-major).
+
+use crate::grid::{Grid, CELLS};
+
+/// A 9-bit candidate mask: bit `d - 1` set when digit `d` is possible.
+pub type Digits = u16;
+
+/// All nine digits.
+pub const ALL_DIGITS: Digits = 0x1FF;
+
+/// The mask of one digit (1..=9).
+pub const fn bit(digit: u8) -> Digits {
+    1 << (digit - 1)
+}
+
+/// The digits of a mask, lowest first.
+pub fn digits(mask: Digits) -> impl Iterator<Item = u8> {
+    (1..=9u8).filter(move |&d| mask & bit(d) != 0)
+}
+
+/// A set of cells: bit `cell` of an 81-bit word.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug)]
+pub struct CellSet(pub u128);
+
+impl CellSet {
+    /// No cell.
+    pub const EMPTY: CellSet = CellSet(0);
+
+    /// The set holding one cell.
+    pub const fn single(cell: usize) -> CellSet {
+        CellSet(1 << cell)
+    }
+
+    /// Whether the set holds `cell`.
+    pub const fn contains(self, cell: usize) -> bool {
+        self.0 >> cell & 1 != 0
+    }
+
+    /// Adds `cell`.
+    pub fn insert(&mut self, cell: usize) {
+        self.0 |= 1 << cell;
+    }
+
+    /// Removes `cell`.
+    pub fn remove(&mut self, cell: usize) {
+        self.0 &= !(1 << cell);
+    }
+
+    /// How many cells the set holds.
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Whether the set is empty.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The lowest cell, if any.
+    pub fn first(self) -> Option<usize> {
+        (self.0 != 0).then(|| self.0.trailing_zeros() as usize)
+    }
+
+    /// Cells in both sets.
+    pub const fn and(self, other: CellSet) -> CellSet {
+        CellSet(self.0 & other.0)
+    }
+
+    /// Cells in either set.
+    pub const fn or(self, other: CellSet) -> CellSet {
+        CellSet(self.0 | other.0)
+    }
+
+    /// Cells of `self` not in `other`.
+    pub const fn minus(self, other: CellSet) -> CellSet {
+        CellSet(self.0 & !other.0)
+    }
+
+    /// The cells, lowest first.
+    pub fn iter(self) -> impl Iterator<Item = usize> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let cell = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                cell
+            })
+        })
+    }
+}
+
+/// The 27 units' cells: rows, then columns, then boxes.
+pub const UNIT_CELLS: [[u8; 9]; 27] = {
+    let mut units = [[0u8; 9]; 27];
+    let mut i = 0;
+    while i < 9 {
+        let mut j = 0;
+        while j < 9 {
+            units[i][j] = (i * 9 + j) as u8;
+            units[9 + i][j] = (j * 9 + i) as u8;
+            units[18 + i][j] = ((i / 3 * 3 + j / 3) * 9 + i % 3 * 3 + j % 3) as u8;
+            j += 1;
+        }
+        i += 1;
+    }
+    units
+};
+
+/// Each unit's cells as a set.
+pub const UNIT_SETS: [CellSet; 27] = {
+    let mut sets = [CellSet(0); 27];
+    let mut u = 0;
+    while u < 27 {
+        let mut j = 0;
+        while j < 9 {
+            sets[u].0 |= 1 << UNIT_CELLS[u][j];
+            j += 1;
+        }
+        u += 1;
+    }
+    sets
+};
+
+/// The row, column and box unit of each cell.
+pub const CELL_UNITS: [[u8; 3]; 81] = {
+    let mut units = [[0u8; 3]; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        units[cell] = [(cell / 9) as u8, (9 + cell % 9) as u8, (18 + crate::grid::box_of(cell)) as u8];
+        cell += 1;
+    }
+    units
+};
+
+/// Each cell's 20 peers (cells sharing a unit with it, itself excluded).
+pub const PEERS: [CellSet; 81] = {
+    let mut peers = [CellSet(0); 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let units = CELL_UNITS[cell];
+        peers[cell].0 = (UNIT_SETS[units[0] as usize].0
+            | UNIT_SETS[units[1] as usize].0
+            | UNIT_SETS[units[2] as usize].0)
+            & !(1 << cell);
+        cell += 1;
+    }
+    peers
+};
+
+/// Every cell.
+pub const ALL_CELLS: CellSet = CellSet((1 << 81) - 1);
+
+/// Row of a cell (0..9).
+pub const fn row(cell: usize) -> usize {
+    cell / 9
+}
+
+/// Column of a cell (0..9).
+pub const fn col(cell: usize) -> usize {
+    cell % 9
+}
+
+/// Box of a cell (0..9).
+pub const fn box_index(cell: usize) -> usize {
+    crate::grid::box_of(cell)
+}
+
+/// A cell as a person reads it: `r1c1`..`r9c9`.
+pub fn cell_name(cell: usize) -> String {
+    format!("r{}c{}", row(cell) + 1, col(cell) + 1)
+}
+
+/// A unit as a person reads it: `row 1`, `column 3`, `box 5`.
+pub fn unit_name(unit: usize) -> String {
+    match unit {
+        0..=8 => format!("row {}", unit + 1),
+        9..=17 => format!("column {}", unit - 8),
+        _ => format!("box {}", unit - 17),
+    }
+}
+
+/// Cells named as a person reads them, e.g. `r1c1, r1c5`.
+pub fn cells_name(cells: impl IntoIterator<Item = usize>) -> String {
+    cells.into_iter().map(cell_name).collect::<Vec<_>>().join(", ")
+}
+
+/// Digits of a mask written together, e.g. `37`.
+pub fn digits_name(mask: Digits) -> String {
+    digits(mask).map(|d| char::from(b'0' + d)).collect()
+}
+
+/// The grid as the logical solver sees it: solved cells and the candidates of the others.
+///
+/// Invariant kept by [`Board::place`]: a solved cell has no candidates and its digit is no
+/// candidate of its peers. Eliminations alone can leave a cell with no candidate (a
+/// contradiction), which [`Board::is_broken`] reports.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Board {
+    values: [u8; CELLS],
+    candidates: [Digits; CELLS],
+}
+
+impl Board {
+    /// The puzzle's givens with every candidate their peers allow.
+    pub fn new(puzzle: &Grid) -> Board {
+        let mut board = Board { values: [0; CELLS], candidates: [ALL_DIGITS; CELLS] };
+        for cell in 0..CELLS {
+            let digit = puzzle.get(cell);
+            if digit != 0 {
+                board.place(cell, digit);
+            }
+        }
+        board
+    }
+
+    /// The puzzle's givens with the candidates a person has kept: `candidates[cell]` is a mask
+    /// (ignored for filled cells), intersected with what the peers allow.
+    pub fn with_candidates(puzzle: &Grid, candidates: &[Digits; CELLS]) -> Board {
+        let mut board = Board::new(puzzle);
+        for cell in 0..CELLS {
+            if board.values[cell] == 0 {
+                board.candidates[cell] &= candidates[cell];
+            }
+        }
+        board
+    }
+
+    /// The digit in `cell`, 0 when empty.
+    pub fn value(&self, cell: usize) -> u8 {
+        self.values[cell]
+    }
+
+    /// The candidates of `cell` (0 for a solved cell).
+    pub fn candidates(&self, cell: usize) -> Digits {
+        self.candidates[cell]
+    }
+
+    /// All 81 candidate masks.
+    pub fn candidate_masks(&self) -> &[Digits; CELLS] {
+        &self.candidates
+    }
+
+    /// Whether `digit` is a candidate of `cell`.
+    pub fn has(&self, cell: usize, digit: u8) -> bool {
+        self.candidates[cell] & bit(digit) != 0
+    }
+
+    /// The cells where `digit` is a candidate.
+    pub fn digit_cells(&self, digit: u8) -> CellSet {
+        let mut set = CellSet::EMPTY;
+        for cell in 0..CELLS {
+            if self.has(cell, digit) {
+                set.insert(cell);
+            }
+        }
+        set
+    }
+
+    /// The empty cells.
+    pub fn empty_cells(&self) -> CellSet {
+        let mut set = CellSet::EMPTY;
+        for cell in 0..CELLS {
+            if self.values[cell] == 0 {
+                set.insert(cell);
+            }
+        }
+        set
+    }
+
+    /// Puts `digit` in `cell` and removes it from the peers' candidates.
+    pub fn place(&mut self, cell: usize, digit: u8) {
+        self.values[cell] = digit;
+        self.candidates[cell] = 0;
+        for peer in PEERS[cell].iter() {
+            self.candidates[peer] &= !bit(digit);
+        }
+    }
+
+    /// Removes `digit` from the candidates of `cell`.
+    pub fn eliminate(&mut self, cell: usize, digit: u8) {
+        self.candidates[cell] &= !bit(digit);
+    }
+
+    /// Whether every cell holds a digit.
+    pub fn is_solved(&self) -> bool {
+        self.values.iter().all(|&v| v != 0)
+    }
+
+    /// Whether some empty cell has no candidate left, or some unit has lost every place for a
+    /// digit it still needs: the position has no solution.
+    pub fn is_broken(&self) -> bool {
+        if (0..CELLS).any(|c| self.values[c] == 0 && self.candidates[c] == 0) {
+            return true;
+        }
+        UNIT_CELLS.iter().any(|unit| {
+            let (mut placed, mut possible) = (0, 0);
+            for &c in unit {
+                placed |= if self.values[c as usize] != 0 { bit(self.values[c as usize]) } else { 0 };
+                possible |= self.candidates[c as usize];
+            }
+            placed | possible != ALL_DIGITS
+        })
+    }
+
+    /// The board's digits as a grid (empty cells 0).
+    pub fn grid(&self) -> Grid {
+        Grid::from_cells(self.values).expect("board digits are 0..=9")
+    }
+
+    /// The cells of `unit` where `digit` is a candidate.
+    pub fn unit_digit_cells(&self, unit: usize, digit: u8) -> CellSet {
+        self.digit_cells_in(UNIT_SETS[unit], digit)
+    }
+
+    /// The cells of `within` where `digit` is a candidate.
+    pub fn digit_cells_in(&self, within: CellSet, digit: u8) -> CellSet {
+        let mut set = CellSet::EMPTY;
+        for cell in within.iter() {
+            if self.has(cell, digit) {
+                set.insert(cell);
+            }
+        }
+        set
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn geometry_tables_agree() {
+        for cell in 0..81 {
+            assert_eq!(PEERS[cell].len(), 20);
+            for &u in &CELL_UNITS[cell] {
+                assert!(UNIT_SETS[u as usize].contains(cell));
+            }
+            for peer in PEERS[cell].iter() {
+                assert!(crate::grid::are_peers(cell, peer));
+            }
+        }
+        for set in UNIT_SETS {
+            assert_eq!(set.len(), 9);
+        }
+    }
+
+    #[test]
+    fn new_board_removes_peers_digits() {
+        let grid = Grid::parse(&format!("5{}", ".".repeat(80))).unwrap();
+        let board = Board::new(&grid);
+        assert_eq!(board.value(0), 5);
+        assert_eq!(board.candidates(0), 0);
+        assert!(!board.has(1, 5) && !board.has(9, 5) && !board.has(10, 5));
+        assert!(board.has(40, 5));
+    }
+}

@@ -1,0 +1,336 @@
+//! The logical solver: solves a puzzle the way a person does, one named technique at a time,
+//! and rates it on the Sudoku Explainer (SE) scale.
+//!
+//! A [`Board`] holds each cell's digit or candidates. Each technique family lives in its own
+//! module and offers finders: `fn(&Board) -> Option<Step>`, the first instance of the technique
+//! on the board (or, for chains, the simplest). [`ORDER`] lists the finders simplest first, as
+//! Sudoku Explainer tries its rules; a solution always applies the first step found, so the
+//! puzzle's rating is the hardest step of that path, as SE rates.
+//!
+//! Every step is a proof: its placements are the solution's digits and its eliminations never
+//! remove one (the tests check every step of thousands of puzzles against the solution).
+
+pub mod board;
+mod chains;
+mod exclusion;
+mod fish;
+mod intersections;
+mod patterns;
+mod singles;
+pub mod step;
+mod subsets;
+mod uniqueness;
+mod wings;
+
+use serde::Serialize;
+
+use crate::grid::{Grid, CELLS};
+use crate::solver::{count_solutions, solve, Solution};
+pub use board::{Board, CellSet, Digits};
+pub use step::{Candidate, Link, Rating, Step, Technique};
+
+/// A finder: the first instance of a technique on the board, if any.
+type Finder = fn(&Board) -> Option<Step>;
+
+/// Whether a finder relies on the puzzle having one solution (uniqueness techniques), so it is
+/// skipped for puzzles with several.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Assumes {
+    Nothing,
+    Uniqueness,
+}
+
+/// The finders, simplest first: Sudoku Explainer's order (its direct techniques, then the
+/// indirect ones by rating, then chains and nets by their base rating). Techniques SE does not
+/// have (finned fish, W-Wing, ALS, ...) sit where SE would find the same deduction as a chain,
+/// with the rating that chain would get.
+const ORDER: &[(Finder, Assumes)] = &[
+    (singles::hidden_single, Assumes::Nothing),
+    (intersections::direct_locking, Assumes::Nothing),
+    (subsets::direct_hidden_pair, Assumes::Nothing),
+    (singles::naked_single, Assumes::Nothing),
+    (subsets::direct_hidden_triple, Assumes::Nothing),
+    (intersections::locking, Assumes::Nothing),
+    (subsets::naked_pair, Assumes::Nothing),
+    (fish::x_wing, Assumes::Nothing),
+    (subsets::hidden_pair, Assumes::Nothing),
+    (subsets::naked_triple, Assumes::Nothing),
+    (fish::swordfish, Assumes::Nothing),
+    (subsets::hidden_triple, Assumes::Nothing),
+    (patterns::turbot_fish, Assumes::Nothing),
+    (wings::xy_wing, Assumes::Nothing),
+    (wings::xyz_wing, Assumes::Nothing),
+    (uniqueness::unique_rectangles, Assumes::Uniqueness),
+    (subsets::naked_quad, Assumes::Nothing),
+    (fish::jellyfish, Assumes::Nothing),
+    (subsets::hidden_quad, Assumes::Nothing),
+    (wings::wxyz_wing, Assumes::Nothing),
+    (uniqueness::bug, Assumes::Uniqueness),
+    (exclusion::aligned_pair_exclusion, Assumes::Nothing),
+    (fish::finned_fish, Assumes::Nothing),
+    (patterns::simple_colouring, Assumes::Nothing),
+    (wings::w_wing, Assumes::Nothing),
+    (chains::forcing_chains_and_cycles, Assumes::Nothing),
+    (exclusion::aligned_triple_exclusion, Assumes::Nothing),
+    (chains::nishio, Assumes::Nothing),
+    (chains::multiple_forcing_chains, Assumes::Nothing),
+    (chains::dynamic_forcing_chains, Assumes::Nothing),
+    (chains::dynamic_forcing_chains_plus, Assumes::Nothing),
+    (chains::nested_forcing_chains, Assumes::Nothing),
+];
+
+/// Whether a puzzle has no, one or several solutions.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    /// No solution.
+    None,
+    /// Exactly one.
+    Unique,
+    /// Several.
+    Multiple,
+}
+
+/// A puzzle's level, from its rating (see [`Level::of`]).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, Serialize, Hash)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    /// Up to 1.5: hidden singles in boxes and full houses.
+    Easy,
+    /// 1.6 - 2.5: singles, direct intersections and hidden pairs.
+    Medium,
+    /// 2.6 - 4.4: intersections, subsets, basic fish and wings.
+    Hard,
+    /// 4.5 - 6.9: uniqueness, quads, jellyfish, exclusion, X-cycles.
+    Expert,
+    /// 7.0 and above: forcing chains and nets.
+    Extreme,
+}
+
+impl Level {
+    /// Every level, easiest first.
+    pub const ALL: [Level; 5] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert, Level::Extreme];
+
+    /// The level of a rating (the contract's table).
+    pub fn of(rating: Rating) -> Level {
+        match rating.0 {
+            0..=15 => Level::Easy,
+            16..=25 => Level::Medium,
+            26..=44 => Level::Hard,
+            45..=69 => Level::Expert,
+            _ => Level::Extreme,
+        }
+    }
+
+    /// The level's name: `easy` ... `extreme`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Expert => "expert",
+            Level::Extreme => "extreme",
+        }
+    }
+
+    /// The level named `name`, if any.
+    pub fn parse(name: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|level| level.name() == name)
+    }
+
+    /// The lowest and highest rating of the level.
+    pub fn bounds(self) -> (Rating, Rating) {
+        match self {
+            Level::Easy => (Rating(0), Rating(15)),
+            Level::Medium => (Rating(16), Rating(25)),
+            Level::Hard => (Rating(26), Rating(44)),
+            Level::Expert => (Rating(45), Rating(69)),
+            Level::Extreme => (Rating(70), Rating(u16::MAX)),
+        }
+    }
+}
+
+/// The whole logical solution of a puzzle.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct Explanation {
+    /// How many solutions the puzzle has.
+    pub status: Status,
+    /// The hardest step's rating (0.0 when there is no step).
+    pub rating: Rating,
+    /// The rating's level.
+    pub level: Level,
+    /// Whether the steps fill the grid (false when no technique applies before the end, or
+    /// the puzzle has no solution).
+    pub solved: bool,
+    /// The steps, in order.
+    pub steps: Vec<Step>,
+}
+
+impl Explanation {
+    /// The technique of the hardest step (the first of them), if any step was taken.
+    pub fn hardest(&self) -> Option<&Step> {
+        self.steps.iter().fold(None, |hardest: Option<&Step>, step| match hardest {
+            Some(h) if h.rating >= step.rating => Some(h),
+            _ => Some(step),
+        })
+    }
+}
+
+/// A puzzle's rating in short: what `sudoku rate` prints.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct RatingSummary {
+    /// How many solutions the puzzle has.
+    pub status: Status,
+    /// The hardest step's rating.
+    pub rating: Rating,
+    /// The rating's level.
+    pub level: Level,
+    /// The hardest step's technique name, if any step was taken.
+    pub technique: Option<&'static str>,
+    /// Whether the techniques solved the whole puzzle.
+    pub solved: bool,
+}
+
+fn status_of(puzzle: &Grid) -> Status {
+    match count_solutions(puzzle, 2) {
+        0 => Status::None,
+        1 => Status::Unique,
+        _ => Status::Multiple,
+    }
+}
+
+/// The first step that applies to `board`, trying the techniques simplest first.
+/// `uniqueness` allows the techniques that assume a single solution.
+pub fn next_step(board: &Board, uniqueness: bool) -> Option<Step> {
+    ORDER
+        .iter()
+        .filter(|(_, assumes)| uniqueness || *assumes == Assumes::Nothing)
+        .find_map(|(finder, _)| finder(board))
+}
+
+/// Solves `board` step by step until it is full or no technique applies.
+fn solve_logically(mut board: Board, uniqueness: bool) -> (Vec<Step>, bool) {
+    let mut steps = Vec::new();
+    while !board.is_solved() {
+        let Some(step) = next_step(&board, uniqueness) else {
+            return (steps, false);
+        };
+        debug_assert!(step.makes_progress(&board), "{step:?} changes nothing");
+        step.apply(&mut board);
+        steps.push(step);
+    }
+    (steps, true)
+}
+
+/// The whole logical solution of a puzzle, with its rating and level.
+///
+/// A puzzle with no solution gets no steps. One with several is solved without the techniques
+/// that assume uniqueness (the steps may stop early).
+pub fn explain(puzzle: &Grid) -> Explanation {
+    let status = status_of(puzzle);
+    let (steps, solved) = match status {
+        Status::None => (Vec::new(), false),
+        _ => solve_logically(Board::new(puzzle), status == Status::Unique),
+    };
+    let rating = steps.iter().map(|s| s.rating).max().unwrap_or_default();
+    Explanation { status, rating, level: Level::of(rating), solved, steps }
+}
+
+/// The puzzle's rating, level and hardest technique.
+pub fn rate(puzzle: &Grid) -> RatingSummary {
+    let explanation = explain(puzzle);
+    RatingSummary {
+        status: explanation.status,
+        rating: explanation.rating,
+        level: explanation.level,
+        technique: explanation.hardest().map(|s| s.technique.name()),
+        solved: explanation.solved,
+    }
+}
+
+/// The next step for a partly solved grid, from the candidates a person has kept (`None`: every
+/// candidate the grid allows). `None` when the grid is full or no technique applies.
+///
+/// A grid or candidates that contradict the solution come back as a [`Step`] named "Mistake"
+/// ([`hint`] never builds a proof on a wrong position): a digit that breaks the rules, a grid
+/// with no solution, or a removed candidate that is the solution's digit.
+pub fn hint(puzzle: &Grid, candidates: Option<&[Digits; CELLS]>) -> Option<Hint> {
+    let solution = match solve(puzzle) {
+        Solution::Unique(grid) => Some(grid),
+        Solution::Multiple(_) => None,
+        Solution::None => return Some(Hint::Mistake(mistake_without_solution(puzzle))),
+    };
+    let board = match candidates {
+        Some(masks) => Board::with_candidates(puzzle, masks),
+        None => Board::new(puzzle),
+    };
+    if board.is_solved() {
+        return None;
+    }
+    if let Some(solution) = &solution {
+        if let Some(cell) = (0..CELLS).find(|&c| board.value(c) == 0 && !board.has(c, solution.get(c))) {
+            return Some(Hint::Mistake(MistakeStep {
+                cells: vec![cell as u8],
+                text: format!(
+                    "{} has lost its candidate {}, the digit that belongs there.",
+                    board::cell_name(cell),
+                    solution.get(cell)
+                ),
+            }));
+        }
+    }
+    next_step(&board, solution.is_some()).map(Hint::Step)
+}
+
+/// What [`hint`] returns: the next step, or the mistake that stops the solver. Both serialize
+/// as a step (a mistake as `{"technique": "Mistake", "placements": [], "eliminations": [],
+/// "cells", "text"}`).
+#[derive(Clone, PartialEq, Debug, Serialize)]
+#[serde(untagged)]
+pub enum Hint {
+    /// The next logical step.
+    Step(Step),
+    /// The grid or its candidates contradict the solution.
+    Mistake(MistakeStep),
+}
+
+/// A contradiction in a person's grid: the cells to mark and a sentence.
+#[derive(Clone, PartialEq, Debug)]
+pub struct MistakeStep {
+    /// The cells at fault (the clashing cells, or the cell that lost its digit).
+    pub cells: Vec<u8>,
+    /// One English sentence.
+    pub text: String,
+}
+
+impl Serialize for MistakeStep {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut step = serializer.serialize_struct("Step", 5)?;
+        step.serialize_field("technique", "Mistake")?;
+        step.serialize_field("placements", &[0u8; 0])?;
+        step.serialize_field("eliminations", &[0u8; 0])?;
+        step.serialize_field("cells", &self.cells)?;
+        step.serialize_field("text", &self.text)?;
+        step.end()
+    }
+}
+
+fn mistake_without_solution(puzzle: &Grid) -> MistakeStep {
+    let clashes = puzzle.clashes();
+    if let Some(clash) = clashes.first() {
+        let mut cells: Vec<u8> = clashes.iter().flat_map(|c| [c.first as u8, c.second as u8]).collect();
+        cells.sort_unstable();
+        cells.dedup();
+        return MistakeStep {
+            cells,
+            text: format!(
+                "{} and {} both hold {}.",
+                board::cell_name(clash.first),
+                board::cell_name(clash.second),
+                clash.digit
+            ),
+        };
+    }
+    MistakeStep { cells: Vec::new(), text: "The digits on the board leave no solution.".to_string() }
+}

@@ -1,0 +1,240 @@
+//! One logical step: the technique, its rating, what it places and removes, the pattern that
+//! proves it (for drawing) and a sentence for people.
+
+use serde::Serialize;
+
+use super::board::{Board, CellSet};
+
+/// A difficulty on the Sudoku Explainer scale in tenths: `Rating(23)` is 2.3. Kept as an integer
+/// so that comparisons are exact; serialized as the decimal number.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, Default, Hash)]
+pub struct Rating(pub u16);
+
+impl Rating {
+    /// The rating as the decimal number people read (2.3).
+    pub fn value(self) -> f64 {
+        f64::from(self.0) / 10.0
+    }
+}
+
+impl std::fmt::Display for Rating {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}.{}", self.0 / 10, self.0 % 10)
+    }
+}
+
+impl Serialize for Rating {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_f64(self.value())
+    }
+}
+
+macro_rules! techniques {
+    ($($variant:ident => $name:literal,)*) => {
+        /// The named techniques, with the names SudokuWiki and HoDoKu use.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        pub enum Technique {
+            $(
+                #[doc = $name]
+                $variant,
+            )*
+        }
+
+        impl Technique {
+            /// Every technique, in declaration order.
+            pub const ALL: &'static [Technique] = &[$(Technique::$variant,)*];
+
+            /// The technique's usual English name, e.g. `"Hidden Single"`.
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(Technique::$variant => $name,)*
+                }
+            }
+        }
+    };
+}
+
+techniques! {
+    FullHouse => "Full House",
+    HiddenSingle => "Hidden Single",
+    NakedSingle => "Naked Single",
+    Pointing => "Pointing",
+    Claiming => "Claiming",
+    NakedPair => "Naked Pair",
+    NakedTriple => "Naked Triple",
+    NakedQuad => "Naked Quad",
+    HiddenPair => "Hidden Pair",
+    HiddenTriple => "Hidden Triple",
+    HiddenQuad => "Hidden Quad",
+    XWing => "X-Wing",
+    Swordfish => "Swordfish",
+    Jellyfish => "Jellyfish",
+    FinnedXWing => "Finned X-Wing",
+    FinnedSwordfish => "Finned Swordfish",
+    FinnedJellyfish => "Finned Jellyfish",
+    SashimiXWing => "Sashimi X-Wing",
+    SashimiSwordfish => "Sashimi Swordfish",
+    SashimiJellyfish => "Sashimi Jellyfish",
+    Skyscraper => "Skyscraper",
+    TwoStringKite => "2-String Kite",
+    TurbotFish => "Turbot Fish",
+    EmptyRectangle => "Empty Rectangle",
+    SimpleColouring => "Simple Colouring",
+    XYWing => "XY-Wing",
+    XYZWing => "XYZ-Wing",
+    WXYZWing => "WXYZ-Wing",
+    WWing => "W-Wing",
+    UniqueRectangle1 => "Unique Rectangle Type 1",
+    UniqueRectangle2 => "Unique Rectangle Type 2",
+    UniqueRectangle3 => "Unique Rectangle Type 3",
+    UniqueRectangle4 => "Unique Rectangle Type 4",
+    HiddenUniqueRectangle => "Hidden Unique Rectangle",
+    UniqueLoop => "Unique Loop",
+    Bug1 => "BUG+1",
+    Bug => "Bivalue Universal Grave",
+    AlignedPairExclusion => "Aligned Pair Exclusion",
+    AlignedTripleExclusion => "Aligned Triple Exclusion",
+    XChain => "X-Chain",
+    XYChain => "XY-Chain",
+    XCycle => "X-Cycle",
+    ContinuousNiceLoop => "Continuous Nice Loop",
+    Aic => "Alternating Inference Chain",
+    GroupedAic => "Grouped Alternating Inference Chain",
+    SueDeCoq => "Sue de Coq",
+    AlsXz => "ALS-XZ",
+    AlsXyWing => "ALS-XY-Wing",
+    ForcingXChain => "Forcing X-Chain",
+    ForcingChain => "Forcing Chain",
+    BidirectionalCycle => "Bidirectional Cycle",
+    Nishio => "Nishio Forcing Chain",
+    CellForcingChain => "Cell Forcing Chain",
+    RegionForcingChain => "Region Forcing Chain",
+    DynamicForcingChain => "Dynamic Forcing Chain",
+    DynamicForcingChainPlus => "Dynamic Forcing Chain (+)",
+    NestedForcingChain => "Nested Forcing Chain",
+}
+
+impl Serialize for Technique {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+/// A candidate: `[cell, digit]` (cell 0..81, digit 1..=9).
+pub type Candidate = [u8; 2];
+
+/// One link of a chain, drawn as an arrow from one candidate (or group of candidates) to the
+/// next. A strong link says "if `from` is false, `to` is true"; a weak one "if `from` is true,
+/// `to` is false".
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Link {
+    /// Where the link starts: one candidate, or several of one digit for a grouped node.
+    pub from: Vec<Candidate>,
+    /// Where it ends.
+    pub to: Vec<Candidate>,
+    /// Strong (`true`) or weak link.
+    pub strong: bool,
+}
+
+/// One step of a logical solution: a proof that places digits and/or removes candidates.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct Step {
+    /// The technique used.
+    pub technique: Technique,
+    /// Its difficulty on the Sudoku Explainer scale.
+    pub rating: Rating,
+    /// Cells the step solves, as `[cell, digit]`.
+    pub placements: Vec<Candidate>,
+    /// Candidates the step removes, as `[cell, digit]`.
+    pub eliminations: Vec<Candidate>,
+    /// The cells of the pattern (for highlighting).
+    pub cells: Vec<u8>,
+    /// The candidates that make the pattern (for highlighting).
+    pub candidates: Vec<Candidate>,
+    /// The units of the pattern: rows 0..9, columns 9..18, boxes 18..27.
+    pub units: Vec<u8>,
+    /// A chain's links, in order.
+    pub links: Vec<Link>,
+    /// One English sentence naming cells as r#c#.
+    pub text: String,
+}
+
+impl Step {
+    /// A step with nothing in it yet; the finders fill the fields they need.
+    pub fn new(technique: Technique, rating: u16) -> Step {
+        Step {
+            technique,
+            rating: Rating(rating),
+            placements: Vec::new(),
+            eliminations: Vec::new(),
+            cells: Vec::new(),
+            candidates: Vec::new(),
+            units: Vec::new(),
+            links: Vec::new(),
+            text: String::new(),
+        }
+    }
+
+    /// Sets the pattern's cells.
+    pub fn with_cells(mut self, cells: CellSet) -> Step {
+        self.cells = cells.iter().map(|c| c as u8).collect();
+        self
+    }
+
+    /// Applies the step to a board: its placements, then its eliminations.
+    pub fn apply(&self, board: &mut Board) {
+        for &[cell, digit] in &self.placements {
+            board.place(usize::from(cell), digit);
+        }
+        for &[cell, digit] in &self.eliminations {
+            board.eliminate(usize::from(cell), digit);
+        }
+    }
+
+    /// Whether applying the step changes the board (a step that does not would loop forever).
+    pub fn makes_progress(&self, board: &Board) -> bool {
+        self.placements.iter().any(|&[c, _]| board.value(usize::from(c)) == 0)
+            || self.eliminations.iter().any(|&[c, d]| board.has(usize::from(c), d))
+    }
+}
+
+/// Collects eliminations: each candidate once, only those still on the board.
+#[derive(Default)]
+pub struct Eliminations(Vec<Candidate>);
+
+impl Eliminations {
+    /// Adds `digit` of `cell` if the board still has it and it is not already there.
+    pub fn add(&mut self, board: &Board, cell: usize, digit: u8) {
+        let candidate = [cell as u8, digit];
+        if board.has(cell, digit) && !self.0.contains(&candidate) {
+            self.0.push(candidate);
+        }
+    }
+
+    /// Adds `digit` of every cell of `cells`.
+    pub fn add_cells(&mut self, board: &Board, cells: CellSet, digit: u8) {
+        for cell in cells.iter() {
+            self.add(board, cell, digit);
+        }
+    }
+
+    /// Whether nothing was added.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The candidates, sorted by cell then digit.
+    pub fn into_sorted(mut self) -> Vec<Candidate> {
+        self.0.sort_unstable();
+        self.0
+    }
+}
+
+/// The eliminations of a step written for people: `r1c2<>5, r3c4<>5`.
+pub fn eliminations_text(eliminations: &[Candidate]) -> String {
+    eliminations
+        .iter()
+        .map(|&[c, d]| format!("{}<>{d}", super::board::cell_name(usize::from(c))))
+        .collect::<Vec<_>>()
+        .join(", ")
+}

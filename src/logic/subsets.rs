@@ -1,0 +1,261 @@
+//! Subsets: n cells of a unit that hold only n digits between them (naked pair, triple, quad),
+//! or n digits of a unit that fit only n cells (hidden pair, triple, quad).
+//!
+//! Within a unit, a subset is a 9-bit mask of the unit's positions (bit i = the unit's i-th cell).
+
+use super::board::{bit, cell_name, digits_name, unit_name, Board, Digits, UNIT_CELLS};
+use super::step::{eliminations_text, Eliminations, Step, Technique};
+
+/// Units in the order Sudoku Explainer looks for subsets: boxes, columns, rows.
+const BOXES_COLUMNS_ROWS: [usize; 27] = {
+    let mut order = [0; 27];
+    let mut i = 0;
+    while i < 9 {
+        order[i] = 18 + i;
+        order[9 + i] = 9 + i;
+        order[18 + i] = i;
+        i += 1;
+    }
+    order
+};
+
+/// The 9-bit masks with `n` bits set, in increasing order.
+fn combinations(n: u32) -> impl Iterator<Item = u16> {
+    (0u16..512).filter(move |m| m.count_ones() == n)
+}
+
+fn unit_cells(unit: usize, positions: u16) -> impl Iterator<Item = usize> {
+    (0..9).filter(move |i| positions >> i & 1 != 0).map(move |i| usize::from(UNIT_CELLS[unit][i]))
+}
+
+/// Positions (bits 0..9) of the unit's empty cells.
+fn empty_positions(board: &Board, unit: usize) -> u16 {
+    (0..9).filter(|&i| board.value(usize::from(UNIT_CELLS[unit][i])) == 0).fold(0, |m, i| m | 1 << i)
+}
+
+/// Positions in the unit where `digit` is a candidate.
+fn digit_positions(board: &Board, unit: usize, digit: u8) -> u16 {
+    (0..9).filter(|&i| board.has(usize::from(UNIT_CELLS[unit][i]), digit)).fold(0, |m, i| m | 1 << i)
+}
+
+const NAKED: [(Technique, u16); 3] =
+    [(Technique::NakedPair, 30), (Technique::NakedTriple, 36), (Technique::NakedQuad, 50)];
+const HIDDEN: [(Technique, u16); 3] =
+    [(Technique::HiddenPair, 34), (Technique::HiddenTriple, 40), (Technique::HiddenQuad, 54)];
+const DIRECT_HIDDEN_PAIR: u16 = 20;
+const DIRECT_HIDDEN_TRIPLE: u16 = 25;
+
+/// The first naked set of `size` cells that removes something.
+fn naked_set(board: &Board, size: u32) -> Option<Step> {
+    let (technique, rating) = NAKED[size as usize - 2];
+    BOXES_COLUMNS_ROWS.iter().find_map(|&unit| {
+        let empty = empty_positions(board, unit);
+        if empty.count_ones() <= size {
+            return None;
+        }
+        combinations(size).filter(|&set| set & empty == set).find_map(|set| {
+            let union: Digits = unit_cells(unit, set).fold(0, |m, c| m | board.candidates(c));
+            if union.count_ones() != size {
+                return None;
+            }
+            let mut eliminations = Eliminations::default();
+            for cell in unit_cells(unit, empty & !set) {
+                for digit in super::board::digits(union) {
+                    eliminations.add(board, cell, digit);
+                }
+            }
+            if eliminations.is_empty() {
+                return None;
+            }
+            let cells: Vec<usize> = unit_cells(unit, set).collect();
+            let mut step = Step::new(technique, rating);
+            step.cells = cells.iter().map(|&c| c as u8).collect();
+            step.candidates = cells
+                .iter()
+                .flat_map(|&c| super::board::digits(board.candidates(c)).map(move |d| [c as u8, d]))
+                .collect();
+            step.units.push(unit as u8);
+            step.eliminations = eliminations.into_sorted();
+            step.text = format!(
+                "In {}, {} hold only {}, so no other cell of it can: {}.",
+                unit_name(unit),
+                super::board::cells_name(cells.iter().copied()),
+                digits_name(union),
+                eliminations_text(&step.eliminations)
+            );
+            Some(step)
+        })
+    })
+}
+
+/// A hidden set: `set` digits confined to `cells` positions of `unit`.
+struct HiddenSet {
+    unit: usize,
+    set: Digits,
+    cells: u16,
+}
+
+/// Every hidden set of `size` digits, in SE's order. SE looks at a unit only when it has more
+/// than `2 * size` empty cells (fewer, and the naked set of the other cells is as small), or for
+/// the direct form, more than `size`.
+fn hidden_sets(board: &Board, size: u32, direct: bool) -> impl Iterator<Item = HiddenSet> + '_ {
+    BOXES_COLUMNS_ROWS.iter().flat_map(move |&unit| {
+        let empty = empty_positions(board, unit);
+        let big_enough = empty.count_ones() > if direct { size } else { 2 * size };
+        let positions: [u16; 9] = std::array::from_fn(|i| digit_positions(board, unit, i as u8 + 1));
+        combinations(size).filter(move |_| big_enough).filter_map(move |set| {
+            let cells = (0..9).filter(|i| set >> i & 1 != 0).fold(0u16, |m, i| m | positions[i]);
+            let every_digit_placed = (0..9).filter(|i| set >> i & 1 != 0).all(|i| positions[i] != 0);
+            (cells.count_ones() == size && every_digit_placed).then_some(HiddenSet { unit, set, cells })
+        })
+    })
+}
+
+fn hidden_step(board: &Board, hidden: &HiddenSet, technique: Technique, rating: u16) -> Step {
+    let cells: Vec<usize> = unit_cells(hidden.unit, hidden.cells).collect();
+    let mut step = Step::new(technique, rating);
+    step.cells = cells.iter().map(|&c| c as u8).collect();
+    step.candidates = cells
+        .iter()
+        .flat_map(|&c| super::board::digits(board.candidates(c) & hidden.set).map(move |d| [c as u8, d]))
+        .collect();
+    step.units.push(hidden.unit as u8);
+    step
+}
+
+fn hidden_eliminations(board: &Board, hidden: &HiddenSet) -> Vec<[u8; 2]> {
+    let mut eliminations = Eliminations::default();
+    for cell in unit_cells(hidden.unit, hidden.cells) {
+        for digit in super::board::digits(board.candidates(cell) & !hidden.set) {
+            eliminations.add(board, cell, digit);
+        }
+    }
+    eliminations.into_sorted()
+}
+
+fn hidden_set(board: &Board, size: u32) -> Option<Step> {
+    let (technique, rating) = HIDDEN[size as usize - 2];
+    hidden_sets(board, size, false).find_map(|hidden| {
+        let eliminations = hidden_eliminations(board, &hidden);
+        (!eliminations.is_empty()).then(|| {
+            let mut step = hidden_step(board, &hidden, technique, rating);
+            step.text = format!(
+                "In {}, {} fit only {}, so those cells hold nothing else: {}.",
+                unit_name(hidden.unit),
+                digits_name(hidden.set),
+                super::board::cells_name(unit_cells(hidden.unit, hidden.cells)),
+                eliminations_text(&eliminations)
+            );
+            step.eliminations = eliminations;
+            step
+        })
+    })
+}
+
+/// A hidden set whose cells, once cleared of other digits, leave another digit a single place
+/// in the unit: that placement is the step.
+fn direct_hidden_set(board: &Board, size: u32) -> Option<Step> {
+    let (technique, rating) = if size == 2 {
+        (Technique::HiddenPair, DIRECT_HIDDEN_PAIR)
+    } else {
+        (Technique::HiddenTriple, DIRECT_HIDDEN_TRIPLE)
+    };
+    hidden_sets(board, size, true).find_map(|hidden| {
+        if hidden_eliminations(board, &hidden).is_empty() {
+            return None;
+        }
+        (1..=9u8).filter(|&d| hidden.set & bit(d) == 0).find_map(|digit| {
+            let positions = digit_positions(board, hidden.unit, digit);
+            let left = positions & !hidden.cells;
+            (positions.count_ones() > 1 && left.count_ones() == 1).then(|| {
+                let cell = unit_cells(hidden.unit, left).next().expect("one cell");
+                let mut step = hidden_step(board, &hidden, technique, rating);
+                step.placements.push([cell as u8, digit]);
+                step.text = format!(
+                    "In {}, {} fit only {}, so {digit} can only go in {}.",
+                    unit_name(hidden.unit),
+                    digits_name(hidden.set),
+                    super::board::cells_name(unit_cells(hidden.unit, hidden.cells)),
+                    cell_name(cell)
+                );
+                step
+            })
+        })
+    })
+}
+
+/// The first naked pair.
+pub fn naked_pair(board: &Board) -> Option<Step> {
+    naked_set(board, 2)
+}
+
+/// The first naked triple.
+pub fn naked_triple(board: &Board) -> Option<Step> {
+    naked_set(board, 3)
+}
+
+/// The first naked quad.
+pub fn naked_quad(board: &Board) -> Option<Step> {
+    naked_set(board, 4)
+}
+
+/// The first hidden pair.
+pub fn hidden_pair(board: &Board) -> Option<Step> {
+    hidden_set(board, 2)
+}
+
+/// The first hidden triple.
+pub fn hidden_triple(board: &Board) -> Option<Step> {
+    hidden_set(board, 3)
+}
+
+/// The first hidden quad.
+pub fn hidden_quad(board: &Board) -> Option<Step> {
+    hidden_set(board, 4)
+}
+
+/// The first hidden pair that leaves a hidden single.
+pub fn direct_hidden_pair(board: &Board) -> Option<Step> {
+    direct_hidden_set(board, 2)
+}
+
+/// The first hidden triple that leaves a hidden single.
+pub fn direct_hidden_triple(board: &Board) -> Option<Step> {
+    direct_hidden_set(board, 3)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Grid;
+
+    #[test]
+    fn naked_pair_clears_the_unit() {
+        let mut board = Board::new(&Grid::EMPTY);
+        for cell in [0, 1] {
+            for digit in 3..=9 {
+                board.eliminate(cell, digit);
+            }
+        }
+        let step = naked_pair(&board).unwrap();
+        assert_eq!(step.technique, Technique::NakedPair);
+        // Box 1 first: 1 and 2 leave the box's seven other cells.
+        assert_eq!(step.units, vec![18]);
+        assert_eq!(step.eliminations.len(), 14);
+        assert!(step.eliminations.iter().all(|&[c, d]| d <= 2 && c != 0 && c != 1));
+    }
+
+    #[test]
+    fn hidden_pair_clears_its_cells() {
+        let mut board = Board::new(&Grid::EMPTY);
+        // In row 1, 1 and 2 fit only r1c1 and r1c2 (box 1 still has them elsewhere).
+        for cell in 2..9 {
+            board.eliminate(cell, 1);
+            board.eliminate(cell, 2);
+        }
+        let step = hidden_pair(&board).unwrap();
+        assert_eq!(step.technique, Technique::HiddenPair);
+        assert_eq!(step.cells, vec![0, 1]);
+        assert_eq!(step.eliminations.len(), 14);
+    }
+}
