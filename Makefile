@@ -65,12 +65,12 @@ serve: build
 test: test-rust test-wasm test-node test-browser
 
 test-rust:
-	cargo test --release
+	cargo test --profile ci
 
 # Only tests/wasm.rs: the other tests use native-only dev-dependencies. The runner is
 # wasm-bindgen-test-runner (.cargo/config.toml), which runs the tests in Node.
 test-wasm: tools
-	cargo test --release --target $(WASM_TARGET) --test wasm
+	cargo test --profile ci --target $(WASM_TARGET) --test wasm
 
 test-node: build
 	node --test tests/node/

@@ -14,6 +14,7 @@
 use wasm_bindgen::prelude::*;
 
 use crate::grid::CELLS;
+use crate::logic;
 use crate::target::{TargetProgress, TargetSearch};
 use crate::{solve_with_stats, Clash, Grid, ParseError, Solution};
 
@@ -209,4 +210,43 @@ impl JsTargetSearch {
             progress.finished,
         )
     }
+}
+
+/// A logical result as a plain JS object: `null` for `None`, arrays for lists, numbers for
+/// ratings.
+fn to_js(value: &impl serde::Serialize) -> JsValue {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .expect("logical results serialize to JS")
+}
+
+/// The whole logical solution of `puzzle`: `{status, rating, level, solved, steps}`, each step
+/// `{technique, rating, placements, eliminations, cells, candidates, units, links, text}`.
+/// Throws on malformed text.
+#[wasm_bindgen]
+pub fn explain(puzzle: &str) -> Result<JsValue, js_sys::Error> {
+    Ok(to_js(&logic::explain(&parse(puzzle)?)))
+}
+
+/// The puzzle's rating: `{status, rating, level, technique, solved}`. Throws on malformed text.
+#[wasm_bindgen]
+pub fn rate(puzzle: &str) -> Result<JsValue, js_sys::Error> {
+    Ok(to_js(&logic::rate(&parse(puzzle)?)))
+}
+
+/// The next step for a partly solved grid, or `null` when it is full or no technique applies.
+/// `candidates`, if given, holds 81 masks (bit d-1 set: digit d still possible) so that the
+/// hint starts from the candidates a person has kept. A grid with no solution, or candidates
+/// that lost the solution's digit, give `{technique: "Mistake", placements: [], eliminations:
+/// [], cells, text}`. Throws on malformed text or a candidates list that is not 81 numbers.
+#[wasm_bindgen]
+pub fn hint(puzzle: &str, candidates: Option<Vec<u16>>) -> Result<JsValue, js_sys::Error> {
+    let grid = parse(puzzle)?;
+    let masks: Option<[u16; CELLS]> = match candidates {
+        None => None,
+        Some(list) => Some(list.try_into().map_err(|list: Vec<u16>| {
+            js_sys::Error::new(&format!("candidates must be 81 numbers, found {}", list.len()))
+        })?),
+    };
+    Ok(to_js(&logic::hint(&grid, masks.as_ref())))
 }

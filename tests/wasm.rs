@@ -1,7 +1,7 @@
 //! The wasm exports (`src/wasm.rs`) called through their JS-facing Rust signatures, inside
 //! wasm: the objects they return, the errors they throw and the step-wise target search.
 //!
-//! `cargo test --release --target wasm32-unknown-unknown --test wasm` runs these in Node with
+//! `cargo test --profile ci --target wasm32-unknown-unknown --test wasm` runs these in Node with
 //! `wasm-bindgen-test-runner` (see `.cargo/config.toml`); `make test-wasm` does the same.
 #![cfg(target_arch = "wasm32")]
 

@@ -5,7 +5,7 @@
 //! so the rest of the box loses it. The "direct" forms place the digit that the eliminations
 //! leave as a hidden single, rated lower as Sudoku Explainer does.
 
-use super::board::{cell_name, unit_name, Board, CellSet, CELL_UNITS, UNIT_SETS};
+use super::board::{cell_name, unit_name, Board, CellSet, UNIT_SETS};
 use super::step::{eliminations_text, Eliminations, Step, Technique};
 
 const POINTING: u16 = 26;
@@ -23,30 +23,37 @@ struct Locking {
     eliminations: Vec<[u8; 2]>,
 }
 
-/// Every intersection that removes something: pointing (boxes first), then claiming.
-fn lockings(board: &Board) -> impl Iterator<Item = Locking> + '_ {
-    let pointing = (18..27).flat_map(|b| (0..18).map(move |line| (b, line)));
-    let claiming = (0..18).flat_map(|line| (18..27).map(move |b| (line, b)));
-    pointing.chain(claiming).flat_map(move |(base, cover)| {
-        let shared = UNIT_SETS[base].and(UNIT_SETS[cover]);
-        (!shared.is_empty()).then_some(()).into_iter().flat_map(move |()| {
-            (1..=9).filter_map(move |digit| {
-                let in_base = board.unit_digit_cells(base, digit);
-                if in_base.len() < 2 || !in_base.minus(shared).is_empty() {
-                    return None;
-                }
-                let mut eliminations = Eliminations::default();
-                eliminations.add_cells(board, UNIT_SETS[cover].minus(shared), digit);
-                (!eliminations.is_empty()).then(|| Locking {
-                    digit,
-                    base,
-                    cover,
-                    pattern: in_base,
-                    eliminations: eliminations.into_sorted(),
+/// The first unit of each kind: rows 0, columns 9, boxes 18.
+const ROWS: usize = 0;
+const COLUMNS: usize = 9;
+const BOXES: usize = 18;
+
+/// Every intersection, removing something or not, in Sudoku Explainer's order: the kinds of
+/// (base, cover) pairs (box, column), (box, row), (column, box), (row, box); within a kind,
+/// digit by digit, base by base, cover by cover.
+fn intersections(board: &Board) -> impl Iterator<Item = Locking> + '_ {
+    [(BOXES, COLUMNS), (BOXES, ROWS), (COLUMNS, BOXES), (ROWS, BOXES)].into_iter().flat_map(
+        move |(bases, covers)| {
+            (1..=9u8).flat_map(move |digit| {
+                (bases..bases + 9).flat_map(move |base| {
+                    let in_base = board.unit_digit_cells(base, digit);
+                    (covers..covers + 9).filter_map(move |cover| {
+                        let shared = UNIT_SETS[base].and(UNIT_SETS[cover]);
+                        (in_base.len() >= 2 && !shared.is_empty() && in_base.minus(shared).is_empty()).then(|| {
+                            let mut eliminations = Eliminations::default();
+                            eliminations.add_cells(board, UNIT_SETS[cover].minus(shared), digit);
+                            Locking { digit, base, cover, pattern: in_base, eliminations: eliminations.into_sorted() }
+                        })
+                    })
                 })
             })
-        })
-    })
+        },
+    )
+}
+
+/// Every intersection that removes something.
+fn lockings(board: &Board) -> impl Iterator<Item = Locking> + '_ {
+    intersections(board).filter(|locking| !locking.eliminations.is_empty())
 }
 
 fn locking_step(locking: &Locking, technique: Technique, rating: u16) -> Step {
@@ -78,19 +85,18 @@ pub fn locking(board: &Board) -> Option<Step> {
     Some(step)
 }
 
-/// The first intersection whose eliminations leave the digit a single place in a unit of an
-/// eliminated cell: that placement is the step.
+/// The first intersection whose eliminations leave the digit a single place in another unit
+/// of the base's kind that crosses the cover (another box along the line for pointing, another
+/// line through the box for claiming): that placement is the step.
 pub fn direct_locking(board: &Board) -> Option<Step> {
     lockings(board).find_map(|locking| {
-        let removed: CellSet = locking.eliminations.iter().fold(CellSet::EMPTY, |mut set, &[c, _]| {
-            set.insert(usize::from(c));
-            set
-        });
-        let (cell, unit) = removed.iter().find_map(|cell| {
-            CELL_UNITS[cell].iter().find_map(|&unit| {
-                let left = board.unit_digit_cells(usize::from(unit), locking.digit).minus(removed);
-                (left.len() == 1).then(|| (left.first().expect("one cell"), usize::from(unit)))
-            })
+        let kind = locking.base / 9 * 9;
+        let cover = UNIT_SETS[locking.cover];
+        let (unit, cell) = (kind..kind + 9).filter(|&u| u != locking.base).find_map(|unit| {
+            let positions = board.unit_digit_cells(unit, locking.digit);
+            let left = positions.minus(cover);
+            (!positions.and(cover).is_empty() && positions.len() > 1 && left.len() == 1)
+                .then(|| (unit, left.first().expect("one cell")))
         })?;
         let (technique, rating) = if is_pointing(&locking) {
             (Technique::Pointing, DIRECT_POINTING)

@@ -1,0 +1,204 @@
+//! The logical solver (`sudoku_engine::logic`): every step of every puzzle checked as a proof
+//! against the brute-force solution, ratings and levels, hints from partial positions and
+//! mistakes.
+
+mod common;
+
+use common::{fixture_path, fixture_set, shared_data, SETS};
+use sudoku_engine::logic::{self, Board, Hint, Level, Rating, Status, Step};
+use sudoku_engine::{solve, Grid, Solution};
+
+/// `<81 digits> <rating>` lines: the committed sample of the SE-rated set.
+fn rated_fixture() -> Vec<(Grid, Rating)> {
+    let text = std::fs::read_to_string(fixture_path("rated/se_rated_sample.txt")).unwrap();
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|line| {
+            let (puzzle, rating) = line.split_once(' ').unwrap();
+            let tenths = (rating.parse::<f64>().unwrap() * 10.0).round() as u16;
+            (Grid::parse(puzzle).unwrap(), Rating(tenths))
+        })
+        .collect()
+}
+
+fn unique_solution(puzzle: &Grid) -> Grid {
+    match solve(puzzle) {
+        Solution::Unique(grid) => grid,
+        other => panic!("{puzzle} should have one solution, not {other:?}"),
+    }
+}
+
+/// Replays `steps` from the puzzle's givens, checking that each is a proof: every placement
+/// is the solution's digit on an empty cell, no elimination removes the solution's digit, and
+/// each step changes the board. Returns the board after the last step.
+fn check_proofs(puzzle: &Grid, solution: &Grid, steps: &[Step]) -> Board {
+    let mut board = Board::new(puzzle);
+    for (i, step) in steps.iter().enumerate() {
+        let context = || format!("{puzzle}: step {} ({}: {})", i + 1, step.technique.name(), step.text);
+        assert!(step.makes_progress(&board), "{} changes nothing", context());
+        for &[cell, digit] in &step.placements {
+            let cell = usize::from(cell);
+            assert_eq!(board.value(cell), 0, "{} places on a filled cell", context());
+            assert_eq!(solution.get(cell), digit, "{} places a wrong digit in cell {cell}", context());
+        }
+        for &[cell, digit] in &step.eliminations {
+            assert_ne!(solution.get(usize::from(cell)), digit, "{} removes the solution's digit", context());
+        }
+        assert!(!step.text.is_empty() && !step.cells.is_empty(), "{} has no text or pattern", context());
+        step.apply(&mut board);
+    }
+    board
+}
+
+/// Explains each puzzle and checks the whole solution; returns how many were solved.
+fn check_explanations(puzzles: &[Grid]) -> usize {
+    let mut solved = 0;
+    for puzzle in puzzles {
+        let solution = unique_solution(puzzle);
+        let explanation = logic::explain(puzzle);
+        assert_eq!(explanation.status, Status::Unique);
+        let board = check_proofs(puzzle, &solution, &explanation.steps);
+        assert_eq!(explanation.solved, board.is_solved(), "{puzzle}: `solved` disagrees with the board");
+        if explanation.solved {
+            assert_eq!(board.grid(), solution);
+            solved += 1;
+        }
+        let hardest = explanation.steps.iter().map(|s| s.rating).max().unwrap_or_default();
+        assert_eq!(explanation.rating, hardest);
+        assert_eq!(explanation.level, Level::of(hardest));
+    }
+    solved
+}
+
+#[test]
+fn every_step_on_the_rated_sample_is_a_proof_and_every_puzzle_is_solved() {
+    let puzzles: Vec<Grid> = rated_fixture().into_iter().map(|(p, _)| p).collect();
+    let solved = check_explanations(&puzzles);
+    assert_eq!(solved, puzzles.len(), "every rated puzzle is solved without guessing");
+}
+
+#[test]
+fn every_step_on_the_classic_samples_is_a_proof() {
+    for (name, unique) in SETS.into_iter().filter(|(_, unique)| *unique) {
+        assert!(unique);
+        // 40 of each committed sample keeps this test to seconds; the benchmark runs them all.
+        let puzzles: Vec<Grid> = fixture_set(name).into_iter().step_by(7).take(40).collect();
+        let solved = check_explanations(&puzzles);
+        assert_eq!(solved, puzzles.len(), "{name}: every puzzle solved");
+    }
+}
+
+#[test]
+fn the_rated_sets_full_copy_is_checked_when_present() {
+    let Some(dir) = shared_data() else {
+        assert!(std::env::var_os("CI").is_none(), "CI must have ../shared/data");
+        eprintln!("../shared/data is absent: skipping the full rated set");
+        return;
+    };
+    let text = std::fs::read_to_string(dir.join("rated/se_rated_dev.txt")).unwrap();
+    let puzzles: Vec<Grid> = text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .step_by(5)
+        .map(|l| Grid::parse(l.split(' ').next().unwrap()).unwrap())
+        .collect();
+    assert_eq!(check_explanations(&puzzles), puzzles.len());
+}
+
+#[test]
+fn ratings_follow_sudoku_explainers_scale() {
+    // Agreement is measured over the whole set in the benchmark; here, the simple end must be
+    // exact: up to 3.8 (singles, intersections, subsets, X-Wing, Swordfish) SE and we take the
+    // same path.
+    for (puzzle, se) in rated_fixture().into_iter().filter(|(_, se)| se.0 <= 38) {
+        let summary = logic::rate(&puzzle);
+        assert_eq!(summary.rating, se, "{puzzle}: ours {} vs SE {se}", summary.rating);
+        assert_eq!(summary.level, Level::of(se));
+        assert!(summary.solved);
+    }
+}
+
+#[test]
+fn levels_follow_the_contract_table() {
+    let cases = [(10, "easy"), (15, "easy"), (16, "medium"), (25, "medium"), (26, "hard"), (44, "hard")];
+    let more = [(45, "expert"), (69, "expert"), (70, "extreme"), (95, "extreme")];
+    for (tenths, name) in cases.into_iter().chain(more) {
+        assert_eq!(Level::of(Rating(tenths)).name(), name, "{tenths}");
+        assert_eq!(Level::parse(name).map(|l| l.name()), Some(name));
+        let (low, high) = Level::parse(name).unwrap().bounds();
+        assert!(low <= Rating(tenths) && Rating(tenths) <= high);
+    }
+}
+
+#[test]
+fn a_hint_from_any_point_of_a_solution_is_that_solutions_next_step() {
+    for (puzzle, _) in rated_fixture().into_iter().step_by(10) {
+        let steps = logic::explain(&puzzle).steps;
+        let mut board = Board::new(&puzzle);
+        for (i, step) in steps.iter().enumerate() {
+            if i % 3 == 0 {
+                let hint = logic::hint(&board.grid(), Some(board.candidate_masks()));
+                assert_eq!(hint, Some(Hint::Step(step.clone())), "{puzzle}: step {}", i + 1);
+            }
+            step.apply(&mut board);
+        }
+    }
+}
+
+#[test]
+fn hints_report_mistakes_and_full_grids() {
+    let (puzzle, _) = rated_fixture()[0];
+    let solution = unique_solution(&puzzle);
+    assert_eq!(logic::hint(&solution, None), None, "a full grid has no next step");
+
+    // A wrong digit in an empty cell: the grid has no solution any more.
+    let empty = (0..81).find(|&c| puzzle.get(c) == 0).unwrap();
+    let mut wrong = puzzle;
+    wrong.set(empty, solution.get(empty) % 9 + 1);
+    match logic::hint(&wrong, None) {
+        Some(Hint::Mistake(mistake)) => assert!(!mistake.text.is_empty()),
+        other => panic!("expected a mistake, got {other:?}"),
+    }
+
+    // A removed candidate that is the solution's digit.
+    let mut masks = *Board::new(&puzzle).candidate_masks();
+    masks[empty] &= !(1 << (solution.get(empty) - 1));
+    match logic::hint(&puzzle, Some(&masks)) {
+        Some(Hint::Mistake(mistake)) => assert_eq!(mistake.cells, vec![empty as u8]),
+        other => panic!("expected a mistake, got {other:?}"),
+    }
+}
+
+#[test]
+fn puzzles_without_one_solution_are_reported() {
+    let none = Grid::parse(&format!("55{}", ".".repeat(79))).unwrap();
+    let explanation = logic::explain(&none);
+    assert_eq!(explanation.status, Status::None);
+    assert!(explanation.steps.is_empty() && !explanation.solved);
+
+    // Several solutions: the steps are taken without uniqueness techniques and never lose every
+    // solution.
+    let several = Grid::parse(&format!("{}{}", "123456789", ".".repeat(72))).unwrap();
+    let explanation = logic::explain(&several);
+    assert_eq!(explanation.status, Status::Multiple);
+    let mut board = Board::new(&several);
+    for step in &explanation.steps {
+        step.apply(&mut board);
+        assert!(!board.is_broken());
+        assert!(solve(&board.grid()) != Solution::None);
+    }
+}
+
+#[test]
+fn steps_serialize_with_the_contract_fields() {
+    let (puzzle, _) = rated_fixture()[0];
+    let json: serde_json::Value = serde_json::to_value(logic::explain(&puzzle)).unwrap();
+    for key in ["status", "rating", "level", "solved", "steps"] {
+        assert!(json.get(key).is_some(), "missing {key}");
+    }
+    let step = &json["steps"][0];
+    for key in ["technique", "rating", "placements", "eliminations", "text", "cells", "candidates", "units", "links"] {
+        assert!(step.get(key).is_some(), "step missing {key}");
+    }
+    assert!(step["rating"].is_number() && step["technique"].is_string());
+}
