@@ -1,0 +1,82 @@
+//! The CLI's logical commands run as a user runs them: `sudoku rate`, `explain [--json]` and
+//! `hint` on files with good and bad puzzles.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// Runs `sudoku ARGS` with `input` on stdin; returns stdout and the exit code.
+fn run(args: &[&str], input: &str) -> (String, i32) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    let output = child.wait_with_output().unwrap();
+    (String::from_utf8(output.stdout).unwrap(), output.status.code().unwrap())
+}
+
+/// The first puzzle of the rated sample (SE 2.5, a direct hidden triple), a puzzle with
+/// several solutions, clashing givens, and a malformed line.
+const INPUT: &str = "\
+570060003030005060601007000053000001000080000900000270000800402080100030200040019
+123456789........................................................................
+55...............................................................................
+12x4
+";
+
+#[test]
+fn rate_prints_rating_level_and_technique_per_puzzle() {
+    let (out, code) = run(&["rate", "--jobs", "2"], INPUT);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 4, "{out}");
+    let fields: Vec<&str> = lines[0].splitn(3, ' ').collect();
+    assert_eq!(fields[..2], ["2.5", "medium"], "{out}");
+    assert_eq!(fields[2], "Hidden Triple");
+    assert_eq!(lines[1], "multiple");
+    assert_eq!(lines[2], "none");
+    assert!(lines[3].starts_with("error: line 4"), "{out}");
+    assert_eq!(code, 1);
+}
+
+#[test]
+fn explain_json_is_one_object_per_puzzle_and_text_is_numbered() {
+    let (out, _) = run(&["explain", "--json"], INPUT);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 4);
+    let first: serde_json::Value = serde_json::from_str(lines[0]).unwrap();
+    assert_eq!(first["status"], "unique");
+    assert_eq!(first["solved"], true);
+    assert_eq!(first["level"], "medium");
+    assert!(first["steps"].as_array().unwrap().len() > 40);
+    let none: serde_json::Value = serde_json::from_str(lines[2]).unwrap();
+    assert_eq!(none["status"], "none");
+    assert!(lines[3].starts_with("error: "));
+
+    let (text, _) = run(&["explain"], INPUT.lines().next().unwrap());
+    let mut lines = text.lines();
+    assert!(lines.next().unwrap().starts_with("rating "));
+    assert!(lines.next().unwrap().trim_start().starts_with("1. "));
+}
+
+#[test]
+fn hint_prints_the_first_step_or_null() {
+    let (out, _) = run(&["hint"], INPUT);
+    let lines: Vec<&str> = out.lines().collect();
+    let step: serde_json::Value = serde_json::from_str(lines[0]).unwrap();
+    assert_eq!(step["technique"], "Hidden Single");
+    assert_eq!(step["placements"].as_array().unwrap().len(), 1);
+    let mistake: serde_json::Value = serde_json::from_str(lines[2]).unwrap();
+    assert_eq!(mistake["technique"], "Mistake");
+    let solved = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    let (out, _) = run(&["hint"], &format!("{solved}\n"));
+    assert_eq!(out.trim(), "null");
+}
+
+#[test]
+fn json_goes_with_explain_only() {
+    let (_, code) = run(&["rate", "--json"], "");
+    assert_eq!(code, 2);
+}
