@@ -6,7 +6,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use serde::Deserialize;
-use sudoku_engine::wasm::{max_target_score, solve, JsTargetSearch};
+use sudoku_engine::wasm::{explain, hint, max_target_score, rate, solve, JsTargetSearch};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -252,4 +252,77 @@ fn target_search_of_the_contract_example_finishes_at_2829() {
     let done: Progress = decode(search.progress());
     assert!(done.finished);
     assert_eq!(done.best_score, 2829);
+}
+
+/// A step as `explain()` and `hint()` return it (the fields the tests read).
+#[derive(Deserialize)]
+struct StepObject {
+    technique: String,
+    /// A "Mistake" has no rating.
+    #[serde(default)]
+    rating: f64,
+    placements: Vec<[u32; 2]>,
+    eliminations: Vec<[u32; 2]>,
+    cells: Vec<u32>,
+    text: String,
+}
+
+/// `explain()`'s object.
+#[derive(Deserialize)]
+struct Explained {
+    status: String,
+    rating: f64,
+    level: String,
+    solved: bool,
+    steps: Vec<StepObject>,
+}
+
+/// `rate()`'s object.
+#[derive(Deserialize)]
+struct Rated {
+    status: String,
+    rating: f64,
+    level: String,
+    technique: Option<String>,
+}
+
+#[wasm_bindgen_test]
+fn explain_solves_step_by_step_and_every_placement_is_the_solution() {
+    let explained: Explained = decode(explain(EASY).unwrap());
+    assert_eq!((explained.status.as_str(), explained.solved), ("unique", true));
+    let solution = cells(EASY_SOLUTION);
+    let mut placed = cells(EASY);
+    for step in &explained.steps {
+        assert!(!step.text.is_empty() && !step.cells.is_empty(), "{}", step.technique);
+        assert!(step.rating <= explained.rating);
+        for &[cell, digit] in &step.placements {
+            assert_eq!(solution[cell as usize], digit, "{}: {}", step.technique, step.text);
+            placed[cell as usize] = digit;
+        }
+        for &[cell, digit] in &step.eliminations {
+            assert_ne!(solution[cell as usize], digit, "{}: {}", step.technique, step.text);
+        }
+    }
+    assert_eq!(placed, solution, "the placements fill the grid");
+    let rated: Rated = decode(rate(EASY).unwrap());
+    assert_eq!(rated.status, "unique");
+    assert_eq!((rated.rating, rated.level.as_str()), (explained.rating, explained.level.as_str()));
+    assert!(rated.technique.is_some());
+}
+
+#[wasm_bindgen_test]
+fn hint_takes_candidates_and_reports_mistakes() {
+    let first: StepObject = decode(hint(EASY, None).unwrap());
+    assert!(first.placements.len() + first.eliminations.len() > 0);
+    // With every candidate allowed, the hint is the same as without candidates.
+    let same: StepObject = decode(hint(EASY, Some(vec![0x1FF; 81])).unwrap());
+    assert_eq!((same.technique, same.placements), (first.technique, first.placements));
+    let mistake: StepObject = decode(hint(CLASH, None).unwrap());
+    assert_eq!(mistake.technique, "Mistake");
+    assert_eq!(mistake.cells, [0, 1]);
+    assert!(hint(EASY_SOLUTION, None).unwrap().is_null(), "a full grid has no hint");
+    let (_, message) = thrown(hint(EASY, Some(vec![0x1FF; 80])));
+    assert!(message.contains("81 numbers, found 80"), "{message}");
+    let (_, message) = thrown(explain("12x"));
+    assert!(message.contains("'x'"), "{message}");
 }

@@ -8,7 +8,7 @@ const pkgDir = new URL('../../pkg/', import.meta.url);
 const meta = JSON.parse(readFileSync(new URL('package.json', pkgDir), 'utf8'));
 const api = await import(new URL(meta.module ?? meta.main, pkgDir));
 await api.default({ module_or_path: readFileSync(new URL('sudoku_engine_bg.wasm', pkgDir)) });
-const { solve, maxTargetScore, TargetSearch } = api;
+const { solve, maxTargetScore, TargetSearch, explain, hint, rate } = api;
 
 const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 // NOIP 2009 sample 1 in the contest's nine-line format.
@@ -77,4 +77,26 @@ test('TargetSearch runs in slices and reports progress', () => {
   assert.equal(done.finished, true);
   assert.equal(done.bestScore, 2906);
   assert.equal(maxTargetScore('.'.repeat(81)).score, 2906);
+});
+
+test('explain, hint and rate: the logical solver from JS', () => {
+  const solution = solve(EASY).solution;
+  const result = explain(EASY);
+  assert.deepEqual([result.status, result.solved], ['unique', true]);
+  assert.ok(['easy', 'medium', 'hard', 'expert', 'extreme'].includes(result.level));
+  for (const step of result.steps) {
+    assert.equal(typeof step.technique, 'string');
+    assert.equal(typeof step.text, 'string');
+    for (const [cell, digit] of step.placements) assert.equal(Number(solution[cell]), digit, step.text);
+    for (const [cell, digit] of step.eliminations) assert.notEqual(Number(solution[cell]), digit, step.text);
+  }
+  const rated = rate(EASY);
+  assert.deepEqual([rated.status, rated.rating, rated.level], ['unique', result.rating, result.level]);
+  const first = hint(EASY);
+  assert.deepEqual(first, result.steps[0]);
+  assert.deepEqual(hint(EASY, new Array(81).fill(0x1ff)), first);
+  assert.equal(hint(solution), null);
+  assert.equal(hint('55' + '.'.repeat(79)).technique, 'Mistake');
+  assert.throws(() => hint(EASY, [1, 2, 3]), /81 numbers/);
+  assert.throws(() => rate('x'), (e) => e instanceof Error && e.kind === 'invalidCharacter');
 });
