@@ -19,6 +19,7 @@
 
 mod bands;
 pub mod logic;
+pub mod generate;
 pub mod grid;
 pub mod solver;
 pub mod target;

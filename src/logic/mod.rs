@@ -248,6 +248,20 @@ pub fn rate(puzzle: &Grid) -> RatingSummary {
     }
 }
 
+/// The rating of a puzzle with one solution if the logical solver solves it without a step
+/// rated above `cap`; `None` as soon as the first step it would take is harder (or none
+/// applies). Cheaper than [`rate`] for the generator: it stops at the first step above `cap`.
+pub fn rating_within(puzzle: &Grid, cap: Rating) -> Option<Rating> {
+    let mut board = Board::new(puzzle);
+    let mut hardest = Rating(0);
+    while !board.is_solved() {
+        let step = next_step(&board, true).filter(|step| step.rating <= cap)?;
+        hardest = hardest.max(step.rating);
+        step.apply(&mut board);
+    }
+    Some(hardest)
+}
+
 /// The next step for a partly solved grid, from the candidates a person has kept (`None`: every
 /// candidate the grid allows). `None` when the grid is full or no technique applies.
 ///

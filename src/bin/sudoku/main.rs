@@ -10,7 +10,8 @@ use std::io::{self, BufReader, Read};
 use std::process::ExitCode;
 
 use input::{Record, Records};
-use sudoku_engine::logic::{self, Status};
+use sudoku_engine::generate::{generate, Options as GenerateOptions};
+use sudoku_engine::logic::{self, Level, Status};
 use sudoku_engine::{count_solutions, max_target_score, solve, Grid, ParseError, Solution};
 
 const HELP: &str = "\
@@ -25,6 +26,7 @@ Commands:
   rate     print the Sudoku Explainer rating, the level and the hardest technique
   explain  print the whole logical solution, step by step (--json: one JSON object per puzzle)
   hint     print the first logical step as one JSON line (null when the grid is full or stuck)
+  generate print new puzzles of a level, one per line (no input)
 
 Input (files named as arguments, else stdin; `-` is stdin):
   A line of 81 cells is one puzzle. Shorter lines accumulate into one puzzle until they hold
@@ -92,6 +94,26 @@ the grid is full or no technique applies, or a step named \"Mistake\" when the g
 solution.
 ";
 
+const GENERATE_HELP: &str = "\
+sudoku generate [--level LEVEL] [--count N] [--seed S] [--symmetric] [--minimal] [--jobs N]
+
+Prints N new puzzles (default 1), one 81-character line each (`.` for empty cells), each with
+exactly one solution and a rating in LEVEL's band: easy (up to 1.5), medium (1.6-2.5, the
+default), hard (2.6-4.4), expert (4.5-6.9) or extreme (7.0 and up). The same seed gives the
+same puzzles whatever --jobs is; without --seed a seed is drawn and printed on stderr.
+--symmetric: givens symmetric under a half turn. --minimal: every given is necessary.
+";
+
+/// What to generate: the engine's options but the seed, and how many.
+#[derive(Clone, Copy)]
+struct GenerateRequest {
+    level: Level,
+    count: u64,
+    seed: Option<u64>,
+    symmetric: bool,
+    minimal: bool,
+}
+
 /// What to compute for each puzzle.
 #[derive(Clone, Copy)]
 enum Command {
@@ -101,6 +123,7 @@ enum Command {
     Rate,
     Explain { json: bool },
     Hint,
+    Generate(GenerateRequest),
 }
 
 /// A parsed command line.
@@ -147,6 +170,16 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
         "rate" => (Command::Rate, RATE_HELP),
         "explain" => (Command::Explain { json: false }, EXPLAIN_HELP),
         "hint" => (Command::Hint, HINT_HELP),
+        "generate" => (
+            Command::Generate(GenerateRequest {
+                level: Level::Medium,
+                count: 1,
+                seed: None,
+                symmetric: false,
+                minimal: false,
+            }),
+            GENERATE_HELP,
+        ),
         other => return Err(format!("unknown command `{other}`")),
     };
     let mut jobs = thread_count();
@@ -180,6 +213,23 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
                 Command::Count { limit } => *limit = value("--limit")?,
                 _ => return Err("--limit goes with `sudoku count`".into()),
             },
+            "--level" | "--count" | "--seed" | "--symmetric" | "--minimal" => {
+                let Command::Generate(request) = &mut command else {
+                    return Err(format!("{flag} goes with `sudoku generate`"));
+                };
+                match flag {
+                    "--symmetric" => request.symmetric = true,
+                    "--minimal" => request.minimal = true,
+                    "--count" => request.count = value("--count")?,
+                    "--seed" => request.seed = Some(value("--seed")?),
+                    _ => {
+                        let name = inline_value.clone().or_else(|| rest.next().cloned()).unwrap_or_default();
+                        request.level = Level::parse(&name).ok_or_else(|| {
+                            format!("--level needs easy, medium, hard, expert or extreme, not `{name}`")
+                        })?;
+                    }
+                }
+            }
             "--json" => match &mut command {
                 Command::Explain { json } => *json = true,
                 _ => return Err("--json goes with `sudoku explain`".into()),
@@ -188,6 +238,9 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
             flag if flag.starts_with('-') => return Err(format!("unknown option `{flag}`")),
             _ => files.push(arg.clone()),
         }
+    }
+    if matches!(command, Command::Generate(_)) && !files.is_empty() {
+        return Err("`sudoku generate` reads no input files".into());
     }
     if files.is_empty() {
         files.push("-".into());
@@ -206,8 +259,39 @@ fn thread_count() -> usize {
 /// One input file (or stdin), buffered.
 type Input = BufReader<Box<dyn Read>>;
 
+/// Prints the generated puzzles in order, `jobs` at a time; puzzle `i` has its own seed derived
+/// from the run's seed, so the output does not depend on the threads.
+fn run_generate(request: GenerateRequest, jobs: usize) -> Result<usize, String> {
+    let seed = request.seed.unwrap_or_else(|| {
+        let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
+        let seed = now.as_nanos() as u64 % 1_000_000_000;
+        eprintln!("sudoku: generating with --seed {seed}");
+        seed
+    });
+    let mut indices = 0..request.count;
+    batch::run(
+        || indices.next().map(|i| Ok((i, false))),
+        jobs,
+        |i: u64| {
+            let options = GenerateOptions {
+                level: request.level,
+                seed: seed.wrapping_add(i.wrapping_mul(0x9E37_79B9_7F4A_7C15)),
+                symmetric: request.symmetric,
+                minimal: request.minimal,
+            };
+            let puzzle = generate(&options).puzzle.to_string().replace('0', ".");
+            (puzzle, false)
+        },
+        io::stdout(),
+    )
+    .map_err(|error| error.to_string())
+}
+
 /// Answers every puzzle of every input; returns how many were malformed.
 fn run(options: &Options) -> Result<usize, String> {
+    if let Command::Generate(request) = options.command {
+        return run_generate(request, options.jobs);
+    }
     let mut inputs = options.files.iter();
     let mut current: Option<(String, Records<Input>)> = None;
     let mut open_error = None;
@@ -282,6 +366,7 @@ fn answer(command: Command, source: &str, record: &Record) -> (String, bool) {
         Command::Explain { json: true } => to_json(&logic::explain(&grid)),
         Command::Explain { json: false } => explain_text(&grid),
         Command::Hint => to_json(&logic::hint(&grid, None)),
+        Command::Generate(_) => unreachable!("generate reads no input"),
     };
     (line, false)
 }
