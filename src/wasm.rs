@@ -250,3 +250,55 @@ pub fn hint(puzzle: &str, candidates: Option<Vec<u16>>) -> Result<JsValue, js_sy
     };
     Ok(to_js(&logic::hint(&grid, masks.as_ref())))
 }
+
+/// `options[key]`, `undefined` when `options` is not an object.
+fn option(options: &JsValue, key: &str) -> JsValue {
+    if options.is_object() {
+        js_sys::Reflect::get(options, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
+    } else {
+        JsValue::UNDEFINED
+    }
+}
+
+/// A new puzzle: `generate({level, seed, symmetric, minimal})` returns `{puzzle, solution,
+/// rating, level}` (`puzzle` with `.` for empty cells). `level` is easy, medium (the default),
+/// hard, expert or extreme; the same `seed` (a whole number) gives the same puzzle, and without
+/// one a random seed is drawn. Throws on an unknown level or a seed that is not a whole number.
+#[wasm_bindgen]
+pub fn generate(options: JsValue) -> Result<JsValue, js_sys::Error> {
+    let level = match option(&options, "level") {
+        name if name.is_undefined() || name.is_null() => logic::Level::Medium,
+        name => {
+            let name = name.as_string().unwrap_or_default();
+            logic::Level::parse(&name).ok_or_else(|| {
+                js_sys::Error::new(&format!("unknown level {name:?}: use easy, medium, hard, expert or extreme"))
+            })?
+        }
+    };
+    let seed = match option(&options, "seed") {
+        seed if seed.is_undefined() || seed.is_null() => (js_sys::Math::random() * 2f64.powi(53)) as u64,
+        seed => match seed.as_f64() {
+            Some(n) if n >= 0.0 && n.fract() == 0.0 && n < 2f64.powi(64) => n as u64,
+            _ => return Err(js_sys::Error::new("seed must be a whole number of at least 0")),
+        },
+    };
+    let generated = crate::generate::generate(&crate::generate::Options {
+        level,
+        seed,
+        symmetric: option(&options, "symmetric").is_truthy(),
+        minimal: option(&options, "minimal").is_truthy(),
+    });
+    #[derive(serde::Serialize)]
+    struct Generated {
+        puzzle: String,
+        solution: String,
+        rating: logic::Rating,
+        level: logic::Level,
+    }
+    Ok(to_js(&Generated {
+        puzzle: generated.puzzle.to_string().replace('0', "."),
+        solution: generated.solution.to_string(),
+        rating: generated.rating,
+        level: generated.level,
+    }))
+}

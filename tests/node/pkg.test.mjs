@@ -8,7 +8,7 @@ const pkgDir = new URL('../../pkg/', import.meta.url);
 const meta = JSON.parse(readFileSync(new URL('package.json', pkgDir), 'utf8'));
 const api = await import(new URL(meta.module ?? meta.main, pkgDir));
 await api.default({ module_or_path: readFileSync(new URL('sudoku_engine_bg.wasm', pkgDir)) });
-const { solve, maxTargetScore, TargetSearch, explain, hint, rate } = api;
+const { solve, maxTargetScore, TargetSearch, explain, hint, rate, generate } = api;
 
 const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 // NOIP 2009 sample 1 in the contest's nine-line format.
@@ -99,4 +99,21 @@ test('explain, hint and rate: the logical solver from JS', () => {
   assert.equal(hint('55' + '.'.repeat(79)).technique, 'Mistake');
   assert.throws(() => hint(EASY, [1, 2, 3]), /81 numbers/);
   assert.throws(() => rate('x'), (e) => e instanceof Error && e.kind === 'invalidCharacter');
+});
+
+test('generate: unique puzzles of the level asked for, the same for the same seed', () => {
+  for (const level of ['easy', 'medium', 'hard']) {
+    const made = generate({ level, seed: 11 });
+    assert.equal(made.level, level);
+    assert.match(made.puzzle, /^[1-9.]{81}$/);
+    const solved = solve(made.puzzle);
+    assert.deepEqual([solved.status, solved.solution], ['unique', made.solution]);
+    const rated = rate(made.puzzle);
+    assert.deepEqual([rated.level, rated.rating], [level, made.rating]);
+    assert.deepEqual(generate({ level, seed: 11 }), made);
+    assert.notEqual(generate({ level, seed: 12 }).puzzle, made.puzzle);
+  }
+  assert.equal(generate().level, 'medium');
+  assert.throws(() => generate({ level: 'impossible' }), /unknown level/);
+  assert.throws(() => generate({ seed: 1.5 }), /whole number/);
 });
