@@ -12,7 +12,7 @@ use std::process::ExitCode;
 use input::{Record, Records};
 use sudoku_engine::generate::{generate, Options as GenerateOptions};
 use sudoku_engine::logic::{self, Level, Status};
-use sudoku_engine::{count_solutions, max_target_score, solve, Grid, ParseError, Solution};
+use sudoku_engine::{count_solutions, max_target_score, solve, solve_first, Grid, ParseError, Solution};
 
 const HELP: &str = "\
 sudoku: solve Sudoku puzzles, count their solutions, or find their maximum target score
@@ -41,13 +41,15 @@ Options:
   --limit N   with `count`: stop counting at N solutions (default 2)
   --json      with `explain`: one JSON object per puzzle instead of numbered lines
   -h, --help  this help; `sudoku <command> --help` for one command
+  -V, --version  the version
 ";
 
 const SOLVE_HELP: &str = "\
-sudoku solve [--jobs N] [FILE...]
+sudoku solve [--unique] [--jobs N] [FILE...]
 
-Prints, for each puzzle, its 81-digit solution (the unique one, or the first found when there
-are several), or `none` when it has no solution (clashing givens included).
+Prints, for each puzzle, its 81-digit solution (the first found: the search stops there), or
+`none` when it has no solution (clashing givens included). With --unique the search goes on to
+prove whether the solution is the only one and adds ` unique` or ` multiple` to the line.
 ";
 
 const COUNT_HELP: &str = "\
@@ -117,7 +119,7 @@ struct GenerateRequest {
 /// What to compute for each puzzle.
 #[derive(Clone, Copy)]
 enum Command {
-    Solve,
+    Solve { unique: bool },
     Count { limit: u64 },
     Target,
     Rate,
@@ -164,7 +166,11 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
             print!("{HELP}");
             return Ok(None);
         }
-        "solve" => (Command::Solve, SOLVE_HELP),
+        "-V" | "--version" => {
+            println!("sudoku {}", env!("CARGO_PKG_VERSION"));
+            return Ok(None);
+        }
+        "solve" => (Command::Solve { unique: false }, SOLVE_HELP),
         "count" => (Command::Count { limit: 2 }, COUNT_HELP),
         "target" => (Command::Target, TARGET_HELP),
         "rate" => (Command::Rate, RATE_HELP),
@@ -210,7 +216,9 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
                     .ok_or("--jobs needs a number of at least 1")?;
             }
             "--limit" => match &mut command {
-                Command::Count { limit } => *limit = value("--limit")?,
+                Command::Count { limit } => {
+                    *limit = Some(value("--limit")?).filter(|&n| n > 0).ok_or("--limit needs a number of at least 1")?
+                }
                 _ => return Err("--limit goes with `sudoku count`".into()),
             },
             "--level" | "--count" | "--seed" | "--symmetric" | "--minimal" => {
@@ -230,6 +238,10 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
                     }
                 }
             }
+            "--unique" => match &mut command {
+                Command::Solve { unique } => *unique = true,
+                _ => return Err("--unique goes with `sudoku solve`".into()),
+            },
             "--json" => match &mut command {
                 Command::Explain { json } => *json = true,
                 _ => return Err("--json goes with `sudoku explain`".into()),
@@ -312,7 +324,13 @@ fn run(options: &Options) -> Result<usize, String> {
         let reader: Box<dyn Read> = if file == "-" {
             Box::new(io::stdin())
         } else {
-            match File::open(file) {
+            match File::open(file).and_then(|f| {
+                if f.metadata()?.is_dir() {
+                    Err(io::Error::other("it is a directory"))
+                } else {
+                    Ok(f)
+                }
+            }) {
                 Ok(f) => Box::new(f),
                 Err(error) => {
                     open_error = Some(format!("cannot read {file}: {error}"));
@@ -354,8 +372,10 @@ fn answer(command: Command, source: &str, record: &Record) -> (String, bool) {
         Err(error) => return (format!("error: {source}{}", locate(record, &error)), true),
     };
     let line = match command {
-        Command::Solve => match solve(&grid) {
-            Solution::Unique(solution) | Solution::Multiple(solution) => solution.to_string(),
+        Command::Solve { unique: false } => solve_first(&grid).map_or("none".into(), |s| s.to_string()),
+        Command::Solve { unique: true } => match solve(&grid) {
+            Solution::Unique(solution) => format!("{solution} unique"),
+            Solution::Multiple(solution) => format!("{solution} multiple"),
             Solution::None => "none".into(),
         },
         Command::Count { limit } => count_solutions(&grid, limit).to_string(),
