@@ -204,16 +204,21 @@ pub fn digits_name(mask: Digits) -> String {
 /// Invariant kept by [`Board::place`]: a solved cell has no candidates and its digit is no
 /// candidate of its peers. Eliminations alone can leave a cell with no candidate (a
 /// contradiction), which [`Board::is_broken`] reports.
+///
+/// The candidates are kept twice, by cell (`candidates`) and by digit (`digit_cells`: the cells
+/// where each digit is still possible), so that "where can 5 go in box 3" is one AND.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Board {
     values: [u8; CELLS],
     candidates: [Digits; CELLS],
+    digit_cells: [CellSet; 9],
 }
 
 impl Board {
     /// The puzzle's givens with every candidate their peers allow.
     pub fn new(puzzle: &Grid) -> Board {
-        let mut board = Board { values: [0; CELLS], candidates: [ALL_DIGITS; CELLS] };
+        let mut board =
+            Board { values: [0; CELLS], candidates: [ALL_DIGITS; CELLS], digit_cells: [ALL_CELLS; 9] };
         for cell in 0..CELLS {
             let digit = puzzle.get(cell);
             if digit != 0 {
@@ -228,8 +233,8 @@ impl Board {
     pub fn with_candidates(puzzle: &Grid, candidates: &[Digits; CELLS]) -> Board {
         let mut board = Board::new(puzzle);
         for cell in 0..CELLS {
-            if board.values[cell] == 0 {
-                board.candidates[cell] &= candidates[cell];
+            for digit in digits(board.candidates[cell] & !candidates[cell]) {
+                board.eliminate(cell, digit);
             }
         }
         board
@@ -257,13 +262,7 @@ impl Board {
 
     /// The cells where `digit` is a candidate.
     pub fn digit_cells(&self, digit: u8) -> CellSet {
-        let mut set = CellSet::EMPTY;
-        for cell in 0..CELLS {
-            if self.has(cell, digit) {
-                set.insert(cell);
-            }
-        }
-        set
+        self.digit_cells[usize::from(digit - 1)]
     }
 
     /// The empty cells.
@@ -280,15 +279,21 @@ impl Board {
     /// Puts `digit` in `cell` and removes it from the peers' candidates.
     pub fn place(&mut self, cell: usize, digit: u8) {
         self.values[cell] = digit;
+        for other in digits(self.candidates[cell]) {
+            self.digit_cells[usize::from(other - 1)].remove(cell);
+        }
         self.candidates[cell] = 0;
-        for peer in PEERS[cell].iter() {
+        for peer in PEERS[cell].and(self.digit_cells(digit)).iter() {
             self.candidates[peer] &= !bit(digit);
         }
+        let cells = &mut self.digit_cells[usize::from(digit - 1)];
+        *cells = cells.minus(PEERS[cell]);
     }
 
     /// Removes `digit` from the candidates of `cell`.
     pub fn eliminate(&mut self, cell: usize, digit: u8) {
         self.candidates[cell] &= !bit(digit);
+        self.digit_cells[usize::from(digit - 1)].remove(cell);
     }
 
     /// Whether every cell holds a digit.
@@ -324,13 +329,7 @@ impl Board {
 
     /// The cells of `within` where `digit` is a candidate.
     pub fn digit_cells_in(&self, within: CellSet, digit: u8) -> CellSet {
-        let mut set = CellSet::EMPTY;
-        for cell in within.iter() {
-            if self.has(cell, digit) {
-                set.insert(cell);
-            }
-        }
-        set
+        self.digit_cells(digit).and(within)
     }
 }
 
@@ -351,6 +350,19 @@ mod tests {
         }
         for set in UNIT_SETS {
             assert_eq!(set.len(), 9);
+        }
+    }
+
+    #[test]
+    fn both_views_of_the_candidates_agree() {
+        let grid = Grid::parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79").unwrap();
+        let mut board = Board::new(&grid);
+        board.eliminate(2, 4);
+        board.place(3, 6);
+        for digit in 1..=9 {
+            for cell in 0..81 {
+                assert_eq!(board.digit_cells(digit).contains(cell), board.has(cell, digit));
+            }
         }
     }
 
