@@ -17,7 +17,6 @@
 //! ```
 #![warn(missing_docs)]
 
-mod bands;
 pub mod logic;
 pub mod generate;
 pub mod grid;

@@ -11,7 +11,9 @@
 //! one digit, in the band or stack with the least freedom left (see [`State::branch_point`]).
 //! A solved state is a valid grid by construction.
 
-use crate::bands::{
+mod bands;
+
+use bands::{
     columns_of, lone_minicolumns, minirows, stack_minicolumns, BAND, BAND_PEERS, COLUMN_CELLS,
     CONFINED, FREEDOM, LOCKED, LONE_COLUMN, MATCHINGS, MATCHINGS_OF, MINIROW_CELLS, POINTING,
     STACK_LOCKED,
@@ -82,7 +84,7 @@ pub fn count_solutions(puzzle: &Grid, limit: u64) -> u64 {
 }
 
 /// Candidates of a partly solved grid, one 27-bit band word per digit and band (see
-/// [`crate::bands`]). `Copy`, so a guess is a copy plus a placement.
+/// [`bands`]). `Copy`, so a guess is a copy plus a placement.
 #[derive(Clone, Copy)]
 struct State {
     /// `candidates[3 * digit + band]`: cells of the band where digit index `digit` (0..9) is

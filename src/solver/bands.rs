@@ -13,6 +13,9 @@
 /// The 27 bits of a band word.
 pub(crate) const BAND: u32 = (1 << 27) - 1;
 
+/// The nine cells of box 0 of a band (bits 0-2, 9-11, 18-20); box `b` is this shifted by `3 * b`.
+const BOX_0_CELLS: u32 = 0b111 | 0b111 << 9 | 0b111 << 18;
+
 /// The nine cells of row `r` (0..3) of a band.
 pub(crate) const fn row_cells(r: usize) -> u32 {
     0x1FF << (9 * r)
@@ -106,7 +109,7 @@ const fn band_peers() -> [u32; 27] {
     let mut p = 0;
     while p < 27 {
         let (row, box_) = (p / 9, (p % 9) / 3);
-        peers[p] = (row_cells(row) | (0x1C0E07 << (3 * box_))) & !(1 << p);
+        peers[p] = (row_cells(row) | (BOX_0_CELLS << (3 * box_))) & !(1 << p);
         p += 1;
     }
     peers
