@@ -15,7 +15,7 @@
 //! each with the node(s) it was deduced from (its parents); the parents make the chain that
 //! explains a conclusion, and their number (the ancestor count) is SE's measure of complexity.
 
-use super::super::board::{Digits, CELL_UNITS, UNIT_CELLS};
+use super::super::board::{Digits, CELL_UNITS, UNIT_CELLS, UNIT_SETS};
 use super::advanced;
 
 /// A candidate that is assumed on or off (see the module docs for the numbering).
@@ -229,14 +229,26 @@ pub struct Mode {
 pub type Contradiction = (u32, u32);
 
 /// The propagation of assumptions over one grid, with reusable buffers.
+///
+/// Besides the candidate masks, it keeps each digit's cells as an 81-bit set (bit = cell) for
+/// the source grid and the working grid, so "the places of 5 in row 3" is one AND:
+///
+/// ```text
+///   places(unit, d) = UNIT_SETS[unit] & digit_cells[d - 1]     (u128, bits 0..81)
+/// ```
 pub struct Propagator<'a> {
     source: &'a [Digits; 81],
+    source_cells: [u128; 9],
     work: [Digits; 81],
+    work_cells: [u128; 9],
     mode: Mode,
     /// Node of each registered potential in the chain being built (NONE otherwise).
     lookup: Vec<u32>,
     pending_on: std::collections::VecDeque<u32>,
     pending_off: std::collections::VecDeque<u32>,
+    /// The implications of the potential being processed, with their parents in `parents`.
+    implied: Vec<(Potential, u32, u32)>,
+    parents: Vec<u32>,
 }
 
 /// The cells of a unit that hold `digit` among `masks`, as a 9-bit mask of positions.
@@ -245,16 +257,43 @@ pub fn positions(masks: &[Digits; 81], unit: usize, digit: u8) -> u16 {
     (0..9).filter(|&i| masks[usize::from(UNIT_CELLS[unit][i])] & bit != 0).fold(0, |m, i| m | 1 << i)
 }
 
+/// Each digit's cells among `masks` (bit = cell).
+pub fn digit_cells(masks: &[Digits; 81]) -> [u128; 9] {
+    let mut cells = [0u128; 9];
+    for (cell, &mask) in masks.iter().enumerate() {
+        for d in super::super::board::digits(mask) {
+            cells[usize::from(d - 1)] |= 1 << cell;
+        }
+    }
+    cells
+}
+
+/// The cells of a set, lowest first.
+fn cells_of(mut bits: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (bits != 0).then(|| {
+            let cell = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            cell
+        })
+    })
+}
+
 impl<'a> Propagator<'a> {
     /// A propagator over the candidates `source`.
     pub fn new(source: &'a [Digits; 81], mode: Mode) -> Propagator<'a> {
+        let source_cells = digit_cells(source);
         Propagator {
             source,
+            source_cells,
             work: *source,
+            work_cells: source_cells,
             mode,
             lookup: vec![NONE; POTENTIALS],
             pending_on: Default::default(),
             pending_off: Default::default(),
+            implied: Vec::new(),
+            parents: Vec::new(),
         }
     }
 
@@ -266,6 +305,17 @@ impl<'a> Propagator<'a> {
     /// The candidates the propagation starts from.
     pub fn source(&self) -> &[Digits; 81] {
         self.source
+    }
+
+    /// The working grid (the source less the "off"s so far, in dynamic mode).
+    pub fn work(&self) -> &[Digits; 81] {
+        &self.work
+    }
+
+    /// The node of a registered potential of the chain being built.
+    pub fn node(&self, p: Potential) -> Option<u32> {
+        let n = self.lookup[p.index()];
+        (n != NONE).then_some(n)
     }
 
     /// The chain of everything `assumption` implies; stops at the first contradiction.
@@ -280,6 +330,7 @@ impl<'a> Propagator<'a> {
     /// contradiction, if any, which ends the search.
     pub fn complete(&mut self, chain: &mut Chain) -> Option<Contradiction> {
         self.work = *self.source;
+        self.work_cells = self.source_cells;
         self.pending_on.clear();
         self.pending_off.clear();
         for (id, node) in chain.nodes.iter().enumerate().filter(|(_, n)| n.registered) {
@@ -299,43 +350,45 @@ impl<'a> Propagator<'a> {
 
     fn propagate(&mut self, chain: &mut Chain) -> Option<Contradiction> {
         loop {
-            if let Some(id) = self.pending_on.pop_front() {
+            let from_on = if let Some(id) = self.pending_on.pop_front() {
+                self.implied.clear();
+                self.parents.clear();
                 let p = chain.potential(id);
-                let mut offs = Vec::new();
-                self.on_to_off(p, id, &mut offs);
-                for (off, parents) in offs {
-                    let on_node = self.lookup[off.negated().index()];
-                    if on_node != NONE {
-                        let off_node = chain.push(off, &parents, false);
-                        return Some((on_node, off_node));
-                    }
-                    if self.lookup[off.index()] == NONE {
-                        let node = chain.push(off, &parents, true);
-                        self.lookup[off.index()] = node;
-                        self.pending_off.push_back(node);
-                    }
-                }
+                on_to_off_cells(&self.work, &self.work_cells, self.mode.y_links, p, |off| {
+                    self.implied.push((off, self.parents.len() as u32, 1));
+                    self.parents.push(id);
+                });
+                true
             } else if let Some(id) = self.pending_off.pop_front() {
+                self.implied.clear();
+                self.parents.clear();
                 let p = chain.potential(id);
-                let mut ons = Vec::new();
-                self.off_to_on(p, id, &mut ons);
+                self.off_to_on(p, id);
                 if self.mode.dynamic {
                     self.work[p.cell()] &= !(1 << (p.digit() - 1));
+                    self.work_cells[usize::from(p.digit() - 1)] &= !(1u128 << p.cell());
                 }
-                for (on, parents) in ons {
-                    let off_node = self.lookup[on.negated().index()];
-                    if off_node != NONE {
-                        let on_node = chain.push(on, &parents, false);
-                        return Some((on_node, off_node));
-                    }
-                    if self.lookup[on.index()] == NONE {
-                        let node = chain.push(on, &parents, true);
-                        self.lookup[on.index()] = node;
+                false
+            } else {
+                return None;
+            };
+            for i in 0..self.implied.len() {
+                let (q, start, len) = self.implied[i];
+                let parents = &self.parents[start as usize..(start + len) as usize];
+                let conjugate = self.lookup[q.negated().index()];
+                if conjugate != NONE {
+                    let far = chain.push(q, parents, false);
+                    return Some(if from_on { (conjugate, far) } else { (far, conjugate) });
+                }
+                if self.lookup[q.index()] == NONE {
+                    let node = chain.push(q, parents, true);
+                    self.lookup[q.index()] = node;
+                    if from_on {
+                        self.pending_off.push_back(node);
+                    } else {
                         self.pending_on.push_back(node);
                     }
                 }
-            } else {
-                return None;
             }
             if self.pending_on.is_empty() && self.pending_off.is_empty() && self.mode.level > 0 {
                 for (off, parents) in advanced::potentials(self, chain) {
@@ -349,87 +402,58 @@ impl<'a> Propagator<'a> {
         }
     }
 
-    /// The working grid (the source less the "off"s so far, in dynamic mode).
-    pub fn work(&self) -> &[Digits; 81] {
-        &self.work
-    }
-
-    /// The node of a registered potential of the chain being built.
-    pub fn node(&self, p: Potential) -> Option<u32> {
-        let n = self.lookup[p.index()];
-        (n != NONE).then_some(n)
-    }
-
-    /// What `p` on turns off: the cell's other digits (with cell links), then the digit's other
-    /// places in the box, the row (outside the box) and the column (outside the box).
-    pub fn on_to_off(&self, p: Potential, id: u32, out: &mut Vec<(Potential, Vec<u32>)>) {
-        on_to_off(&self.work, self.mode.y_links, p, |off| out.push((off, vec![id])));
-    }
-
     /// What `p` off turns on: the other digit of a bivalue cell (with cell links), then the other
     /// place of the digit in a box, row or column where it has two; each with `p` and the
     /// removals that made the cell or unit so small as parents.
-    fn off_to_on(&self, p: Potential, id: u32, out: &mut Vec<(Potential, Vec<u32>)>) {
+    fn off_to_on(&mut self, p: Potential, id: u32) {
         let cell = p.cell();
-        let bit = 1 << (p.digit() - 1);
+        let digit = p.digit();
+        let bit = 1 << (digit - 1);
         if self.mode.y_links {
             let mask = self.work[cell];
             if mask.count_ones() == 2 {
                 let other = (mask & !bit).trailing_zeros() as u8 + 1;
-                let mut parents = vec![id];
-                let removed = self.source[cell] & !mask;
-                for d in super::super::board::digits(removed) {
-                    parents.push(self.lookup[Potential::new(cell, d, false).index()]);
+                let start = self.parents.len() as u32;
+                self.parents.push(id);
+                for d in super::super::board::digits(self.source[cell] & !mask) {
+                    self.parents.push(self.lookup[Potential::new(cell, d, false).index()]);
                 }
-                out.push((Potential::new(cell, other, true), parents));
+                let len = self.parents.len() as u32 - start;
+                self.implied.push((Potential::new(cell, other, true), start, len));
             }
         }
+        let d = usize::from(digit - 1);
         for unit in [CELL_UNITS[cell][2], CELL_UNITS[cell][0], CELL_UNITS[cell][1]] {
-            let unit = usize::from(unit);
-            let places = positions(&self.work, unit, p.digit());
-            if places.count_ones() == 2 {
-                let Some(other) = (0..9)
-                    .filter(|&i| places >> i & 1 != 0)
-                    .map(|i| usize::from(UNIT_CELLS[unit][i]))
-                    .find(|&c| c != cell)
-                else {
-                    continue;
-                };
-                let mut parents = vec![id];
-                let removed = positions(self.source, unit, p.digit()) & !places;
-                for i in (0..9).filter(|&i| removed >> i & 1 != 0) {
-                    let c = usize::from(UNIT_CELLS[unit][i]);
-                    parents.push(self.lookup[Potential::new(c, p.digit(), false).index()]);
+            let unit_cells = UNIT_SETS[usize::from(unit)].0;
+            let places = unit_cells & self.work_cells[d];
+            if places.count_ones() == 2 && places >> cell & 1 != 0 {
+                let other = (places & !(1u128 << cell)).trailing_zeros() as usize;
+                let start = self.parents.len() as u32;
+                self.parents.push(id);
+                for c in cells_of(unit_cells & self.source_cells[d] & !places) {
+                    self.parents.push(self.lookup[Potential::new(c, digit, false).index()]);
                 }
-                out.push((Potential::new(other, p.digit(), true), parents));
+                let len = self.parents.len() as u32 - start;
+                self.implied.push((Potential::new(other, digit, true), start, len));
             }
         }
     }
 }
 
-/// What `p` on turns off among `masks` (see [`Propagator::on_to_off`]), in SE's order.
-pub fn on_to_off(masks: &[Digits; 81], y_links: bool, p: Potential, mut emit: impl FnMut(Potential)) {
+/// What `p` on turns off, given the masks and each digit's cells: the cell's other digits
+/// (with cell links), then the digit's other places in the box, the row (outside the box) and
+/// the column (outside the box), each lowest cell first, as SE orders them.
+pub fn on_to_off_cells(masks: &[Digits; 81], cells: &[u128; 9], y_links: bool, p: Potential, mut emit: impl FnMut(Potential)) {
     let cell = p.cell();
     let digit = p.digit();
-    let bit = 1 << (digit - 1);
     if y_links {
-        for d in super::super::board::digits(masks[cell] & !bit) {
+        for d in super::super::board::digits(masks[cell] & !(1 << (digit - 1))) {
             emit(Potential::new(cell, d, false));
         }
     }
-    let box_unit = usize::from(CELL_UNITS[cell][2]);
-    for &c in &UNIT_CELLS[box_unit] {
-        let c = usize::from(c);
-        if c != cell && masks[c] & bit != 0 {
-            emit(Potential::new(c, digit, false));
-        }
-    }
-    for line in [CELL_UNITS[cell][0], CELL_UNITS[cell][1]] {
-        for &c in &UNIT_CELLS[usize::from(line)] {
-            let c = usize::from(c);
-            if c != cell && masks[c] & bit != 0 && CELL_UNITS[c][2] != CELL_UNITS[cell][2] {
-                emit(Potential::new(c, digit, false));
-            }
-        }
+    let others = cells[usize::from(digit - 1)] & !(1u128 << cell);
+    let [row, col, box_unit] = CELL_UNITS[cell].map(|u| UNIT_SETS[usize::from(u)].0);
+    for c in cells_of(others & box_unit).chain(cells_of(others & row & !box_unit)).chain(cells_of(others & col & !box_unit)) {
+        emit(Potential::new(c, digit, false));
     }
 }

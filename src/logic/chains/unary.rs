@@ -8,18 +8,24 @@
 //!
 //! Unlike the other rules, the cycle search follows every path to an "off" (not only the first),
 //! skipping a path only when it comes back to one of its own ancestors, as SE does; so each node
-//! here keeps a single parent and paths are explored as a tree.
+//! here keeps a single parent and paths are explored as a tree (pruned to the paths that can
+//! still close a loop, see [`cycles`]).
 
-use super::super::board::{Digits, PEERS};
-use super::implications::{on_to_off, positions, Potential};
-use super::Found;
-use super::super::board::{CELL_UNITS, UNIT_CELLS};
+use super::super::board::{Digits, CELL_UNITS, PEERS, UNIT_SETS};
+use super::implications::{digit_cells, on_to_off_cells, Potential, PotentialSet};
+use super::{length_tenths, Found};
 
 /// A node of the search tree: a potential and its parent (`u32::MAX` for the assumption).
 #[derive(Clone, Copy)]
 struct TreeNode {
     potential: Potential,
     parent: u32,
+}
+
+/// The static grid a search runs on: candidate masks and each digit's cells (bit = cell).
+struct Grid<'a> {
+    masks: &'a [Digits; 81],
+    cells: [u128; 9],
 }
 
 const ROOT: u32 = u32::MAX;
@@ -48,25 +54,20 @@ fn has_ancestor(tree: &[TreeNode], node: u32, p: Potential) -> bool {
 
 /// What `p` off turns on in the static grid: a bivalue cell's other digit (with Y-links), then
 /// the other place of the digit in its box, row and column when the unit has two (X-links).
-fn off_to_on(masks: &[Digits; 81], y_links: bool, x_links: bool, p: Potential, mut emit: impl FnMut(Potential)) {
+fn off_to_on(grid: &Grid, links: Links, p: Potential, mut emit: impl FnMut(Potential)) {
     let cell = p.cell();
-    let bit = 1 << (p.digit() - 1);
-    if y_links && masks[cell].count_ones() == 2 {
-        let other = (masks[cell] & !bit).trailing_zeros() as u8 + 1;
+    let mask = grid.masks[cell];
+    if links.y && mask.count_ones() == 2 {
+        let other = (mask & !(1 << (p.digit() - 1))).trailing_zeros() as u8 + 1;
         emit(Potential::new(cell, other, true));
     }
-    if x_links {
+    if links.x {
+        let digit_cells = grid.cells[usize::from(p.digit() - 1)];
         for unit in [CELL_UNITS[cell][2], CELL_UNITS[cell][0], CELL_UNITS[cell][1]] {
-            let unit = usize::from(unit);
-            let places = positions(masks, unit, p.digit());
+            let places = UNIT_SETS[usize::from(unit)].0 & digit_cells;
             if places.count_ones() == 2 {
-                if let Some(other) = (0..9)
-                    .filter(|&i| places >> i & 1 != 0)
-                    .map(|i| usize::from(UNIT_CELLS[unit][i]))
-                    .find(|&c| c != cell)
-                {
-                    emit(Potential::new(other, p.digit(), true));
-                }
+                let other = (places & !(1u128 << cell)).trailing_zeros() as usize;
+                emit(Potential::new(other, p.digit(), true));
             }
         }
     }
@@ -79,87 +80,105 @@ pub struct Links {
     pub x: bool,
 }
 
-/// Every cycle through `start` (an "on" potential): the tree and the nodes where the loop
-/// closes (SE's doCycles: breadth first, by alternating on/off layers).
-fn cycles(masks: &[Digits; 81], links: Links, start: Potential) -> (Vec<TreeNode>, Vec<u32>) {
+/// Every cycle through `start` (an "on" potential) that could still beat `found`: the tree and
+/// the nodes where the loop closes (SE's doCycles: breadth first, by alternating on/off layers;
+/// a loop closing at depth d has complexity d).
+fn cycles(grid: &Grid, links: Links, start: Potential, found: &Found) -> (Vec<TreeNode>, Vec<u32>) {
     let mut tree = vec![TreeNode { potential: start, parent: ROOT }];
-    let mut on_seen = super::implications::PotentialSet::default();
+    let mut on_seen = PotentialSet::default();
     on_seen.insert(start);
     let mut pending_on = vec![0u32];
-    let mut pending_off = Vec::new();
     let mut closing = Vec::new();
-    let mut length = 0;
-    while !pending_on.is_empty() || !pending_off.is_empty() {
-        length += 1;
+    let (base, kind) = (cycle_base(links), sort_key(links));
+    // SE follows every path to an "off", but a repeated "off" only turns on what its first
+    // node did, so only the "off"s that imply `start` (where loops close) are kept repeatedly.
+    let mut off_seen = PotentialSet::default();
+    let closes_on = |off: Potential| {
+        let mut closes = false;
+        off_to_on(grid, links, off, |on| closes |= on == start);
+        closes
+    };
+    let mut depth = 0;
+    while !pending_on.is_empty() {
+        let closing_depth = depth + 2;
+        if closing_depth >= 4 && !found.beats(base + length_tenths(closing_depth), closing_depth, kind) {
+            break;
+        }
+        let mut pending_off = Vec::new();
         for id in std::mem::take(&mut pending_on) {
             let p = tree[id as usize].potential;
-            let mut offs = Vec::new();
-            on_to_off(masks, links.y, p, |off| offs.push(off));
-            for off in offs {
-                if !has_ancestor(&tree, id, off) && tree[id as usize].potential != off {
+            on_to_off_cells(grid.masks, &grid.cells, links.y, p, |off| {
+                let fresh = !off_seen.contains(off);
+                if fresh || (closes_on(off) && !has_ancestor(&tree, id, off)) {
+                    off_seen.insert(off);
                     tree.push(TreeNode { potential: off, parent: id });
                     pending_off.push(tree.len() as u32 - 1);
                 }
-            }
+            });
         }
-        length += 1;
-        for id in std::mem::take(&mut pending_off) {
+        for id in pending_off {
             let p = tree[id as usize].potential;
-            let mut ons = Vec::new();
-            off_to_on(masks, links.y, links.x, p, |on| ons.push(on));
-            for on in ons {
-                let closes = length >= 4 && on == start;
+            off_to_on(grid, links, p, |on| {
+                let closes = closing_depth >= 4 && on == start;
                 if closes || !on_seen.contains(on) {
                     tree.push(TreeNode { potential: on, parent: id });
                     let node = tree.len() as u32 - 1;
                     if closes {
                         closing.push(node);
-                    }
-                    if !on_seen.contains(on) {
+                    } else {
                         on_seen.insert(on);
                         pending_on.push(node);
                     }
                 }
-            }
+            });
         }
+        depth = closing_depth;
     }
     (tree, closing)
 }
 
-/// The first chain from `start` (on or off) to its own negation, if any (SE's doForcingChains).
-fn forcing_chain(masks: &[Digits; 81], y_links: bool, start: Potential) -> Option<(Vec<TreeNode>, u32)> {
+/// The first chain from `start` (on or off) to its own negation that could still beat `found`
+/// (SE's doForcingChains: breadth first, all pending "on"s then all pending "off"s; a chain
+/// ending at depth d has complexity d + 1).
+fn forcing_chain(grid: &Grid, links: Links, start: Potential, found: &Found) -> Option<(Vec<TreeNode>, u32)> {
+    let links = Links { x: true, ..links };
     let mut tree = vec![TreeNode { potential: start, parent: ROOT }];
-    let mut seen = super::implications::PotentialSet::default();
+    let mut depths = vec![0usize];
+    let mut seen = PotentialSet::default();
     seen.insert(start);
     let (mut pending_on, mut pending_off) = if start.is_on() { (vec![0u32], vec![]) } else { (vec![], vec![0u32]) };
+    let (base, kind) = (chain_base(links), sort_key(links));
+    let hopeless = |depth: usize| !found.beats(base + length_tenths(depth + 2), depth + 2, kind);
     while !pending_on.is_empty() || !pending_off.is_empty() {
-        for id in std::mem::take(&mut pending_on) {
-            let mut offs = Vec::new();
-            on_to_off(masks, y_links, tree[id as usize].potential, |off| offs.push(off));
-            for off in offs {
-                if off == start.negated() {
-                    tree.push(TreeNode { potential: off, parent: id });
-                    return Some((tree.clone(), tree.len() as u32 - 1));
+        for phase_on in [true, false] {
+            let pending = std::mem::take(if phase_on { &mut pending_on } else { &mut pending_off });
+            for id in pending {
+                let depth = depths[id as usize];
+                if hopeless(depth) {
+                    return None;
                 }
-                if !seen.contains(off) {
-                    seen.insert(off);
-                    tree.push(TreeNode { potential: off, parent: id });
-                    pending_off.push(tree.len() as u32 - 1);
+                let p = tree[id as usize].potential;
+                let mut implied = Vec::new();
+                if phase_on {
+                    on_to_off_cells(grid.masks, &grid.cells, links.y, p, |off| implied.push(off));
+                } else {
+                    off_to_on(grid, links, p, |on| implied.push(on));
                 }
-            }
-        }
-        for id in std::mem::take(&mut pending_off) {
-            let mut ons = Vec::new();
-            off_to_on(masks, y_links, true, tree[id as usize].potential, |on| ons.push(on));
-            for on in ons {
-                if on == start.negated() {
-                    tree.push(TreeNode { potential: on, parent: id });
-                    return Some((tree.clone(), tree.len() as u32 - 1));
-                }
-                if !seen.contains(on) {
-                    seen.insert(on);
-                    tree.push(TreeNode { potential: on, parent: id });
-                    pending_on.push(tree.len() as u32 - 1);
+                for q in implied {
+                    if q == start.negated() {
+                        tree.push(TreeNode { potential: q, parent: id });
+                        return Some((tree.clone(), tree.len() as u32 - 1));
+                    }
+                    if !seen.contains(q) {
+                        seen.insert(q);
+                        tree.push(TreeNode { potential: q, parent: id });
+                        depths.push(depth + 1);
+                        if phase_on {
+                            pending_off.push(tree.len() as u32 - 1);
+                        } else {
+                            pending_on.push(tree.len() as u32 - 1);
+                        }
+                    }
                 }
             }
         }
@@ -169,7 +188,7 @@ fn forcing_chain(masks: &[Digits; 81], y_links: bool, start: Potential) -> Optio
 
 /// How many distinct potentials a path holds (its start counted once when the path loops).
 fn distinct(path: &[Potential]) -> usize {
-    let mut seen = super::implications::PotentialSet::default();
+    let mut seen = PotentialSet::default();
     path.iter().filter(|&&p| {
         let new = !seen.contains(p);
         seen.insert(p);
@@ -180,6 +199,7 @@ fn distinct(path: &[Potential]) -> usize {
 /// Searches the cycles and forcing chains of one link kind from every candidate, offering
 /// each hint to `found`.
 pub fn search(masks: &[Digits; 81], links: Links, found: &mut Found) {
+    let grid = Grid { masks, cells: digit_cells(masks) };
     for cell in 0..81 {
         let count = masks[cell].count_ones();
         if count < 2 || (count > 2 && !links.x) {
@@ -187,20 +207,28 @@ pub fn search(masks: &[Digits; 81], links: Links, found: &mut Found) {
         }
         for digit in super::super::board::digits(masks[cell]) {
             let start = Potential::new(cell, digit, true);
-            let (tree, closing) = cycles(masks, links, start);
-            let mut chains = Vec::new();
-            if links.x {
-                chains.extend(forcing_chain(masks, links.y, start));
-                chains.extend(forcing_chain(masks, links.y, start.negated()));
-            }
+            let (tree, closing) = cycles(&grid, links, start, found);
             for node in closing {
                 offer_cycle(masks, links, &path(&tree, node), found);
             }
-            for (tree, node) in chains {
-                offer_forcing_chain(masks, links, &path(&tree, node), found);
+            if links.x {
+                for assumption in [start, start.negated()] {
+                    if let Some((tree, node)) = forcing_chain(&grid, links, assumption, found) {
+                        offer_forcing_chain(masks, links, &path(&tree, node), found);
+                    }
+                }
             }
         }
     }
+}
+
+/// Base ratings in tenths: cycles 6.5 (7.0 with both link kinds), forcing chains 6.6 (7.0).
+fn cycle_base(links: Links) -> u16 {
+    if links.x && links.y { 70 } else { 65 }
+}
+
+fn chain_base(links: Links) -> u16 {
+    if links.y { 70 } else { 66 }
 }
 
 /// SE's sort key among the hints of this rule: X-only 2, Y-only 3, both 4.
@@ -216,8 +244,7 @@ fn sort_key(links: Links) -> u8 {
 fn offer_cycle(masks: &[Digits; 81], links: Links, path: &[Potential], found: &mut Found) {
     let loop_nodes = &path[..path.len() - 1];
     let complexity = distinct(path);
-    let base = if links.x && links.y { 70 } else { 65 };
-    let rating = base + super::length_tenths(complexity);
+    let rating = cycle_base(links) + length_tenths(complexity);
     if !found.beats(rating, complexity, sort_key(links)) {
         return;
     }
@@ -271,8 +298,7 @@ fn offer_cycle(masks: &[Digits; 81], links: Links, path: &[Potential], found: &m
 /// A forcing chain: `path` runs from the negated start back to the assumption.
 fn offer_forcing_chain(masks: &[Digits; 81], links: Links, path: &[Potential], found: &mut Found) {
     let complexity = distinct(path);
-    let base = if links.y { 70 } else { 66 };
-    let rating = base + super::length_tenths(complexity);
+    let rating = chain_base(links) + length_tenths(complexity);
     if !found.beats(rating, complexity, sort_key(links)) {
         return;
     }
