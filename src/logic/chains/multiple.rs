@@ -38,13 +38,22 @@ struct OnChains<'p, 'a> {
 }
 
 impl OnChains<'_, '_> {
-    /// The chain of `digit` on in `cell`, and the contradiction that ended it, if any.
-    fn get(&mut self, cell: usize, digit: u8) -> &(Chain, Option<Contradiction>) {
-        let index = cell * 9 + usize::from(digit) - 1;
+    fn index(cell: usize, digit: u8) -> usize {
+        cell * 9 + usize::from(digit) - 1
+    }
+
+    /// Computes the chain of `digit` on in `cell` unless already known.
+    fn ensure(&mut self, cell: usize, digit: u8) {
+        let index = Self::index(cell, digit);
         if self.chains[index].is_none() {
             self.chains[index] = Some(self.propagator.implications(Potential::new(cell, digit, true)));
         }
-        self.chains[index].as_ref().expect("just computed")
+    }
+
+    /// The chain of `digit` on in `cell` (see [`OnChains::ensure`]) and the contradiction that
+    /// ended it, if any.
+    fn get(&self, cell: usize, digit: u8) -> &(Chain, Option<Contradiction>) {
+        self.chains[Self::index(cell, digit)].as_ref().expect("computed by ensure")
     }
 }
 
@@ -68,11 +77,13 @@ fn search_cell(masks: &[Digits; 81], rule: Rule, cell: usize, on_chains: &mut On
     let doubles = count >= 3 && !rule.nishio && rule.mode.dynamic;
     for digit in digits(masks[cell]) {
         let on = Potential::new(cell, digit, true);
-        let (on_chain, on_contradiction) = on_chains.get(cell, digit).clone();
+        on_chains.ensure(cell, digit);
         let (off_chain, off_contradiction) = on_chains.propagator.implications(on.negated());
+        let (on_chain, on_contradiction) = on_chains.get(cell, digit);
+        let on_contradiction = *on_contradiction;
         if contradictions {
             if let Some((a, b)) = on_contradiction {
-                offer_binary(masks, rule, &on_chain, (a, b), on.negated(), true, found);
+                offer_binary(masks, rule, on_chain, (a, b), on.negated(), true, found);
             }
             if let Some((a, b)) = off_contradiction {
                 offer_binary(masks, rule, &off_chain, (a, b), on, true, found);
@@ -81,7 +92,7 @@ fn search_cell(masks: &[Digits; 81], rule: Rule, cell: usize, on_chains: &mut On
         if doubles {
             for p in on_chain.potentials().filter(|p| p.is_on()).chain(on_chain.potentials().filter(|p| !p.is_on())) {
                 if off_chain.set().contains(p) {
-                    offer_double(masks, rule, &on_chain, &off_chain, on, p, found);
+                    offer_double(masks, rule, on_chain, &off_chain, on, p, found);
                 }
             }
         }
@@ -90,8 +101,8 @@ fn search_cell(masks: &[Digits; 81], rule: Rule, cell: usize, on_chains: &mut On
         }
     }
     if !rule.nishio && (count == 2 || rule.multiple) {
-        let branches: Vec<(Potential, Chain)> =
-            digits(masks[cell]).map(|d| (Potential::new(cell, d, true), on_chains.get(cell, d).0.clone())).collect();
+        let branches: Vec<(Potential, &Chain)> =
+            digits(masks[cell]).map(|d| (Potential::new(cell, d, true), &on_chains.get(cell, d).0)).collect();
         offer_common(masks, rule, &branches, None, found);
     }
 }
@@ -108,13 +119,12 @@ fn region_chains(masks: &[Digits; 81], rule: Rule, cell: usize, digit: u8, on_ch
         if usize::from(UNIT_CELLS[unit][places.trailing_zeros() as usize]) != cell {
             continue;
         }
-        let branches: Vec<(Potential, Chain)> = (0..9)
-            .filter(|&i| places >> i & 1 != 0)
-            .map(|i| {
-                let c = usize::from(UNIT_CELLS[unit][i]);
-                (Potential::new(c, digit, true), on_chains.get(c, digit).0.clone())
-            })
-            .collect();
+        let cells: Vec<usize> = (0..9).filter(|&i| places >> i & 1 != 0).map(|i| usize::from(UNIT_CELLS[unit][i])).collect();
+        for &c in &cells {
+            on_chains.ensure(c, digit);
+        }
+        let branches: Vec<(Potential, &Chain)> =
+            cells.iter().map(|&c| (Potential::new(c, digit, true), &on_chains.get(c, digit).0)).collect();
         offer_common(masks, rule, &branches, Some(unit), found);
     }
 }
@@ -196,7 +206,7 @@ fn offer_double(masks: &[Digits; 81], rule: Rule, on_chain: &Chain, off_chain: &
 
 /// Cell (`unit` None) or region forcing chains: every branch implies the potentials common to
 /// all of them.
-fn offer_common(masks: &[Digits; 81], rule: Rule, branches: &[(Potential, Chain)], unit: Option<usize>, found: &mut Found) {
+fn offer_common(masks: &[Digits; 81], rule: Rule, branches: &[(Potential, &Chain)], unit: Option<usize>, found: &mut Found) {
     let mut common = *branches[0].1.set();
     for (_, chain) in &branches[1..] {
         common.retain(chain.set());
@@ -220,7 +230,7 @@ fn offer_common(masks: &[Digits; 81], rule: Rule, branches: &[(Potential, Chain)
             step.technique = Technique::RegionForcingChain;
             step.units.push(unit as u8);
         }
-        let drawn: Vec<(&Chain, u32)> = branches.iter().zip(&nodes).map(|((_, c), &n)| (c, n)).collect();
+        let drawn: Vec<(&Chain, u32)> = branches.iter().zip(&nodes).map(|((_, c), &n)| (*c, n)).collect();
         super::draw(&mut step, &drawn);
         step.text = match unit {
             None => {

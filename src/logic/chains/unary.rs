@@ -93,11 +93,8 @@ fn cycles(grid: &Grid, links: Links, start: Potential, found: &Found) -> (Vec<Tr
     // SE follows every path to an "off", but a repeated "off" only turns on what its first
     // node did, so only the "off"s that imply `start` (where loops close) are kept repeatedly.
     let mut off_seen = PotentialSet::default();
-    let closes_on = |off: Potential| {
-        let mut closes = false;
-        off_to_on(grid, links, off, |on| closes |= on == start);
-        closes
-    };
+    let closing_offs = closing_offs(grid, links, start);
+    let closes_on = |off: Potential| closing_offs.contains(&off);
     let mut depth = 0;
     while !pending_on.is_empty() {
         let closing_depth = depth + 2;
@@ -137,6 +134,26 @@ fn cycles(grid: &Grid, links: Links, start: Potential, found: &Found) -> (Vec<Tr
     (tree, closing)
 }
 
+/// The "off"s that turn `start` on: the other digit of its cell if bivalue (Y-links), the other
+/// place of its digit in each unit where it has two (X-links).
+fn closing_offs(grid: &Grid, links: Links, start: Potential) -> Vec<Potential> {
+    let (cell, digit) = (start.cell(), start.digit());
+    let mut offs = Vec::new();
+    let mask = grid.masks[cell];
+    if links.y && mask.count_ones() == 2 {
+        offs.push(Potential::new(cell, (mask & !(1 << (digit - 1))).trailing_zeros() as u8 + 1, false));
+    }
+    if links.x {
+        for unit in CELL_UNITS[cell] {
+            let places = UNIT_SETS[usize::from(unit)].0 & grid.cells[usize::from(digit - 1)];
+            if places.count_ones() == 2 {
+                offs.push(Potential::new((places & !(1u128 << cell)).trailing_zeros() as usize, digit, false));
+            }
+        }
+    }
+    offs
+}
+
 /// The first chain from `start` (on or off) to its own negation that could still beat `found`
 /// (SE's doForcingChains: breadth first, all pending "on"s then all pending "off"s; a chain
 /// ending at depth d has complexity d + 1).
@@ -149,6 +166,7 @@ fn forcing_chain(grid: &Grid, links: Links, start: Potential, found: &Found) -> 
     let (mut pending_on, mut pending_off) = if start.is_on() { (vec![0u32], vec![]) } else { (vec![], vec![0u32]) };
     let (base, kind) = (chain_base(links), sort_key(links));
     let hopeless = |depth: usize| !found.beats(base + length_tenths(depth + 2), depth + 2, kind);
+    let mut implied = Vec::new();
     while !pending_on.is_empty() || !pending_off.is_empty() {
         for phase_on in [true, false] {
             let pending = std::mem::take(if phase_on { &mut pending_on } else { &mut pending_off });
@@ -158,16 +176,17 @@ fn forcing_chain(grid: &Grid, links: Links, start: Potential, found: &Found) -> 
                     return None;
                 }
                 let p = tree[id as usize].potential;
-                let mut implied = Vec::new();
+                implied.clear();
                 if phase_on {
                     on_to_off_cells(grid.masks, &grid.cells, links.y, p, |off| implied.push(off));
                 } else {
                     off_to_on(grid, links, p, |on| implied.push(on));
                 }
-                for q in implied {
+                for &q in &implied {
                     if q == start.negated() {
                         tree.push(TreeNode { potential: q, parent: id });
-                        return Some((tree.clone(), tree.len() as u32 - 1));
+                        let target = tree.len() as u32 - 1;
+                        return Some((tree, target));
                     }
                     if !seen.contains(q) {
                         seen.insert(q);
