@@ -297,11 +297,6 @@ impl<'a> Propagator<'a> {
         }
     }
 
-    /// The mode.
-    pub fn mode(&self) -> Mode {
-        self.mode
-    }
-
     /// The candidates the propagation starts from.
     pub fn source(&self) -> &[Digits; 81] {
         self.source
@@ -391,7 +386,7 @@ impl<'a> Propagator<'a> {
                 }
             }
             if self.pending_on.is_empty() && self.pending_off.is_empty() && self.mode.level > 0 {
-                for (off, parents) in advanced::potentials(self, chain) {
+                for (off, parents) in advanced::potentials(self) {
                     if self.lookup[off.index()] == NONE {
                         let node = chain.push(off, &parents, true);
                         self.lookup[off.index()] = node;

@@ -164,8 +164,11 @@ pub fn nested_forcing_chains(board: &Board) -> Option<Step> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
+mod tests;
+
+#[cfg(test)]
+mod length_tests {
+    use super::length_tenths;
 
     #[test]
     fn length_bonus_follows_se_ceilings() {
