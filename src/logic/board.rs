@@ -227,9 +227,9 @@ impl Board {
     /// (ignored for filled cells), intersected with what the peers allow.
     pub fn with_candidates(puzzle: &Grid, candidates: &[Digits; CELLS]) -> Board {
         let mut board = Board::new(puzzle);
-        for cell in 0..CELLS {
+        for (cell, &mask) in candidates.iter().enumerate() {
             if board.values[cell] == 0 {
-                board.candidates[cell] &= candidates[cell];
+                board.candidates[cell] &= mask;
             }
         }
         board

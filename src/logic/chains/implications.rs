@@ -69,14 +69,8 @@ impl Potential {
 }
 
 /// A set of potentials: bit `index` of 23 u64 words.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct PotentialSet([u64; 23]);
-
-impl Default for PotentialSet {
-    fn default() -> Self {
-        PotentialSet([0; 23])
-    }
-}
 
 impl PotentialSet {
     /// Whether the set holds `p`.

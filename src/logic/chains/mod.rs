@@ -37,7 +37,7 @@ struct Found {
 impl Found {
     /// Whether a hint so rated would replace the best so far.
     fn beats(&self, rating: u16, complexity: usize, kind: u8) -> bool {
-        self.best.as_ref().is_none_or(|(key, _)| (rating, complexity, kind) < *key)
+        self.best.as_ref().map_or(true, |(key, _)| (rating, complexity, kind) < *key)
     }
 
     /// Keeps `step` if it beats the best so far.

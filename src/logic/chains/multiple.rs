@@ -5,7 +5,7 @@
 //! digit in a unit implies the same).
 
 use super::super::board::{digits, Digits, UNIT_CELLS, CELL_UNITS};
-use super::super::step::{Step, Technique};
+use super::super::step::{Candidate, Step, Technique};
 use super::implications::{positions, Chain, Contradiction, Mode, Potential, Propagator};
 use super::{length_tenths, Found};
 
@@ -131,7 +131,7 @@ fn region_chains(masks: &[Digits; 81], rule: Rule, cell: usize, digit: u8, on_ch
 
 /// The eliminations and placement of a conclusion: an "on" potential places its digit (and
 /// removes the cell's others), an "off" one removes its candidate. `None` when nothing changes.
-fn conclusion(masks: &[Digits; 81], target: Potential) -> Option<(Vec<[u8; 2]>, Vec<[u8; 2]>)> {
+fn conclusion(masks: &[Digits; 81], target: Potential) -> Option<(Vec<Candidate>, Vec<Candidate>)> {
     let cell = target.cell();
     let bit = 1 << (target.digit() - 1);
     if target.is_on() {

@@ -219,12 +219,12 @@ fn distinct(path: &[Potential]) -> usize {
 /// each hint to `found`.
 pub fn search(masks: &[Digits; 81], links: Links, found: &mut Found) {
     let grid = Grid { masks, cells: digit_cells(masks) };
-    for cell in 0..81 {
-        let count = masks[cell].count_ones();
+    for (cell, &mask) in masks.iter().enumerate() {
+        let count = mask.count_ones();
         if count < 2 || (count > 2 && !links.x) {
             continue;
         }
-        for digit in super::super::board::digits(masks[cell]) {
+        for digit in super::super::board::digits(mask) {
             let start = Potential::new(cell, digit, true);
             let (tree, closing) = cycles(&grid, links, start, found);
             for node in closing {
@@ -283,8 +283,8 @@ fn offer_cycle(masks: &[Digits; 81], links: Links, path: &[Potential], found: &m
         }
     }
     let mut eliminations = Vec::new();
-    for cell in 0..81 {
-        for digit in super::super::board::digits(masks[cell]) {
+    for (cell, &mask) in masks.iter().enumerate() {
+        for digit in super::super::board::digits(mask) {
             let d = usize::from(digit - 1);
             if !chain_cells.contains(cell) && seen_on[d].contains(cell) && seen_off[d].contains(cell) {
                 eliminations.push([cell as u8, digit]);
