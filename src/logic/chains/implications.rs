@@ -1,0 +1,448 @@
+//! The implication engine shared by every chaining rule: potentials, chains of them with their
+//! parents, and Sudoku Explainer's propagation ("doChaining").
+//!
+//! A *potential* is a candidate assumed true ("on") or false ("off"), numbered
+//!
+//! ```text
+//!   index = (cell * 9 + digit - 1) * 2 + on      (0..1458; bit 0 = on/off)
+//! ```
+//!
+//! so that a potential and its negation differ in bit 0 only. A [`PotentialSet`] is a bitset
+//! over those 1458 indices (23 u64 words), so the "on" and "off" consequences of an assumption
+//! live in one set and two outcomes intersect with one AND per word.
+//!
+//! A [`Chain`] records every potential an assumption implies, in the order SE discovers them,
+//! each with the node(s) it was deduced from (its parents); the parents make the chain that
+//! explains a conclusion, and their number (the ancestor count) is SE's measure of complexity.
+
+use super::super::board::{Digits, CELL_UNITS, UNIT_CELLS, UNIT_SETS};
+use super::advanced;
+
+/// A candidate that is assumed on or off (see the module docs for the numbering).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub struct Potential(u16);
+
+/// How many potentials there are: 81 cells x 9 digits x on/off.
+pub const POTENTIALS: usize = 81 * 9 * 2;
+
+impl Potential {
+    /// `digit` (1..=9) of `cell` (0..81), on or off.
+    pub fn new(cell: usize, digit: u8, on: bool) -> Potential {
+        Potential(((cell * 9 + usize::from(digit) - 1) * 2 + usize::from(on)) as u16)
+    }
+
+    /// The cell, 0..81.
+    pub fn cell(self) -> usize {
+        usize::from(self.0) / 18
+    }
+
+    /// The digit, 1..=9.
+    pub fn digit(self) -> u8 {
+        (usize::from(self.0) / 2 % 9) as u8 + 1
+    }
+
+    /// Whether the candidate is assumed true.
+    pub fn is_on(self) -> bool {
+        self.0 & 1 == 1
+    }
+
+    /// The same candidate with the opposite assumption.
+    pub fn negated(self) -> Potential {
+        Potential(self.0 ^ 1)
+    }
+
+    /// The index, 0..1458.
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+
+    /// The candidate as `[cell, digit]`.
+    pub fn candidate(self) -> [u8; 2] {
+        [self.cell() as u8, self.digit()]
+    }
+
+    /// "r1c2 is 5" / "r1c2 is not 5".
+    pub fn sentence(self) -> String {
+        let not = if self.is_on() { "" } else { "not " };
+        format!("{} is {not}{}", super::super::board::cell_name(self.cell()), self.digit())
+    }
+}
+
+/// A set of potentials: bit `index` of 23 u64 words.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct PotentialSet([u64; 23]);
+
+impl PotentialSet {
+    /// Whether the set holds `p`.
+    pub fn contains(&self, p: Potential) -> bool {
+        self.0[p.index() / 64] >> (p.index() % 64) & 1 != 0
+    }
+
+    /// Adds `p`.
+    pub fn insert(&mut self, p: Potential) {
+        self.0[p.index() / 64] |= 1 << (p.index() % 64);
+    }
+
+    /// Keeps only the potentials also in `other`.
+    pub fn retain(&mut self, other: &PotentialSet) {
+        for (word, o) in self.0.iter_mut().zip(other.0) {
+            *word &= o;
+        }
+    }
+
+    /// Whether the set is empty.
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
+}
+
+/// Marks an unregistered node (see [`Chain::lookup`]).
+const NONE: u32 = u32::MAX;
+
+/// One implied potential and where its parents sit in [`Chain::parents`].
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    potential: Potential,
+    first_parent: u32,
+    parent_count: u32,
+    /// Whether this is the potential's own node (a contradiction's far end may not be).
+    registered: bool,
+}
+
+/// The potentials an assumption implies, in discovery order, each with its parents.
+#[derive(Clone, Default, Debug)]
+pub struct Chain {
+    nodes: Vec<Node>,
+    parents: Vec<u32>,
+    /// The registered potentials (one node each); contradiction ends may add extra nodes.
+    set: PotentialSet,
+}
+
+impl Chain {
+    /// The potentials implied so far (the assumption included).
+    pub fn set(&self) -> &PotentialSet {
+        &self.set
+    }
+
+    /// The registered potentials in discovery order.
+    pub fn potentials(&self) -> impl Iterator<Item = Potential> + '_ {
+        self.nodes.iter().filter(|n| n.registered).map(|n| n.potential)
+    }
+
+    /// The node of a registered potential.
+    pub fn node_of(&self, p: Potential) -> Option<u32> {
+        if !self.set.contains(p) {
+            return None;
+        }
+        self.nodes.iter().position(|n| n.registered && n.potential == p).map(|i| i as u32)
+    }
+
+    /// The potential of a node.
+    pub fn potential(&self, node: u32) -> Potential {
+        self.nodes[node as usize].potential
+    }
+
+    /// The parents of a node.
+    pub fn parents(&self, node: u32) -> &[u32] {
+        let n = &self.nodes[node as usize];
+        &self.parents[n.first_parent as usize..(n.first_parent + n.parent_count) as usize]
+    }
+
+    /// Adds a node with `parents`; `register` makes it the potential's node.
+    fn push(&mut self, p: Potential, parents: &[u32], register: bool) -> u32 {
+        let id = self.nodes.len() as u32;
+        self.nodes.push(Node { potential: p, first_parent: self.parents.len() as u32, parent_count: parents.len() as u32, registered: register });
+        self.parents.extend_from_slice(parents);
+        if register {
+            self.set.insert(p);
+        }
+        id
+    }
+
+    /// A chain that starts from one assumption.
+    pub fn from_assumption(p: Potential) -> Chain {
+        let mut chain = Chain::default();
+        chain.push(p, &[], true);
+        chain
+    }
+
+    /// SE's complexity of a conclusion: how many distinct potentials it descends from, itself
+    /// included (parents followed breadth first; a potential met twice is followed once).
+    pub fn ancestor_count(&self, node: u32) -> usize {
+        let mut seen = PotentialSet::default();
+        let mut count = 0;
+        let mut todo = vec![node];
+        while !todo.is_empty() {
+            let mut next = Vec::new();
+            for n in todo {
+                let p = self.potential(n);
+                if !seen.contains(p) {
+                    seen.insert(p);
+                    count += 1;
+                    next.extend_from_slice(self.parents(n));
+                }
+            }
+            todo = next;
+        }
+        count
+    }
+
+    /// Every node that `node` descends from (itself included), for drawing, parents first.
+    pub fn ancestry(&self, node: u32) -> Vec<u32> {
+        let mut seen = PotentialSet::default();
+        let mut order = Vec::new();
+        let mut todo = vec![node];
+        while let Some(n) = todo.pop() {
+            let p = self.potential(n);
+            if !seen.contains(p) {
+                seen.insert(p);
+                order.push(n);
+                todo.extend_from_slice(self.parents(n));
+            }
+        }
+        order.reverse();
+        order
+    }
+}
+
+/// Which implications a propagation may use.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Mode {
+    /// Cell links: one digit on turns the cell's others off; a bivalue cell's other digit turns
+    /// on. (Nishio and X-chains go without.)
+    pub y_links: bool,
+    /// Dynamic: every "off" is removed from a working copy of the grid, so later implications
+    /// see the reduced candidates (and carry the removals that made them as extra parents).
+    pub dynamic: bool,
+    /// Nesting level: at 1 and above, when plain implications run dry, simpler rules applied to
+    /// the reduced grid give more "off"s (SE's "advanced potentials").
+    pub level: u8,
+}
+
+/// A contradiction: the assumption implies a potential both on (first node) and off (second).
+pub type Contradiction = (u32, u32);
+
+/// The propagation of assumptions over one grid, with reusable buffers.
+///
+/// Besides the candidate masks, it keeps each digit's cells as an 81-bit set (bit = cell) for
+/// the source grid and the working grid, so "the places of 5 in row 3" is one AND:
+///
+/// ```text
+///   places(unit, d) = UNIT_SETS[unit] & digit_cells[d - 1]     (u128, bits 0..81)
+/// ```
+pub struct Propagator<'a> {
+    source: &'a [Digits; 81],
+    source_cells: [u128; 9],
+    work: [Digits; 81],
+    work_cells: [u128; 9],
+    mode: Mode,
+    /// Node of each registered potential in the chain being built (NONE otherwise).
+    lookup: Vec<u32>,
+    pending_on: std::collections::VecDeque<u32>,
+    pending_off: std::collections::VecDeque<u32>,
+    /// The implications of the potential being processed, with their parents in `parents`.
+    implied: Vec<(Potential, u32, u32)>,
+    parents: Vec<u32>,
+}
+
+/// The cells of a unit that hold `digit` among `masks`, as a 9-bit mask of positions.
+pub fn positions(masks: &[Digits; 81], unit: usize, digit: u8) -> u16 {
+    let bit = 1 << (digit - 1);
+    (0..9).filter(|&i| masks[usize::from(UNIT_CELLS[unit][i])] & bit != 0).fold(0, |m, i| m | 1 << i)
+}
+
+/// Each digit's cells among `masks` (bit = cell).
+pub fn digit_cells(masks: &[Digits; 81]) -> [u128; 9] {
+    let mut cells = [0u128; 9];
+    for (cell, &mask) in masks.iter().enumerate() {
+        for d in super::super::board::digits(mask) {
+            cells[usize::from(d - 1)] |= 1 << cell;
+        }
+    }
+    cells
+}
+
+/// The cells of a set, lowest first.
+fn cells_of(mut bits: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (bits != 0).then(|| {
+            let cell = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            cell
+        })
+    })
+}
+
+impl<'a> Propagator<'a> {
+    /// A propagator over the candidates `source`.
+    pub fn new(source: &'a [Digits; 81], mode: Mode) -> Propagator<'a> {
+        let source_cells = digit_cells(source);
+        Propagator {
+            source,
+            source_cells,
+            work: *source,
+            work_cells: source_cells,
+            mode,
+            lookup: vec![NONE; POTENTIALS],
+            pending_on: Default::default(),
+            pending_off: Default::default(),
+            implied: Vec::new(),
+            parents: Vec::new(),
+        }
+    }
+
+    /// The candidates the propagation starts from.
+    pub fn source(&self) -> &[Digits; 81] {
+        self.source
+    }
+
+    /// The working grid (the source less the "off"s so far, in dynamic mode).
+    pub fn work(&self) -> &[Digits; 81] {
+        &self.work
+    }
+
+    /// The node of a registered potential of the chain being built.
+    pub fn node(&self, p: Potential) -> Option<u32> {
+        let n = self.lookup[p.index()];
+        (n != NONE).then_some(n)
+    }
+
+    /// The chain of everything `assumption` implies; stops at the first contradiction.
+    pub fn implications(&mut self, assumption: Potential) -> (Chain, Option<Contradiction>) {
+        let mut chain = Chain::from_assumption(assumption);
+        let contradiction = self.complete(&mut chain);
+        (chain, contradiction)
+    }
+
+    /// Completes `chain` with every potential its nodes imply (SE's doChaining: one pending
+    /// "on" at a time before any pending "off", first come first served); returns the first
+    /// contradiction, if any, which ends the search.
+    pub fn complete(&mut self, chain: &mut Chain) -> Option<Contradiction> {
+        self.work = *self.source;
+        self.work_cells = self.source_cells;
+        self.pending_on.clear();
+        self.pending_off.clear();
+        for (id, node) in chain.nodes.iter().enumerate().filter(|(_, n)| n.registered) {
+            self.lookup[node.potential.index()] = id as u32;
+            if node.potential.is_on() {
+                self.pending_on.push_back(id as u32);
+            } else {
+                self.pending_off.push_back(id as u32);
+            }
+        }
+        let result = self.propagate(chain);
+        for node in chain.nodes.iter().filter(|n| n.registered) {
+            self.lookup[node.potential.index()] = NONE;
+        }
+        result
+    }
+
+    fn propagate(&mut self, chain: &mut Chain) -> Option<Contradiction> {
+        loop {
+            let from_on = if let Some(id) = self.pending_on.pop_front() {
+                self.implied.clear();
+                self.parents.clear();
+                let p = chain.potential(id);
+                on_to_off_cells(&self.work, &self.work_cells, self.mode.y_links, p, |off| {
+                    self.implied.push((off, self.parents.len() as u32, 1));
+                    self.parents.push(id);
+                });
+                true
+            } else if let Some(id) = self.pending_off.pop_front() {
+                self.implied.clear();
+                self.parents.clear();
+                let p = chain.potential(id);
+                self.off_to_on(p, id);
+                if self.mode.dynamic {
+                    self.work[p.cell()] &= !(1 << (p.digit() - 1));
+                    self.work_cells[usize::from(p.digit() - 1)] &= !(1u128 << p.cell());
+                }
+                false
+            } else {
+                return None;
+            };
+            for i in 0..self.implied.len() {
+                let (q, start, len) = self.implied[i];
+                let parents = &self.parents[start as usize..(start + len) as usize];
+                let conjugate = self.lookup[q.negated().index()];
+                if conjugate != NONE {
+                    let far = chain.push(q, parents, false);
+                    return Some(if from_on { (conjugate, far) } else { (far, conjugate) });
+                }
+                if self.lookup[q.index()] == NONE {
+                    let node = chain.push(q, parents, true);
+                    self.lookup[q.index()] = node;
+                    if from_on {
+                        self.pending_off.push_back(node);
+                    } else {
+                        self.pending_on.push_back(node);
+                    }
+                }
+            }
+            if self.pending_on.is_empty() && self.pending_off.is_empty() && self.mode.level > 0 {
+                for (off, parents) in advanced::potentials(self) {
+                    if self.lookup[off.index()] == NONE {
+                        let node = chain.push(off, &parents, true);
+                        self.lookup[off.index()] = node;
+                        self.pending_off.push_back(node);
+                    }
+                }
+            }
+        }
+    }
+
+    /// What `p` off turns on: the other digit of a bivalue cell (with cell links), then the other
+    /// place of the digit in a box, row or column where it has two; each with `p` and the
+    /// removals that made the cell or unit so small as parents.
+    fn off_to_on(&mut self, p: Potential, id: u32) {
+        let cell = p.cell();
+        let digit = p.digit();
+        let bit = 1 << (digit - 1);
+        if self.mode.y_links {
+            let mask = self.work[cell];
+            if mask.count_ones() == 2 {
+                let other = (mask & !bit).trailing_zeros() as u8 + 1;
+                let start = self.parents.len() as u32;
+                self.parents.push(id);
+                for d in super::super::board::digits(self.source[cell] & !mask) {
+                    self.parents.push(self.lookup[Potential::new(cell, d, false).index()]);
+                }
+                let len = self.parents.len() as u32 - start;
+                self.implied.push((Potential::new(cell, other, true), start, len));
+            }
+        }
+        let d = usize::from(digit - 1);
+        for unit in [CELL_UNITS[cell][2], CELL_UNITS[cell][0], CELL_UNITS[cell][1]] {
+            let unit_cells = UNIT_SETS[usize::from(unit)].0;
+            let places = unit_cells & self.work_cells[d];
+            if places.count_ones() == 2 && places >> cell & 1 != 0 {
+                let other = (places & !(1u128 << cell)).trailing_zeros() as usize;
+                let start = self.parents.len() as u32;
+                self.parents.push(id);
+                for c in cells_of(unit_cells & self.source_cells[d] & !places) {
+                    self.parents.push(self.lookup[Potential::new(c, digit, false).index()]);
+                }
+                let len = self.parents.len() as u32 - start;
+                self.implied.push((Potential::new(other, digit, true), start, len));
+            }
+        }
+    }
+}
+
+/// What `p` on turns off, given the masks and each digit's cells: the cell's other digits
+/// (with cell links), then the digit's other places in the box, the row (outside the box) and
+/// the column (outside the box), each lowest cell first, as SE orders them.
+pub fn on_to_off_cells(masks: &[Digits; 81], cells: &[u128; 9], y_links: bool, p: Potential, mut emit: impl FnMut(Potential)) {
+    let cell = p.cell();
+    let digit = p.digit();
+    if y_links {
+        for d in super::super::board::digits(masks[cell] & !(1 << (digit - 1))) {
+            emit(Potential::new(cell, d, false));
+        }
+    }
+    let others = cells[usize::from(digit - 1)] & !(1u128 << cell);
+    let [row, col, box_unit] = CELL_UNITS[cell].map(|u| UNIT_SETS[usize::from(u)].0);
+    for c in cells_of(others & box_unit).chain(cells_of(others & row & !box_unit)).chain(cells_of(others & col & !box_unit)) {
+        emit(Potential::new(c, digit, false));
+    }
+}

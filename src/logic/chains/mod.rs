@@ -1,0 +1,178 @@
+//! Chains and nets as Sudoku Explainer builds them: bidirectional cycles and forcing X-chains,
+//! forcing chains, Nishio, cell and region forcing chains, dynamic and nested forcing chains.
+//!
+//! Every rule follows implications between *potentials* (a candidate assumed on or off, see
+//! [`implications`]) and, like SE, collects all the hints it can find and gives the one with the
+//! lowest difficulty: the rule's base rating plus a length bonus that grows with the chain's
+//! complexity (ties: the simpler chain, then SE's order of hint kinds, then the first found).
+
+mod advanced;
+mod implications;
+mod multiple;
+mod unary;
+
+use super::board::Board;
+use super::step::{Link, Step, Technique};
+use implications::{Chain, Mode, Potential};
+
+/// SE's length bonus in tenths: +0.1 each time the complexity (less 2) passes 4, 6, 8, 12, 16,
+/// 24, 32, ... (the ceiling grows by x3/2 and x4/3 in turn).
+fn length_tenths(complexity: usize) -> u16 {
+    let length = complexity.saturating_sub(2);
+    let (mut ceiling, mut odd, mut added) = (4, false, 0);
+    while length > ceiling {
+        added += 1;
+        ceiling = if odd { ceiling * 4 / 3 } else { ceiling * 3 / 2 };
+        odd = !odd;
+    }
+    added
+}
+
+/// The best hint of a rule so far: the lowest (rating, complexity, kind), first found on ties.
+#[derive(Default)]
+struct Found {
+    best: Option<((u16, usize, u8), Step)>,
+}
+
+impl Found {
+    /// Whether a hint so rated would replace the best so far.
+    fn beats(&self, rating: u16, complexity: usize, kind: u8) -> bool {
+        self.best.as_ref().map_or(true, |(key, _)| (rating, complexity, kind) < *key)
+    }
+
+    /// Keeps `step` if it beats the best so far.
+    fn offer(&mut self, rating: u16, complexity: usize, kind: u8, step: Step) {
+        if self.beats(rating, complexity, kind) {
+            self.best = Some(((rating, complexity, kind), step));
+        }
+    }
+
+    fn into_step(self) -> Option<Step> {
+        self.best.map(|(_, step)| step)
+    }
+}
+
+/// Links between consecutive potentials of a linear chain.
+fn linear_links(chain: &[Potential]) -> Vec<Link> {
+    chain
+        .windows(2)
+        .map(|w| Link { from: vec![w[0].candidate()], to: vec![w[1].candidate()], strong: w[1].is_on() })
+        .collect()
+}
+
+/// Fills a step's links and candidates with the branches that end at the given nodes: every
+/// deduction drawn as links from its parents (strong into an "on", weak into an "off").
+fn draw(step: &mut Step, branches: &[(&Chain, u32)]) {
+    for &(chain, target) in branches {
+        for node in chain.ancestry(target) {
+            let p = chain.potential(node);
+            if !step.candidates.contains(&p.candidate()) {
+                step.candidates.push(p.candidate());
+            }
+            for &parent in chain.parents(node) {
+                let link = Link { from: vec![chain.potential(parent).candidate()], to: vec![p.candidate()], strong: p.is_on() };
+                if !step.links.contains(&link) {
+                    step.links.push(link);
+                }
+            }
+        }
+    }
+    for &(chain, target) in branches {
+        let cell = chain.potential(target).cell() as u8;
+        if !step.cells.contains(&cell) {
+            step.cells.push(cell);
+        }
+    }
+}
+
+/// SE's "Forcing Chains & Cycles": X-cycles (6.5+), forcing X-chains (6.6+), Y-cycles (6.5+),
+/// then cycles and forcing chains that mix both link kinds (7.0+).
+pub fn forcing_chains_and_cycles(board: &Board) -> Option<Step> {
+    let masks = board.candidate_masks();
+    let mut found = Found::default();
+    for links in [unary::Links { x: true, y: false }, unary::Links { x: false, y: true }, unary::Links { x: true, y: true }] {
+        unary::search(masks, links, &mut found);
+    }
+    found.into_step()
+}
+
+fn multiple_rule(board: &Board, rule: multiple::Rule) -> Option<Step> {
+    let mut found = Found::default();
+    multiple::search(board.candidate_masks(), rule, &mut found);
+    found.into_step()
+}
+
+/// Nishio forcing chains (7.5+): a candidate whose X-link implications, applied dynamically,
+/// reach a contradiction is false (or, assumed false, true).
+pub fn nishio(board: &Board) -> Option<Step> {
+    multiple_rule(
+        board,
+        multiple::Rule {
+            mode: Mode { y_links: false, dynamic: true, level: 0 },
+            nishio: true,
+            multiple: false,
+            base: 75,
+            technique: Technique::Nishio,
+        },
+    )
+}
+
+/// Cell and region forcing chains (8.0+): every digit of a cell, or every place of a digit in a
+/// unit, implies the same (static chains).
+pub fn multiple_forcing_chains(board: &Board) -> Option<Step> {
+    multiple_rule(
+        board,
+        multiple::Rule {
+            mode: Mode { y_links: true, dynamic: false, level: 0 },
+            nishio: false,
+            multiple: true,
+            base: 80,
+            technique: Technique::CellForcingChain,
+        },
+    )
+}
+
+/// The dynamic rules: contradictions, double, cell and region forcing chains whose implications
+/// see the candidates removed so far, at nesting `level` (0 dynamic, 1 plus, 2 and 3 nested).
+fn dynamic_rule(board: &Board, level: u8, technique: Technique) -> Option<Step> {
+    let base = match level {
+        0 => 85,
+        1 => 90,
+        _ => 95 + 5 * (u16::from(level) - 2),
+    };
+    multiple_rule(
+        board,
+        multiple::Rule { mode: Mode { y_links: true, dynamic: true, level }, nishio: false, multiple: true, base, technique },
+    )
+}
+
+/// Dynamic forcing chains (8.5+).
+pub fn dynamic_forcing_chains(board: &Board) -> Option<Step> {
+    dynamic_rule(board, 0, Technique::DynamicForcingChain)
+}
+
+/// Dynamic forcing chains (+) (9.0+): the implications also use pointing, claiming, naked and
+/// hidden pairs and X-Wings on the reduced grid.
+pub fn dynamic_forcing_chains_plus(board: &Board) -> Option<Step> {
+    dynamic_rule(board, 1, Technique::DynamicForcingChainPlus)
+}
+
+/// Nested forcing chains (9.5+): the implications also use forcing chains (level 2), then
+/// multiple forcing chains (level 3).
+pub fn nested_forcing_chains(board: &Board) -> Option<Step> {
+    dynamic_rule(board, 2, Technique::NestedForcingChain).or_else(|| dynamic_rule(board, 3, Technique::NestedForcingChain))
+}
+
+#[cfg(test)]
+mod tests;
+
+#[cfg(test)]
+mod length_tests {
+    use super::length_tenths;
+
+    #[test]
+    fn length_bonus_follows_se_ceilings() {
+        let bonus: Vec<u16> = [4, 6, 7, 8, 9, 10, 11, 14, 15, 18, 19, 26, 27].iter().map(|&c| length_tenths(c)).collect();
+        assert_eq!(bonus, vec![0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6]);
+    }
+}

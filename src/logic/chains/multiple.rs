@@ -1,0 +1,254 @@
+//! Chains that follow every implication of an assumption (SE's "doChaining") and combine
+//! several of them: Nishio and dynamic contradictions (an assumption implies some potential both
+//! on and off), double forcing chains (a candidate on and off imply the same), cell forcing
+//! chains (every digit of a cell implies the same) and region forcing chains (every place of a
+//! digit in a unit implies the same).
+
+use super::super::board::{digits, Digits, UNIT_CELLS, CELL_UNITS};
+use super::super::step::{Candidate, Step, Technique};
+use super::implications::{positions, Chain, Contradiction, Mode, Potential, Propagator};
+use super::{length_tenths, Found};
+
+/// One of SE's multiple-chaining rules.
+#[derive(Clone, Copy)]
+pub struct Rule {
+    /// The implications used.
+    pub mode: Mode,
+    /// Nishio: contradictions only, X-links only.
+    pub nishio: bool,
+    /// Cell and region forcing chains with more than two branches.
+    pub multiple: bool,
+    /// Base rating in tenths (7.5 Nishio, 8.0 multiple, 8.5 dynamic, 9.0 dynamic plus, ...).
+    pub base: u16,
+    /// The technique the steps are named after.
+    pub technique: Technique,
+}
+
+/// SE's sort keys: double forcing 1, cell 5, region 6, contradiction 7.
+const DOUBLE: u8 = 1;
+const CELL: u8 = 5;
+const REGION: u8 = 6;
+const CONTRADICTION: u8 = 7;
+
+/// The on-chain of each candidate, computed once per search (a region forcing chain needs the
+/// chains of every place of the digit in the unit).
+struct OnChains<'p, 'a> {
+    propagator: &'p mut Propagator<'a>,
+    chains: Vec<Option<(Chain, Option<Contradiction>)>>,
+}
+
+impl OnChains<'_, '_> {
+    fn index(cell: usize, digit: u8) -> usize {
+        cell * 9 + usize::from(digit) - 1
+    }
+
+    /// Computes the chain of `digit` on in `cell` unless already known.
+    fn ensure(&mut self, cell: usize, digit: u8) {
+        let index = Self::index(cell, digit);
+        if self.chains[index].is_none() {
+            self.chains[index] = Some(self.propagator.implications(Potential::new(cell, digit, true)));
+        }
+    }
+
+    /// The chain of `digit` on in `cell` (see [`OnChains::ensure`]) and the contradiction that
+    /// ended it, if any.
+    fn get(&self, cell: usize, digit: u8) -> &(Chain, Option<Contradiction>) {
+        self.chains[Self::index(cell, digit)].as_ref().expect("computed by ensure")
+    }
+}
+
+/// Every hint of `rule` on `masks`, offered to `found` in SE's order (cells row by row; for
+/// each digit its contradictions, double forcing chains and region chains; then the cell's).
+pub fn search(masks: &[Digits; 81], rule: Rule, found: &mut Found) {
+    let mut propagator = Propagator::new(masks, rule.mode);
+    let mut on_chains = OnChains { propagator: &mut propagator, chains: vec![None; 729] };
+    for cell in 0..81 {
+        let count = masks[cell].count_ones();
+        if !(count > 2 || (count > 1 && rule.mode.dynamic)) {
+            continue;
+        }
+        search_cell(masks, rule, cell, &mut on_chains, found);
+    }
+}
+
+fn search_cell(masks: &[Digits; 81], rule: Rule, cell: usize, on_chains: &mut OnChains, found: &mut Found) {
+    let count = masks[cell].count_ones();
+    let contradictions = rule.mode.dynamic || rule.nishio;
+    let doubles = count >= 3 && !rule.nishio && rule.mode.dynamic;
+    for digit in digits(masks[cell]) {
+        let on = Potential::new(cell, digit, true);
+        on_chains.ensure(cell, digit);
+        let (off_chain, off_contradiction) = on_chains.propagator.implications(on.negated());
+        let (on_chain, on_contradiction) = on_chains.get(cell, digit);
+        let on_contradiction = *on_contradiction;
+        if contradictions {
+            if let Some((a, b)) = on_contradiction {
+                offer_binary(masks, rule, on_chain, (a, b), on.negated(), true, found);
+            }
+            if let Some((a, b)) = off_contradiction {
+                offer_binary(masks, rule, &off_chain, (a, b), on, true, found);
+            }
+        }
+        if doubles {
+            for p in on_chain.potentials().filter(|p| p.is_on()).chain(on_chain.potentials().filter(|p| !p.is_on())) {
+                if off_chain.set().contains(p) {
+                    offer_double(masks, rule, on_chain, &off_chain, on, p, found);
+                }
+            }
+        }
+        if !rule.nishio {
+            region_chains(masks, rule, cell, digit, on_chains, found);
+        }
+    }
+    if !rule.nishio && (count == 2 || rule.multiple) {
+        let branches: Vec<(Potential, &Chain)> =
+            digits(masks[cell]).map(|d| (Potential::new(cell, d, true), &on_chains.get(cell, d).0)).collect();
+        offer_common(masks, rule, &branches, None, found);
+    }
+}
+
+/// Region forcing chains of `digit` in the units of `cell`, searched from the unit's first place.
+fn region_chains(masks: &[Digits; 81], rule: Rule, cell: usize, digit: u8, on_chains: &mut OnChains, found: &mut Found) {
+    for unit in [CELL_UNITS[cell][2], CELL_UNITS[cell][0], CELL_UNITS[cell][1]] {
+        let unit = usize::from(unit);
+        let places = positions(masks, unit, digit);
+        let count = places.count_ones();
+        if !(count == 2 || (rule.multiple && count > 2)) {
+            continue;
+        }
+        if usize::from(UNIT_CELLS[unit][places.trailing_zeros() as usize]) != cell {
+            continue;
+        }
+        let cells: Vec<usize> = (0..9).filter(|&i| places >> i & 1 != 0).map(|i| usize::from(UNIT_CELLS[unit][i])).collect();
+        for &c in &cells {
+            on_chains.ensure(c, digit);
+        }
+        let branches: Vec<(Potential, &Chain)> =
+            cells.iter().map(|&c| (Potential::new(c, digit, true), &on_chains.get(c, digit).0)).collect();
+        offer_common(masks, rule, &branches, Some(unit), found);
+    }
+}
+
+/// The eliminations and placement of a conclusion: an "on" potential places its digit (and
+/// removes the cell's others), an "off" one removes its candidate. `None` when nothing changes.
+fn conclusion(masks: &[Digits; 81], target: Potential) -> Option<(Vec<Candidate>, Vec<Candidate>)> {
+    let cell = target.cell();
+    let bit = 1 << (target.digit() - 1);
+    if target.is_on() {
+        let others = masks[cell] & !bit;
+        (others != 0).then(|| (vec![target.candidate()], digits(others).map(|d| [cell as u8, d]).collect()))
+    } else {
+        Some((Vec::new(), vec![target.candidate()]))
+    }
+}
+
+fn rated(rule: Rule, complexity: usize) -> u16 {
+    rule.base + length_tenths(complexity)
+}
+
+fn new_step(rule: Rule, rating: u16, target: Potential, masks: &[Digits; 81]) -> Option<Step> {
+    let (placements, eliminations) = conclusion(masks, target)?;
+    let mut step = Step::new(rule.technique, rating);
+    step.placements = placements;
+    step.eliminations = eliminations;
+    Some(step)
+}
+
+/// A contradiction: `assumption` negated implies a potential both on and off, so `result` holds.
+fn offer_binary(
+    masks: &[Digits; 81],
+    rule: Rule,
+    chain: &Chain,
+    (on_node, off_node): (u32, u32),
+    result: Potential,
+    _absurd: bool,
+    found: &mut Found,
+) {
+    let complexity = chain.ancestor_count(on_node) + chain.ancestor_count(off_node);
+    let rating = rated(rule, complexity);
+    if !found.beats(rating, complexity, CONTRADICTION) {
+        return;
+    }
+    let Some(mut step) = new_step(rule, rating, result, masks) else { return };
+    let middle = chain.potential(on_node);
+    super::draw(&mut step, &[(chain, on_node), (chain, off_node)]);
+    step.cells = vec![result.cell() as u8, middle.cell() as u8];
+    step.text = format!(
+        "If {}, then {} would be both {} and not {}, so {}.",
+        result.negated().sentence(),
+        super::super::board::cell_name(middle.cell()),
+        middle.digit(),
+        middle.digit(),
+        result.sentence()
+    );
+    found.offer(rating, complexity, CONTRADICTION, step);
+}
+
+/// A double forcing chain: `assumption` on and off both imply `target`.
+fn offer_double(masks: &[Digits; 81], rule: Rule, on_chain: &Chain, off_chain: &Chain, assumption: Potential, target: Potential, found: &mut Found) {
+    let on_node = on_chain.node_of(target).expect("in the on chain");
+    let off_node = off_chain.node_of(target).expect("in the off chain");
+    let complexity = on_chain.ancestor_count(on_node) + off_chain.ancestor_count(off_node);
+    let rating = rated(rule, complexity);
+    if !found.beats(rating, complexity, DOUBLE) {
+        return;
+    }
+    let Some(mut step) = new_step(rule, rating, target, masks) else { return };
+    super::draw(&mut step, &[(on_chain, on_node), (off_chain, off_node)]);
+    step.cells = vec![assumption.cell() as u8, target.cell() as u8];
+    step.text = format!(
+        "Whether {} or not, {}.",
+        assumption.sentence(),
+        target.sentence()
+    );
+    found.offer(rating, complexity, DOUBLE, step);
+}
+
+/// Cell (`unit` None) or region forcing chains: every branch implies the potentials common to
+/// all of them.
+fn offer_common(masks: &[Digits; 81], rule: Rule, branches: &[(Potential, &Chain)], unit: Option<usize>, found: &mut Found) {
+    let mut common = *branches[0].1.set();
+    for (_, chain) in &branches[1..] {
+        common.retain(chain.set());
+    }
+    if common.is_empty() {
+        return;
+    }
+    let sort_key = if unit.is_some() { REGION } else { CELL };
+    let first = &branches[0].1;
+    let ons = first.potentials().filter(|p| p.is_on());
+    let offs = first.potentials().filter(|p| !p.is_on());
+    for target in ons.chain(offs).filter(|&p| common.contains(p)) {
+        let nodes: Vec<u32> = branches.iter().map(|(_, c)| c.node_of(target).expect("common")).collect();
+        let complexity: usize = branches.iter().zip(&nodes).map(|((_, c), &n)| c.ancestor_count(n)).sum();
+        let rating = rated(rule, complexity);
+        if !found.beats(rating, complexity, sort_key) {
+            continue;
+        }
+        let Some(mut step) = new_step(rule, rating, target, masks) else { continue };
+        if let (Some(unit), Technique::CellForcingChain) = (unit, rule.technique) {
+            step.technique = Technique::RegionForcingChain;
+            step.units.push(unit as u8);
+        }
+        let drawn: Vec<(&Chain, u32)> = branches.iter().zip(&nodes).map(|((_, c), &n)| (*c, n)).collect();
+        super::draw(&mut step, &drawn);
+        step.text = match unit {
+            None => {
+                let cell = branches[0].0.cell();
+                step.cells.insert(0, cell as u8);
+                format!("Every candidate of {} leads to {}, so {}.", super::super::board::cell_name(cell), target.sentence(), target.sentence())
+            }
+            Some(unit) => {
+                step.units = vec![unit as u8];
+                format!(
+                    "Every place for {} in {} leads to {}, so {}.",
+                    branches[0].0.digit(),
+                    super::super::board::unit_name(unit),
+                    target.sentence(),
+                    target.sentence()
+                )
+            }
+        };
+        found.offer(rating, complexity, sort_key, step);
+    }
+}

@@ -1,0 +1,348 @@
+//! Forcing chains and cycles from one assumption (SE's "Forcing Chains & Cycles"): static
+//! chains that follow X-links (a digit's two places in a unit), Y-links (a bivalue cell's two
+//! digits) or both.
+//!
+//! A bidirectional cycle is a loop of alternating links back to its start: every candidate that
+//! sees both ends of one of its weak links goes. A forcing chain shows an assumption implies its
+//! own negation, so the opposite holds.
+//!
+//! Unlike the other rules, the cycle search follows every path to an "off" (not only the first),
+//! skipping a path only when it comes back to one of its own ancestors, as SE does; so each node
+//! here keeps a single parent and paths are explored as a tree (pruned to the paths that can
+//! still close a loop, see [`cycles`]).
+
+use super::super::board::{Digits, CELL_UNITS, PEERS, UNIT_SETS};
+use super::implications::{digit_cells, on_to_off_cells, Potential, PotentialSet};
+use super::{length_tenths, Found};
+
+/// A node of the search tree: a potential and its parent (`u32::MAX` for the assumption).
+#[derive(Clone, Copy)]
+struct TreeNode {
+    potential: Potential,
+    parent: u32,
+}
+
+/// The static grid a search runs on: candidate masks and each digit's cells (bit = cell).
+struct Grid<'a> {
+    masks: &'a [Digits; 81],
+    cells: [u128; 9],
+}
+
+const ROOT: u32 = u32::MAX;
+
+/// The potentials a tree node descends from, itself first, up to the root.
+fn path(tree: &[TreeNode], mut node: u32) -> Vec<Potential> {
+    let mut result = Vec::new();
+    while node != ROOT {
+        result.push(tree[node as usize].potential);
+        node = tree[node as usize].parent;
+    }
+    result
+}
+
+/// Whether `p` is a strict ancestor of `node`.
+fn has_ancestor(tree: &[TreeNode], node: u32, p: Potential) -> bool {
+    let mut n = tree[node as usize].parent;
+    while n != ROOT {
+        if tree[n as usize].potential == p {
+            return true;
+        }
+        n = tree[n as usize].parent;
+    }
+    false
+}
+
+/// What `p` off turns on in the static grid: a bivalue cell's other digit (with Y-links), then
+/// the other place of the digit in its box, row and column when the unit has two (X-links).
+fn off_to_on(grid: &Grid, links: Links, p: Potential, mut emit: impl FnMut(Potential)) {
+    let cell = p.cell();
+    let mask = grid.masks[cell];
+    if links.y && mask.count_ones() == 2 {
+        let other = (mask & !(1 << (p.digit() - 1))).trailing_zeros() as u8 + 1;
+        emit(Potential::new(cell, other, true));
+    }
+    if links.x {
+        let digit_cells = grid.cells[usize::from(p.digit() - 1)];
+        for unit in [CELL_UNITS[cell][2], CELL_UNITS[cell][0], CELL_UNITS[cell][1]] {
+            let places = UNIT_SETS[usize::from(unit)].0 & digit_cells;
+            if places.count_ones() == 2 {
+                let other = (places & !(1u128 << cell)).trailing_zeros() as usize;
+                emit(Potential::new(other, p.digit(), true));
+            }
+        }
+    }
+}
+
+/// The link kinds of one search: X-links only, Y-links only, or both.
+#[derive(Clone, Copy)]
+pub struct Links {
+    pub y: bool,
+    pub x: bool,
+}
+
+/// Every cycle through `start` (an "on" potential) that could still beat `found`: the tree and
+/// the nodes where the loop closes (SE's doCycles: breadth first, by alternating on/off layers;
+/// a loop closing at depth d has complexity d).
+fn cycles(grid: &Grid, links: Links, start: Potential, found: &Found) -> (Vec<TreeNode>, Vec<u32>) {
+    let mut tree = vec![TreeNode { potential: start, parent: ROOT }];
+    let mut on_seen = PotentialSet::default();
+    on_seen.insert(start);
+    let mut pending_on = vec![0u32];
+    let mut closing = Vec::new();
+    let (base, kind) = (cycle_base(links), sort_key(links));
+    // SE follows every path to an "off", but a repeated "off" only turns on what its first
+    // node did, so only the "off"s that imply `start` (where loops close) are kept repeatedly.
+    let mut off_seen = PotentialSet::default();
+    let closing_offs = closing_offs(grid, links, start);
+    let closes_on = |off: Potential| closing_offs.contains(&off);
+    let mut depth = 0;
+    while !pending_on.is_empty() {
+        let closing_depth = depth + 2;
+        if closing_depth >= 4 && !found.beats(base + length_tenths(closing_depth), closing_depth, kind) {
+            break;
+        }
+        let mut pending_off = Vec::new();
+        for id in std::mem::take(&mut pending_on) {
+            let p = tree[id as usize].potential;
+            on_to_off_cells(grid.masks, &grid.cells, links.y, p, |off| {
+                let fresh = !off_seen.contains(off);
+                if fresh || (closes_on(off) && !has_ancestor(&tree, id, off)) {
+                    off_seen.insert(off);
+                    tree.push(TreeNode { potential: off, parent: id });
+                    pending_off.push(tree.len() as u32 - 1);
+                }
+            });
+        }
+        for id in pending_off {
+            let p = tree[id as usize].potential;
+            off_to_on(grid, links, p, |on| {
+                let closes = closing_depth >= 4 && on == start;
+                if closes || !on_seen.contains(on) {
+                    tree.push(TreeNode { potential: on, parent: id });
+                    let node = tree.len() as u32 - 1;
+                    if closes {
+                        closing.push(node);
+                    } else {
+                        on_seen.insert(on);
+                        pending_on.push(node);
+                    }
+                }
+            });
+        }
+        depth = closing_depth;
+    }
+    (tree, closing)
+}
+
+/// The "off"s that turn `start` on: the other digit of its cell if bivalue (Y-links), the other
+/// place of its digit in each unit where it has two (X-links).
+fn closing_offs(grid: &Grid, links: Links, start: Potential) -> Vec<Potential> {
+    let (cell, digit) = (start.cell(), start.digit());
+    let mut offs = Vec::new();
+    let mask = grid.masks[cell];
+    if links.y && mask.count_ones() == 2 {
+        offs.push(Potential::new(cell, (mask & !(1 << (digit - 1))).trailing_zeros() as u8 + 1, false));
+    }
+    if links.x {
+        for unit in CELL_UNITS[cell] {
+            let places = UNIT_SETS[usize::from(unit)].0 & grid.cells[usize::from(digit - 1)];
+            if places.count_ones() == 2 {
+                offs.push(Potential::new((places & !(1u128 << cell)).trailing_zeros() as usize, digit, false));
+            }
+        }
+    }
+    offs
+}
+
+/// The first chain from `start` (on or off) to its own negation that could still beat `found`
+/// (SE's doForcingChains: breadth first, all pending "on"s then all pending "off"s; a chain
+/// ending at depth d has complexity d + 1).
+fn forcing_chain(grid: &Grid, links: Links, start: Potential, found: &Found) -> Option<(Vec<TreeNode>, u32)> {
+    let links = Links { x: true, ..links };
+    let mut tree = vec![TreeNode { potential: start, parent: ROOT }];
+    let mut depths = vec![0usize];
+    let mut seen = PotentialSet::default();
+    seen.insert(start);
+    let (mut pending_on, mut pending_off) = if start.is_on() { (vec![0u32], vec![]) } else { (vec![], vec![0u32]) };
+    let (base, kind) = (chain_base(links), sort_key(links));
+    let hopeless = |depth: usize| !found.beats(base + length_tenths(depth + 2), depth + 2, kind);
+    let mut implied = Vec::new();
+    while !pending_on.is_empty() || !pending_off.is_empty() {
+        for phase_on in [true, false] {
+            let pending = std::mem::take(if phase_on { &mut pending_on } else { &mut pending_off });
+            for id in pending {
+                let depth = depths[id as usize];
+                if hopeless(depth) {
+                    return None;
+                }
+                let p = tree[id as usize].potential;
+                implied.clear();
+                if phase_on {
+                    on_to_off_cells(grid.masks, &grid.cells, links.y, p, |off| implied.push(off));
+                } else {
+                    off_to_on(grid, links, p, |on| implied.push(on));
+                }
+                for &q in &implied {
+                    if q == start.negated() {
+                        tree.push(TreeNode { potential: q, parent: id });
+                        let target = tree.len() as u32 - 1;
+                        return Some((tree, target));
+                    }
+                    if !seen.contains(q) {
+                        seen.insert(q);
+                        tree.push(TreeNode { potential: q, parent: id });
+                        depths.push(depth + 1);
+                        if phase_on {
+                            pending_off.push(tree.len() as u32 - 1);
+                        } else {
+                            pending_on.push(tree.len() as u32 - 1);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// How many distinct potentials a path holds (its start counted once when the path loops).
+fn distinct(path: &[Potential]) -> usize {
+    let mut seen = PotentialSet::default();
+    path.iter().filter(|&&p| {
+        let new = !seen.contains(p);
+        seen.insert(p);
+        new
+    }).count()
+}
+
+/// Searches the cycles and forcing chains of one link kind from every candidate, offering
+/// each hint to `found`.
+pub fn search(masks: &[Digits; 81], links: Links, found: &mut Found) {
+    let grid = Grid { masks, cells: digit_cells(masks) };
+    for (cell, &mask) in masks.iter().enumerate() {
+        let count = mask.count_ones();
+        if count < 2 || (count > 2 && !links.x) {
+            continue;
+        }
+        for digit in super::super::board::digits(mask) {
+            let start = Potential::new(cell, digit, true);
+            let (tree, closing) = cycles(&grid, links, start, found);
+            for node in closing {
+                offer_cycle(masks, links, &path(&tree, node), found);
+            }
+            if links.x {
+                for assumption in [start, start.negated()] {
+                    if let Some((tree, node)) = forcing_chain(&grid, links, assumption, found) {
+                        offer_forcing_chain(masks, links, &path(&tree, node), found);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Base ratings in tenths: cycles 6.5 (7.0 with both link kinds), forcing chains 6.6 (7.0).
+fn cycle_base(links: Links) -> u16 {
+    if links.x && links.y { 70 } else { 65 }
+}
+
+fn chain_base(links: Links) -> u16 {
+    if links.y { 70 } else { 66 }
+}
+
+/// SE's sort key among the hints of this rule: X-only 2, Y-only 3, both 4.
+fn sort_key(links: Links) -> u8 {
+    match (links.x, links.y) {
+        (true, false) => 2,
+        (false, true) => 3,
+        _ => 4,
+    }
+}
+
+/// A cycle: `path` runs from the closing node back to the start (equal potentials at both ends).
+fn offer_cycle(masks: &[Digits; 81], links: Links, path: &[Potential], found: &mut Found) {
+    let loop_nodes = &path[..path.len() - 1];
+    let complexity = distinct(path);
+    let rating = cycle_base(links) + length_tenths(complexity);
+    if !found.beats(rating, complexity, sort_key(links)) {
+        return;
+    }
+    let chain_cells = loop_nodes.iter().fold(super::super::board::CellSet::EMPTY, |mut s, p| {
+        s.insert(p.cell());
+        s
+    });
+    let mut seen_on = [super::super::board::CellSet::EMPTY; 9];
+    let mut seen_off = [super::super::board::CellSet::EMPTY; 9];
+    for p in loop_nodes {
+        let d = usize::from(p.digit() - 1);
+        let peers = PEERS[p.cell()];
+        if p.is_on() {
+            seen_on[d] = seen_on[d].or(peers);
+        } else {
+            seen_off[d] = seen_off[d].or(peers);
+        }
+    }
+    let mut eliminations = Vec::new();
+    for (cell, &mask) in masks.iter().enumerate() {
+        for digit in super::super::board::digits(mask) {
+            let d = usize::from(digit - 1);
+            if !chain_cells.contains(cell) && seen_on[d].contains(cell) && seen_off[d].contains(cell) {
+                eliminations.push([cell as u8, digit]);
+            }
+        }
+    }
+    if eliminations.is_empty() {
+        return;
+    }
+    let technique = if links.y { super::super::step::Technique::BidirectionalCycle } else { super::super::step::Technique::XCycle };
+    let mut step = super::super::step::Step::new(technique, rating);
+    let ordered: Vec<Potential> = path.iter().rev().copied().collect();
+    step.links = super::linear_links(&ordered);
+    step.cells = chain_cells.iter().map(|c| c as u8).collect();
+    step.candidates = ordered[..ordered.len() - 1].iter().map(|p| p.candidate()).collect();
+    step.eliminations = eliminations;
+    let kind = match (links.x, links.y) {
+        (true, false) => "X-cycle",
+        (false, true) => "Y-cycle",
+        _ => "XY-cycle",
+    };
+    step.text = format!(
+        "The {kind} through {} alternates strong and weak links, so every candidate that sees both ends of a weak link goes: {}.",
+        super::super::board::cells_name(chain_cells.iter()),
+        super::super::step::eliminations_text(&step.eliminations)
+    );
+    found.offer(rating, complexity, sort_key(links), step);
+}
+
+/// A forcing chain: `path` runs from the negated start back to the assumption.
+fn offer_forcing_chain(masks: &[Digits; 81], links: Links, path: &[Potential], found: &mut Found) {
+    let complexity = distinct(path);
+    let rating = chain_base(links) + length_tenths(complexity);
+    if !found.beats(rating, complexity, sort_key(links)) {
+        return;
+    }
+    let target = path[0];
+    let technique = if links.y { super::super::step::Technique::ForcingChain } else { super::super::step::Technique::ForcingXChain };
+    let mut step = super::super::step::Step::new(technique, rating);
+    let cell = target.cell();
+    if target.is_on() {
+        if masks[cell] & !(1 << (target.digit() - 1)) == 0 {
+            return;
+        }
+        step.placements.push(target.candidate());
+    } else {
+        step.eliminations.push(target.candidate());
+    }
+    let ordered: Vec<Potential> = path.iter().rev().copied().collect();
+    step.links = super::linear_links(&ordered);
+    step.cells = vec![cell as u8];
+    step.candidates = ordered.iter().map(|p| p.candidate()).collect();
+    step.text = format!(
+        "If {}, then a chain of {} links leads to {}, so {}.",
+        ordered[0].sentence(),
+        ordered.len() - 1,
+        target.sentence(),
+        target.sentence()
+    );
+    found.offer(rating, complexity, sort_key(links), step);
+}
