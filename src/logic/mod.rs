@@ -66,6 +66,7 @@ const ORDER: &[(Finder, Assumes)] = &[
     (subsets::hidden_quad, Assumes::Nothing),
     (wings::wxyz_wing, Assumes::Nothing),
     (uniqueness::bug, Assumes::Uniqueness),
+    (wings::vwxyz_wing, Assumes::Nothing),
     (exclusion::aligned_pair_exclusion, Assumes::Nothing),
     (fish::finned_fish, Assumes::Nothing),
     (patterns::simple_colouring, Assumes::Nothing),

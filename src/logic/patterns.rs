@@ -17,7 +17,7 @@ const LINK_KINDS: [(usize, usize); 5] = [(1, 1), (2, 2), (2, 1), (1, 0), (2, 0)]
 /// SE ratings (tenths).
 const SKYSCRAPER: u16 = 40;
 const TWO_STRING_KITE: u16 = 41;
-const TURBOT_FISH: u16 = 42;
+const TURBOT_FISH: u16 = 43;
 
 /// The unit two distinct cells share, as SE picks it: the column, else the row, else the box.
 pub(super) fn shared_unit(a: usize, b: usize) -> Option<usize> {

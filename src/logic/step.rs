@@ -83,6 +83,7 @@ techniques! {
     XYWing => "XY-Wing",
     XYZWing => "XYZ-Wing",
     WXYZWing => "WXYZ-Wing",
+    VWXYZWing => "VWXYZ-Wing",
     WWing => "W-Wing",
     UniqueRectangle1 => "Unique Rectangle Type 1",
     UniqueRectangle2 => "Unique Rectangle Type 2",

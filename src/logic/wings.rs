@@ -1,7 +1,7 @@
 //! Wings: XY-Wing, XYZ-Wing, WXYZ-Wing (as Sudoku Explainer finds and rates them), W-Wing.
 
 use super::board::{
-    bit, cell_name, cells_name, digits, digits_name, Board, CellSet, Digits, PEERS,
+    bit, cell_name, cells_name, digits, digits_name, Board, CellSet, Digits, ALL_CELLS, PEERS,
 };
 use super::step::{eliminations_text, Eliminations, Link, Step, Technique};
 
@@ -110,54 +110,54 @@ pub fn xyz_wing(board: &Board) -> Option<Step> {
     wing(board, 3)
 }
 
-/// A WXYZ-Wing as SukakuExplainer finds it: three cells that see one another and hold four
-/// digits between them (an almost locked set), and a bivalue cell holding two of those digits.
-struct WxyzWing {
-    als: [usize; 3],
+/// A WXYZ-Wing (VWXYZ-Wing) as SukakuExplainer finds it: three (four) cells that see one
+/// another and hold four (five) digits between them, an almost locked set (ALS), and a bivalue
+/// cell holding two of those digits.
+struct AlsWing {
+    als: Vec<usize>,
     bivalue: usize,
     /// The restricted common digit (every ALS cell holding it sees the bivalue cell).
     x: u8,
-    /// The other digit of the bivalue cell.
+    /// The other digit of the bivalue cell, which leaves the cells seeing all its places.
     z: u8,
-    /// Both digits are restricted commons.
+    /// Both digits are restricted commons: the whole pattern is locked.
     double_link: bool,
     rating: u16,
     eliminations: Vec<[u8; 2]>,
 }
 
 /// Whether every cell of `als` holding `digit` sees `target`.
-fn all_see(board: &Board, als: &[usize; 3], digit: u8, target: usize) -> bool {
-    als.iter()
-        .all(|&c| !board.has(c, digit) || PEERS[target].contains(c))
+fn all_see(board: &Board, als: &[usize], digit: u8, target: usize) -> bool {
+    als.iter().all(|&c| !board.has(c, digit) || PEERS[target].contains(c))
 }
 
-/// The cells that see every cell of `als` and `extra` holding `digit` (outside the pattern).
+/// The cells outside `cells` that see every cell of `cells` holding `digit`.
 fn seeing_all(board: &Board, cells: &[usize], digit: u8) -> CellSet {
+    let pattern = cells.iter().fold(CellSet::EMPTY, |s, &c| s.or(CellSet::single(c)));
     cells
         .iter()
         .filter(|&&c| board.has(c, digit))
-        .fold(super::board::ALL_CELLS, |s, &c| s.and(PEERS[c]))
-        .minus(
-            cells
-                .iter()
-                .fold(CellSet::EMPTY, |s, &c| s.or(CellSet::single(c))),
-        )
+        .fold(ALL_CELLS, |s, &c| s.and(PEERS[c]))
+        .minus(pattern)
 }
 
-fn wxyz_eliminations(
+/// ALS-XZ with a bivalue cell: `z` is in the ALS or the bivalue cell; with a double link the
+/// ALS's other digits are locked in it too, and `x` is in the ALS or the bivalue cell.
+fn als_wing_eliminations(
     board: &Board,
-    als: [usize; 3],
+    als: &[usize],
     bivalue: usize,
     x: u8,
     z: u8,
     double_link: bool,
 ) -> Vec<[u8; 2]> {
-    let all = [als[0], als[1], als[2], bivalue];
+    let mut all = als.to_vec();
+    all.push(bivalue);
     let mut eliminations = Eliminations::default();
     if double_link {
         let union: Digits = als.iter().fold(0, |m, &c| m | board.candidates(c));
         for w in digits(union & !bit(x) & !bit(z)) {
-            eliminations.add_cells(board, seeing_all(board, &als, w), w);
+            eliminations.add_cells(board, seeing_all(board, als, w), w);
         }
         eliminations.add_cells(board, seeing_all(board, &all, x), x);
     }
@@ -165,95 +165,80 @@ fn wxyz_eliminations(
     eliminations.into_sorted()
 }
 
-/// Every WXYZ-Wing in SukakuExplainer's search order.
-fn wxyz_wings(board: &Board) -> Vec<WxyzWing> {
-    let mut found = Vec::new();
-    let forward = |cell: usize| PEERS[cell].iter().filter(move |&p| p > cell);
-    for first in (0..81).filter(|&c| (2..=4).contains(&board.candidates(c).count_ones())) {
-        let first_digits = board.candidates(first);
-        for second in forward(first) {
-            let second_digits = board.candidates(second);
-            if second_digits.count_ones() < 2 || (first_digits | second_digits).count_ones() > 4 {
-                continue;
-            }
-            for third in PEERS[first]
-                .and(PEERS[second])
-                .iter()
-                .filter(|&c| c > first && c > second)
-            {
-                let third_digits = board.candidates(third);
-                let union = first_digits | second_digits | third_digits;
-                if third_digits.count_ones() < 2 || union.count_ones() != 4 {
-                    continue;
-                }
-                let als = [first, second, third];
-                let biggest = als
-                    .iter()
-                    .map(|&c| board.candidates(c).count_ones())
-                    .max()
-                    .unwrap_or(0);
-                let rating = 55 + u16::from(biggest == 3);
-                let reach = PEERS[first].or(PEERS[second]).or(PEERS[third]).minus(
-                    CellSet::single(first)
-                        .or(CellSet::single(second))
-                        .or(CellSet::single(third)),
-                );
-                for bivalue in reach.iter() {
-                    let pair = board.candidates(bivalue);
-                    if pair.count_ones() != 2 || pair & union != pair {
-                        continue;
-                    }
-                    let mut pair_digits = digits(pair);
-                    let (low, high) = (
-                        pair_digits.next().unwrap_or(0),
-                        pair_digits.next().unwrap_or(0),
-                    );
-                    let high_linked = all_see(board, &als, high, bivalue);
-                    let low_linked = all_see(board, &als, low, bivalue);
-                    let (x, z, double_link) = match (low_linked, high_linked) {
-                        (true, true) => (low, high, true),
-                        (true, false) => (low, high, false),
-                        (false, true) => (high, low, false),
-                        (false, false) => continue,
-                    };
-                    let eliminations = wxyz_eliminations(board, als, bivalue, x, z, double_link);
-                    // SE names a double link only when it removes more than one link would.
-                    let double_link = double_link
-                        && eliminations != wxyz_eliminations(board, als, bivalue, x, z, false)
-                        && eliminations != wxyz_eliminations(board, als, bivalue, z, x, false);
-                    if !eliminations.is_empty() {
-                        found.push(WxyzWing {
-                            als,
-                            bivalue,
-                            x,
-                            z,
-                            double_link,
-                            rating,
-                            eliminations,
-                        });
-                    }
-                }
-            }
-        }
-    }
-    found
+/// SukakuExplainer's rating of an ALS wing of `size` cells (WXYZ: base 5.5, VWXYZ: 6.2): a
+/// largest ALS cell of middling size is harder than the extremes.
+fn als_wing_rating(size: usize, biggest: u32) -> u16 {
+    let base = if size == 3 { 55 } else { 62 };
+    let centre = 3i32;
+    (base + (size as i32 - 2) - (centre - biggest as i32).abs()) as u16
 }
 
-/// The WXYZ-Wing SukakuExplainer would take: the lowest rating (5.5, or 5.6 when the largest
-/// cell of the almost locked set holds three digits), then the most eliminations.
-pub fn wxyz_wing(board: &Board) -> Option<Step> {
-    let wings = wxyz_wings(board);
+/// Extends the pairwise-visible cells `chosen` (increasing) to ALS of `size` cells.
+fn grow_als(board: &Board, size: usize, chosen: &mut Vec<usize>, union: Digits, found: &mut Vec<AlsWing>) {
+    if chosen.len() == size {
+        if union.count_ones() as usize == size + 1 {
+            add_als_wings(board, chosen, union, found);
+        }
+        return;
+    }
+    let last = *chosen.last().expect("a first cell");
+    let common = chosen.iter().fold(ALL_CELLS, |s, &c| s.and(PEERS[c]));
+    for next in common.iter().filter(|&c| c > last) {
+        let digits_next = board.candidates(next);
+        let grown = union | digits_next;
+        if digits_next.count_ones() < 2 || grown.count_ones() as usize > size + 1 {
+            continue;
+        }
+        chosen.push(next);
+        grow_als(board, size, chosen, grown, found);
+        chosen.pop();
+    }
+}
+
+fn add_als_wings(board: &Board, als: &[usize], union: Digits, found: &mut Vec<AlsWing>) {
+    let biggest = als.iter().map(|&c| board.candidates(c).count_ones()).max().unwrap_or(0);
+    let rating = als_wing_rating(als.len(), biggest);
+    let pattern = als.iter().fold(CellSet::EMPTY, |s, &c| s.or(CellSet::single(c)));
+    let reach = als.iter().fold(CellSet::EMPTY, |s, &c| s.or(PEERS[c])).minus(pattern);
+    for bivalue in reach.iter() {
+        let pair = board.candidates(bivalue);
+        if pair.count_ones() != 2 || pair & union != pair {
+            continue;
+        }
+        let mut pair_digits = digits(pair);
+        let (low, high) = (pair_digits.next().unwrap_or(0), pair_digits.next().unwrap_or(0));
+        let (x, z, double_link) = match (all_see(board, als, low, bivalue), all_see(board, als, high, bivalue)) {
+            (true, true) => (low, high, true),
+            (true, false) => (low, high, false),
+            (false, true) => (high, low, false),
+            (false, false) => continue,
+        };
+        let eliminations = als_wing_eliminations(board, als, bivalue, x, z, double_link);
+        // SE names a double link only when it removes more than one link would.
+        let double_link = double_link
+            && eliminations != als_wing_eliminations(board, als, bivalue, x, z, false)
+            && eliminations != als_wing_eliminations(board, als, bivalue, z, x, false);
+        if !eliminations.is_empty() {
+            found.push(AlsWing { als: als.to_vec(), bivalue, x, z, double_link, rating, eliminations });
+        }
+    }
+}
+
+/// The ALS wing of `size` cells SukakuExplainer would take: the lowest rating, then the most
+/// eliminations, then the first found (ALS cells in cell order).
+fn als_wing(board: &Board, size: usize) -> Option<Step> {
+    let mut wings = Vec::new();
+    for first in (0..81).filter(|&c| (2..=size as u32 + 1).contains(&board.candidates(c).count_ones())) {
+        grow_als(board, size, &mut vec![first], board.candidates(first), &mut wings);
+    }
     let best = wings
         .iter()
         .enumerate()
         .min_by_key(|(i, w)| (w.rating, usize::MAX - w.eliminations.len(), *i))?
         .1;
-    let cells = best
-        .als
-        .iter()
-        .chain([&best.bivalue])
-        .fold(CellSet::EMPTY, |s, &c| s.or(CellSet::single(c)));
-    let mut step = Step::new(Technique::WXYZWing, best.rating).with_cells(cells);
+    let technique = if size == 3 { Technique::WXYZWing } else { Technique::VWXYZWing };
+    let cells = best.als.iter().fold(CellSet::single(best.bivalue), |s, &c| s.or(CellSet::single(c)));
+    let mut step = Step::new(technique, best.rating).with_cells(cells);
     step.candidates = cells
         .iter()
         .flat_map(|c| digits(board.candidates(c)).map(move |d| [c as u8, d]))
@@ -262,24 +247,29 @@ pub fn wxyz_wing(board: &Board) -> Option<Step> {
     let union: Digits = best.als.iter().fold(0, |m, &c| m | board.candidates(c));
     step.text = format!(
         "{} hold only {} and {} holds {}{}: {}.",
-        cells_name(best.als),
+        cells_name(best.als.iter().copied()),
         digits_name(union),
         cell_name(best.bivalue),
         digits_name(board.candidates(best.bivalue)),
         if best.double_link {
-            format!(
-                ", linked by both {} and {}, so those five digits are locked",
-                best.x, best.z
-            )
+            format!(", linked by both {} and {}, so every digit there is locked", best.x, best.z)
         } else {
-            format!(
-                ", so {} can only be {} there or in the three cells",
-                best.z, best.z
-            )
+            format!(", and every {} there sees it, so {} is in one of them", best.x, best.z)
         },
         eliminations_text(&step.eliminations)
     );
     Some(step)
+}
+
+/// The WXYZ-Wing SukakuExplainer would take (rated 5.5, or 5.6 when the largest cell of its
+/// three-cell ALS holds three digits).
+pub fn wxyz_wing(board: &Board) -> Option<Step> {
+    als_wing(board, 3)
+}
+
+/// The VWXYZ-Wing SukakuExplainer would take (a four-cell ALS; rated 6.2 to 6.4).
+pub fn vwxyz_wing(board: &Board) -> Option<Step> {
+    als_wing(board, 4)
 }
 
 /// Not written yet: finds nothing.
