@@ -64,6 +64,7 @@ const ORDER: &[(Finder, Assumes)] = &[
     (subsets::naked_quad, Assumes::Nothing),
     (fish::jellyfish, Assumes::Nothing),
     (subsets::hidden_quad, Assumes::Nothing),
+    (patterns::three_strong_links, Assumes::Nothing),
     (wings::wxyz_wing, Assumes::Nothing),
     (uniqueness::bug, Assumes::Uniqueness),
     (wings::vwxyz_wing, Assumes::Nothing),
