@@ -174,7 +174,7 @@ fn loop_hints(board: &Board, path: &[usize], pair: Digits, hints: &mut Vec<LoopH
                 eliminations.add_cells(board, seeing.minus(cell_set(&extra_cells)), digit);
                 push(
                     2,
-                    base + 1,
+                    base,
                     eliminations,
                     format!(
                         "one of {} holds {digit}",
