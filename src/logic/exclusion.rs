@@ -1,14 +1,152 @@
-//! Aligned pair and triple exclusion.
+//! Aligned pair and triple exclusion, as Sudoku Explainer finds them: for a set of base cells,
+//! every combination of their digits that would empty a cell seeing them all (an "excluder",
+//! holding few candidates) or put one digit twice in a unit is impossible; a digit of a base cell
+//! that appears in no possible combination is removed.
 
-use super::board::Board;
-use super::step::Step;
+use super::board::{cells_name, digits, Board, CellSet, PEERS};
+use super::step::{eliminations_text, Eliminations, Step, Technique};
 
-/// Not written yet: finds nothing.
-pub fn aligned_pair_exclusion(_board: &Board) -> Option<Step> {
-    None
+const ALIGNED_PAIR: u16 = 62;
+const ALIGNED_TRIPLE: u16 = 75;
+
+/// The base cells SE considers (two or more candidates and at least one excluder among their
+/// peers) with their excluders: peers holding 2..=`degree` candidates.
+fn bases(board: &Board, degree: u32) -> Vec<(usize, CellSet)> {
+    (0..81)
+        .filter(|&c| board.candidates(c).count_ones() >= 2)
+        .filter_map(|cell| {
+            let peers = PEERS[cell];
+            if peers.iter().any(|p| board.candidates(p).count_ones() == 1) {
+                return None;
+            }
+            let excluders = peers
+                .iter()
+                .filter(|&p| (2..=degree).contains(&board.candidates(p).count_ones()))
+                .fold(CellSet::EMPTY, |s, p| s.or(CellSet::single(p)));
+            (!excluders.is_empty()).then_some((cell, excluders))
+        })
+        .collect()
 }
 
-/// Not written yet: finds nothing.
-pub fn aligned_triple_exclusion(_board: &Board) -> Option<Step> {
-    None
+/// The eliminations of one aligned set: the digits of each cell that no allowed combination
+/// uses.
+fn exclusions(board: &Board, cells: &[usize], excluders: CellSet) -> Eliminations {
+    let masks: Vec<u16> = excluders.iter().map(|c| board.candidates(c)).collect();
+    let options: Vec<Vec<u8>> = cells
+        .iter()
+        .map(|&c| digits(board.candidates(c)).collect())
+        .collect();
+    let mut used = vec![0u16; cells.len()];
+    let mut choice = vec![0u8; cells.len()];
+    fn walk(
+        depth: usize,
+        cells: &[usize],
+        options: &[Vec<u8>],
+        masks: &[u16],
+        choice: &mut [u8],
+        used: &mut [u16],
+    ) {
+        if depth == cells.len() {
+            let taken = choice.iter().fold(0u16, |m, &d| m | 1 << (d - 1));
+            if masks.iter().all(|&m| m & !taken != 0) {
+                for (u, &d) in used.iter_mut().zip(choice.iter()) {
+                    *u |= 1 << (d - 1);
+                }
+            }
+            return;
+        }
+        for &digit in &options[depth] {
+            let clashes =
+                (0..depth).any(|i| choice[i] == digit && PEERS[cells[i]].contains(cells[depth]));
+            if !clashes {
+                choice[depth] = digit;
+                walk(depth + 1, cells, options, masks, choice, used);
+            }
+        }
+    }
+    walk(0, cells, &options, &masks, &mut choice, &mut used);
+    let mut eliminations = Eliminations::default();
+    for (i, &cell) in cells.iter().enumerate() {
+        for digit in digits(board.candidates(cell) & !used[i]) {
+            eliminations.add(board, cell, digit);
+        }
+    }
+    eliminations
+}
+
+fn exclusion_step(
+    board: &Board,
+    cells: &[usize],
+    excluders: CellSet,
+    eliminations: Eliminations,
+) -> Step {
+    let (technique, rating) = if cells.len() == 2 {
+        (Technique::AlignedPairExclusion, ALIGNED_PAIR)
+    } else {
+        (Technique::AlignedTripleExclusion, ALIGNED_TRIPLE)
+    };
+    let pattern = cells
+        .iter()
+        .fold(excluders, |s, &c| s.or(CellSet::single(c)));
+    let mut step = Step::new(technique, rating).with_cells(pattern);
+    step.candidates = pattern
+        .iter()
+        .flat_map(|c| digits(board.candidates(c)).map(move |d| [c as u8, d]))
+        .collect();
+    step.eliminations = eliminations.into_sorted();
+    step.text = format!(
+        "No combination of digits for {} that leaves {} a candidate uses these: {}.",
+        cells_name(cells.iter().copied()),
+        cells_name(excluders.iter()),
+        eliminations_text(&step.eliminations)
+    );
+    step
+}
+
+/// The first aligned pair exclusion: two base cells (any two, in SE's order) with at least two
+/// common bivalue excluders.
+pub fn aligned_pair_exclusion(board: &Board) -> Option<Step> {
+    let bases = bases(board, 2);
+    (0..bases.len()).find_map(|j| {
+        (0..j).find_map(|i| {
+            let (a, b) = (bases[i], bases[j]);
+            let common = a.1.and(b.1);
+            if common.len() < 2 {
+                return None;
+            }
+            let cells = [a.0, b.0];
+            let eliminations = exclusions(board, &cells, common);
+            (!eliminations.is_empty()).then(|| exclusion_step(board, &cells, common, eliminations))
+        })
+    })
+}
+
+/// The first aligned triple exclusion: two base cells, a third among the base cells that are
+/// excluders of either, and at least two excluders (2 or 3 candidates) common to all three.
+pub fn aligned_triple_exclusion(board: &Board) -> Option<Step> {
+    let bases = bases(board, 3);
+    let base_set = bases
+        .iter()
+        .fold(CellSet::EMPTY, |s, b| s.or(CellSet::single(b.0)));
+    (0..bases.len()).find_map(|j| {
+        (0..j).find_map(|i| {
+            let (a, b) = (bases[i], bases[j]);
+            let twin_area =
+                a.1.or(b.1)
+                    .and(base_set)
+                    .minus(CellSet::single(a.0))
+                    .minus(CellSet::single(b.0));
+            twin_area.iter().find_map(|third| {
+                let c = bases.iter().find(|base| base.0 == third)?;
+                let common = a.1.and(b.1).and(c.1);
+                if common.len() < 2 {
+                    return None;
+                }
+                let cells = [a.0, b.0, third];
+                let eliminations = exclusions(board, &cells, common);
+                (!eliminations.is_empty())
+                    .then(|| exclusion_step(board, &cells, common, eliminations))
+            })
+        })
+    })
 }

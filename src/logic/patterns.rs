@@ -1,11 +1,442 @@
-//! Single-digit patterns: Skyscraper, 2-String Kite, Turbot Fish, Empty Rectangle, Simple Colouring.
+//! Single-digit patterns: Skyscraper, 2-String Kite, Turbot Fish, Empty Rectangle (two strong
+//! links joined by a weak one, as Sudoku Explainer's "Turbot Fish" rule finds them), and Simple
+//! Colouring.
 
-use super::board::Board;
-use super::step::Step;
+use super::board::{cell_name, unit_name, Board, CellSet, PEERS, UNIT_CELLS, UNIT_SETS};
+use super::step::{eliminations_text, Candidate, Link, Step, Technique};
 
-/// Not written yet: finds nothing.
-pub fn turbot_fish(_board: &Board) -> Option<Step> {
-    None
+/// The first unit of each of SE's region kinds, in SE's numbering: 0 = boxes, 1 = rows,
+/// 2 = columns.
+const KIND_START: [usize; 3] = [18, 0, 9];
+
+/// The (base, cover) kinds SE tries for two strong links: rows and rows, columns and columns
+/// (Skyscraper), columns and rows (2-String Kite), rows or columns with a box (Turbot Fish,
+/// Empty Rectangle).
+const LINK_KINDS: [(usize, usize); 5] = [(1, 1), (2, 2), (2, 1), (1, 0), (2, 0)];
+
+/// SE ratings (tenths).
+const SKYSCRAPER: u16 = 40;
+const TWO_STRING_KITE: u16 = 41;
+const TURBOT_FISH: u16 = 43;
+
+/// The unit two distinct cells share, as SE picks it: the column, else the row, else the box.
+pub(super) fn shared_unit(a: usize, b: usize) -> Option<usize> {
+    if a % 9 == b % 9 {
+        Some(9 + a % 9)
+    } else if a / 9 == b / 9 {
+        Some(a / 9)
+    } else if crate::grid::box_of(a) == crate::grid::box_of(b) {
+        Some(18 + crate::grid::box_of(a))
+    } else {
+        None
+    }
+}
+
+/// The heart of an empty rectangle in a box: the first cell (in box order) whose row and column
+/// hold every place of the digit in the box.
+fn empty_rectangle_heart(box_unit: usize, places: CellSet) -> Option<usize> {
+    UNIT_CELLS[box_unit]
+        .iter()
+        .map(|&c| usize::from(c))
+        .find(|&heart| {
+            let cross = UNIT_SETS[heart / 9].or(UNIT_SETS[9 + heart % 9]);
+            places.minus(cross).is_empty()
+        })
+}
+
+/// One instance: `start` or `end` holds the digit (`start`-`bridge1` and `bridge2`-`end` are
+/// strong links, `bridge1` and `bridge2` see each other), so cells seeing both lose it.
+struct TwoLinks {
+    technique: Technique,
+    rating: u16,
+    digit: u8,
+    chain: [usize; 4],
+    units: [usize; 3],
+    removed: CellSet,
+}
+
+/// Every instance in SE's order: link kinds, digits, base units, cover units.
+fn two_link_patterns(board: &Board) -> Vec<TwoLinks> {
+    let mut found = Vec::new();
+    let digit_cells: [CellSet; 9] = std::array::from_fn(|d| board.digit_cells(d as u8 + 1));
+    for (base_kind, cover_kind) in LINK_KINDS {
+        for digit in 1..=9u8 {
+            let cells_of_digit = digit_cells[usize::from(digit) - 1];
+            for i1 in 0..9 {
+                let base = KIND_START[base_kind] + i1;
+                let base_places = cells_of_digit.and(UNIT_SETS[base]);
+                if base_places.len() != 2 {
+                    continue;
+                }
+                let first_cover = if base_kind == cover_kind { i1 + 1 } else { 0 };
+                for i2 in first_cover..9 {
+                    let cover = KIND_START[cover_kind] + i2;
+                    let cover_places = cells_of_digit.and(UNIT_SETS[cover]);
+                    let mut ends: Vec<usize> = cover_places.iter().collect();
+                    let empty_rectangle = match cover_places.len() {
+                        2 => false,
+                        3..=5 if cover_kind == 0 => {
+                            match empty_rectangle_heart(cover, cover_places) {
+                                Some(heart) => {
+                                    ends = vec![heart];
+                                    true
+                                }
+                                None => continue,
+                            }
+                        }
+                        _ => continue,
+                    };
+                    let pair: Vec<usize> = base_places.iter().collect();
+                    if ends.iter().any(|e| pair.contains(e))
+                        || (ends.len() == 2 && ends[0] == ends[1])
+                    {
+                        continue;
+                    }
+                    if empty_rectangle && pair.iter().any(|&c| UNIT_SETS[cover].contains(c)) {
+                        continue;
+                    }
+                    for i in 0..2 {
+                        let (start, bridge1) = (pair[i], pair[1 - i]);
+                        for j in 0..ends.len() {
+                            let (bridge2, end) = (ends[j], ends[ends.len() - 1 - j]);
+                            let Some(shared) = shared_unit(bridge1, bridge2) else {
+                                continue;
+                            };
+                            if shared == base || shared == cover {
+                                continue;
+                            }
+                            let mut victims = PEERS[start].and(PEERS[end]);
+                            if empty_rectangle {
+                                victims = victims.minus(UNIT_SETS[cover]).minus(UNIT_SETS[base]);
+                            }
+                            let removed = victims.and(cells_of_digit);
+                            if removed.is_empty() {
+                                continue;
+                            }
+                            let (technique, rating) = if empty_rectangle {
+                                (Technique::EmptyRectangle, TURBOT_FISH)
+                            } else if cover_kind == 0 {
+                                (Technique::TurbotFish, TURBOT_FISH)
+                            } else if base_kind == cover_kind {
+                                (Technique::Skyscraper, SKYSCRAPER)
+                            } else {
+                                (Technique::TwoStringKite, TWO_STRING_KITE)
+                            };
+                            found.push(TwoLinks {
+                                technique,
+                                rating,
+                                digit,
+                                chain: [start, bridge1, bridge2, end],
+                                units: [base, cover, shared],
+                                removed,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+    }
+    found
+}
+
+/// The Skyscraper, 2-String Kite, Turbot Fish or Empty Rectangle SE would take: the lowest
+/// rating, then the most eliminations, then the first found.
+pub fn turbot_fish(board: &Board) -> Option<Step> {
+    let patterns = two_link_patterns(board);
+    let best = patterns
+        .iter()
+        .enumerate()
+        .min_by_key(|(i, p)| (p.rating, usize::MAX - p.removed.len(), *i))?
+        .1;
+    let digit = best.digit;
+    let [start, bridge1, bridge2, end] = best.chain;
+    let mut step = Step::new(best.technique, best.rating);
+    let node = |cell: usize| -> Vec<Candidate> { vec![[cell as u8, digit]] };
+    if best.technique == Technique::EmptyRectangle {
+        let box_places = board.digit_cells_in(UNIT_SETS[best.units[1]], digit);
+        let pattern = box_places
+            .or(CellSet::single(start))
+            .or(CellSet::single(bridge1));
+        step = step.with_cells(pattern);
+        step.candidates = pattern.iter().map(|c| [c as u8, digit]).collect();
+        step.links.push(Link {
+            from: node(start),
+            to: node(bridge1),
+            strong: true,
+        });
+        step.links.push(Link {
+            from: node(bridge1),
+            to: box_places.iter().map(|c| [c as u8, digit]).collect(),
+            strong: false,
+        });
+    } else {
+        let pattern: CellSet = best
+            .chain
+            .iter()
+            .fold(CellSet::EMPTY, |s, &c| s.or(CellSet::single(c)));
+        step = step.with_cells(pattern);
+        step.candidates = pattern.iter().map(|c| [c as u8, digit]).collect();
+        step.links.push(Link {
+            from: node(start),
+            to: node(bridge1),
+            strong: true,
+        });
+        step.links.push(Link {
+            from: node(bridge1),
+            to: node(bridge2),
+            strong: false,
+        });
+        step.links.push(Link {
+            from: node(bridge2),
+            to: node(end),
+            strong: true,
+        });
+    }
+    step.units = best.units.iter().map(|&u| u as u8).collect();
+    step.eliminations = best.removed.iter().map(|c| [c as u8, digit]).collect();
+    step.text = if best.technique == Technique::EmptyRectangle {
+        format!(
+            "In {}, {digit} is in {} or {}; {} sees the empty rectangle of {} through {}, so {digit} is in {} or in {}'s row or column of the box: {}.",
+            unit_name(best.units[0]),
+            cell_name(start),
+            cell_name(bridge1),
+            cell_name(bridge1),
+            unit_name(best.units[1]),
+            unit_name(best.units[2]),
+            cell_name(start),
+            cell_name(end),
+            eliminations_text(&step.eliminations)
+        )
+    } else {
+        format!(
+            "{digit} is in {} or {} ({}), and in {} or {} ({}); {} and {} see each other, so {digit} is in {} or {}: {}.",
+            cell_name(start),
+            cell_name(bridge1),
+            unit_name(best.units[0]),
+            cell_name(bridge2),
+            cell_name(end),
+            unit_name(best.units[1]),
+            cell_name(bridge1),
+            cell_name(bridge2),
+            cell_name(start),
+            cell_name(end),
+            eliminations_text(&step.eliminations)
+        )
+    };
+    Some(step)
+}
+
+/// The (kinds) of the three strong links SukakuExplainer tries, in its order (0 box, 1 row,
+/// 2 column).
+const THREE_LINK_KINDS: [[usize; 3]; 10] = [
+    [1, 1, 1],
+    [2, 2, 2],
+    [0, 0, 0],
+    [0, 0, 1],
+    [0, 0, 2],
+    [0, 1, 1],
+    [0, 2, 2],
+    [0, 1, 2],
+    [1, 1, 2],
+    [1, 2, 2],
+];
+
+/// One strong link of a unit: a conjugate pair, or the heart of an empty rectangle (a box whose
+/// 3 to 5 places lie in one row and one column), which stands for both of its ends.
+#[derive(Clone, Copy)]
+struct StrongLink {
+    unit: usize,
+    ends: [usize; 2],
+    empty_rectangle: bool,
+}
+
+/// The strong link of `digit` in `unit`, as SukakuExplainer takes it for three-link chains (a
+/// box's pair in one row or column is left to that line).
+fn strong_link(unit: usize, places: CellSet) -> Option<StrongLink> {
+    match places.len() {
+        2 => {
+            let mut cells = places.iter();
+            let (a, b) = (cells.next()?, cells.next()?);
+            if unit >= 18 && (a / 9 == b / 9 || a % 9 == b % 9) {
+                return None;
+            }
+            Some(StrongLink { unit, ends: [a, b], empty_rectangle: false })
+        }
+        3..=5 if unit >= 18 => {
+            let heart = empty_rectangle_heart(unit, places)?;
+            Some(StrongLink { unit, ends: [heart, heart], empty_rectangle: true })
+        }
+        _ => None,
+    }
+}
+
+/// A chain of three strong links joined by two weak ones: `start` or `end` holds the digit.
+struct ThreeLinks {
+    technique: Technique,
+    rating: u16,
+    digit: u8,
+    /// start, bridge 1a, bridge 1b, bridge 2a, bridge 2b, end.
+    chain: [usize; 6],
+    units: [usize; 5],
+    removed: CellSet,
+}
+
+/// SukakuExplainer's name and rating of a three-link chain from its units' kinds in chain
+/// order: three parallel lines make 3 Skyscrapers (5.4), a row and a column a 3-String Kite
+/// (5.6), else a 3-Turbot Fish (5.5); any empty rectangle makes 5.7.
+fn three_link_kind(links: [&StrongLink; 3]) -> (Technique, u16) {
+    if links.iter().any(|l| l.empty_rectangle) {
+        return (Technique::ThreeLinkEmptyRectangle, 57);
+    }
+    let rows = links.iter().filter(|l| l.unit < 9).count();
+    let columns = links.iter().filter(|l| (9..18).contains(&l.unit)).count();
+    if rows == 3 || columns == 3 {
+        (Technique::ThreeSkyscrapers, 54)
+    } else if rows > 0 && columns > 0 {
+        (Technique::ThreeStringKite, 56)
+    } else {
+        (Technique::ThreeTurbotFish, 55)
+    }
+}
+
+/// The chain `first`-`second`-`third` with the given ends taken first, if the bridges see each
+/// other through units outside the links.
+fn three_link_chain(board: &Board, digit: u8, links: [&StrongLink; 3], flips: [usize; 3]) -> Option<ThreeLinks> {
+    let [first, second, third] = links;
+    let start = first.ends[flips[0]];
+    let bridge11 = first.ends[1 - flips[0]];
+    let bridge12 = second.ends[flips[1]];
+    let bridge21 = second.ends[1 - flips[1]];
+    let bridge22 = third.ends[flips[2]];
+    let end = third.ends[1 - flips[2]];
+    let shared1 = shared_unit(bridge11, bridge12)?;
+    let shared2 = shared_unit(bridge21, bridge22)?;
+    let link_units = [first.unit, second.unit, third.unit];
+    if link_units.contains(&shared1) || link_units.contains(&shared2) {
+        return None;
+    }
+    let outside = [first.unit, second.unit, third.unit, shared1, shared2]
+        .iter()
+        .fold(CellSet::EMPTY, |s, &u| s.or(UNIT_SETS[u]));
+    let removed = PEERS[start].and(PEERS[end]).minus(outside).minus(CellSet::single(start)).minus(CellSet::single(end));
+    let removed = board.digit_cells_in(removed, digit);
+    if removed.is_empty() {
+        return None;
+    }
+    let (technique, rating) = three_link_kind(links);
+    Some(ThreeLinks {
+        technique,
+        rating,
+        digit,
+        chain: [start, bridge11, bridge12, bridge21, bridge22, end],
+        units: [first.unit, second.unit, third.unit, shared1, shared2],
+        removed,
+    })
+}
+
+/// Every three-link chain in SukakuExplainer's order.
+fn three_link_patterns(board: &Board) -> Vec<ThreeLinks> {
+    let mut found = Vec::new();
+    for digit in 1..=9u8 {
+        let cells_of_digit = board.digit_cells(digit);
+        let links: Vec<Option<StrongLink>> =
+            (0..27).map(|u| strong_link(u, cells_of_digit.and(UNIT_SETS[u]))).collect();
+        for kinds in THREE_LINK_KINDS {
+            for i1 in 0..9 {
+                let Some(l1) = &links[KIND_START[kinds[0]] + i1] else { continue };
+                let from2 = if kinds[0] == kinds[1] { i1 + 1 } else { 0 };
+                for i2 in from2..9 {
+                    let Some(l2) = &links[KIND_START[kinds[1]] + i2] else { continue };
+                    let from3 = if kinds[1] == kinds[2] {
+                        i2 + 1
+                    } else if kinds[0] == kinds[2] {
+                        i1 + 1
+                    } else {
+                        0
+                    };
+                    for i3 in from3..9 {
+                        let Some(l3) = &links[KIND_START[kinds[2]] + i3] else { continue };
+                        three_links_of(board, digit, [l1, l2, l3], &mut found);
+                    }
+                }
+            }
+        }
+    }
+    found
+}
+
+fn three_links_of(board: &Board, digit: u8, links: [&StrongLink; 3], found: &mut Vec<ThreeLinks>) {
+    let mut cells = CellSet::EMPTY;
+    let mut count = 0;
+    for link in links {
+        for cell in link.ends.iter().take(if link.empty_rectangle { 1 } else { 2 }) {
+            cells.insert(*cell);
+            count += 1;
+        }
+    }
+    if cells.len() != count {
+        return;
+    }
+    for (i, link) in links.iter().enumerate() {
+        let heart_box = crate::grid::box_of(link.ends[0]);
+        let others_in_box = links
+            .iter()
+            .enumerate()
+            .any(|(j, other)| j != i && other.ends.iter().any(|&c| crate::grid::box_of(c) == heart_box));
+        if link.empty_rectangle && others_in_box {
+            return;
+        }
+    }
+    let [l1, l2, l3] = links;
+    for fi in (0..2).filter(|&f| f == 1 || !l1.empty_rectangle) {
+        for fj in (0..2).filter(|&f| f == 1 || !l2.empty_rectangle) {
+            for fk in (0..2).filter(|&f| f == 1 || !l3.empty_rectangle) {
+                let orders = [
+                    ([l1, l2, l3], [1 - fi, fj, fk]),
+                    ([l1, l3, l2], [1 - fi, fk, fj]),
+                    ([l2, l1, l3], [1 - fj, fi, fk]),
+                ];
+                for (order, flips) in orders {
+                    found.extend(three_link_chain(board, digit, order, flips));
+                }
+            }
+        }
+    }
+}
+
+/// The three-strong-link chain (3 Skyscrapers, 3-String Kite, 3-Turbot Fish, or one through an
+/// empty rectangle) SukakuExplainer would take: the lowest rating, then the most eliminations.
+pub fn three_strong_links(board: &Board) -> Option<Step> {
+    let patterns = three_link_patterns(board);
+    let best = patterns
+        .iter()
+        .enumerate()
+        .min_by_key(|(i, p)| (p.rating, usize::MAX - p.removed.len(), *i))?
+        .1;
+    let digit = best.digit;
+    let pattern = best.chain.iter().fold(CellSet::EMPTY, |s, &c| s.or(CellSet::single(c)));
+    let mut step = Step::new(best.technique, best.rating).with_cells(pattern);
+    step.candidates = pattern.iter().filter(|&c| board.has(c, digit)).map(|c| [c as u8, digit]).collect();
+    let node = |cell: usize| vec![[cell as u8, digit]];
+    for (k, pair) in best.chain.windows(2).enumerate() {
+        step.links.push(Link { from: node(pair[0]), to: node(pair[1]), strong: k % 2 == 0 });
+    }
+    step.units = best.units.iter().map(|&u| u as u8).collect();
+    step.eliminations = best.removed.iter().map(|c| [c as u8, digit]).collect();
+    step.text = format!(
+        "Strong links on {digit} in {}, {} and {}, joined where {} sees {} and {} sees {}, put {digit} in {} or {}: {}.",
+        unit_name(best.units[0]),
+        unit_name(best.units[1]),
+        unit_name(best.units[2]),
+        cell_name(best.chain[1]),
+        cell_name(best.chain[2]),
+        cell_name(best.chain[3]),
+        cell_name(best.chain[4]),
+        cell_name(best.chain[0]),
+        cell_name(best.chain[5]),
+        eliminations_text(&step.eliminations)
+    );
+    Some(step)
 }
 
 /// Not written yet: finds nothing.

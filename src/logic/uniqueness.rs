@@ -1,14 +1,636 @@
-//! Techniques that rely on the puzzle having one solution: unique rectangles and loops, BUG.
+//! Techniques that rely on the puzzle having one solution: unique rectangles and loops (types
+//! 1-4), and the bivalue universal grave (BUG), found and rated as Sudoku Explainer does.
+//!
+//! A unique loop is a closed path of cells holding the same two digits `v1`, `v2`, each unit it
+//! visits holding exactly two of its cells: if only those digits were left, they could swap and
+//! the puzzle would have two solutions. So the loop's extra digits cannot all vanish.
 
-use super::board::Board;
-use super::step::Step;
+use super::board::{
+    bit, cell_name, cells_name, digits, digits_name, unit_name, Board, CellSet, Digits, CELL_UNITS,
+    PEERS, UNIT_CELLS, UNIT_SETS,
+};
+use super::step::{eliminations_text, Eliminations, Step, Technique};
 
-/// Not written yet: finds nothing.
-pub fn unique_rectangles(_board: &Board) -> Option<Step> {
+/// SE's unit kinds in its order: box, row, column (index into [`CELL_UNITS`]: 2, 0, 1).
+const KINDS: [usize; 3] = [2, 0, 1];
+
+/// The unit of `kind` (SE's order: 0 box, 1 row, 2 column) holding `cell`.
+fn unit_of(cell: usize, kind: usize) -> usize {
+    usize::from(CELL_UNITS[cell][KINDS[kind]])
+}
+
+/// Finds every closed loop through `start` (SE's depth-first search): each step moves to a cell
+/// of another unit kind than the last step, holding both `v1` and `v2`; at most two cells may
+/// hold extra digits, more only while all the extra digits are one digit.
+struct LoopSearch<'a> {
+    board: &'a Board,
+    pair: Digits,
+    path: Vec<usize>,
+    on_path: CellSet,
+    loops: Vec<Vec<usize>>,
+}
+
+impl LoopSearch<'_> {
+    fn extend(
+        &mut self,
+        cell: usize,
+        allowed_extra: u32,
+        mut extra: Digits,
+        last_kind: Option<usize>,
+    ) {
+        self.path.push(cell);
+        self.on_path.insert(cell);
+        for kind in (0..3).filter(|&k| Some(k) != last_kind) {
+            for &next in &UNIT_CELLS[unit_of(cell, kind)] {
+                let next = usize::from(next);
+                if next == self.path[0] && self.path.len() >= 4 {
+                    self.loops.push(self.path.clone());
+                } else if !self.on_path.contains(next) {
+                    let candidates = self.board.candidates(next);
+                    if candidates & self.pair != self.pair {
+                        continue;
+                    }
+                    // As SE does, the extra digits gather over the siblings tried so far.
+                    extra |= candidates & !self.pair;
+                    let size = candidates.count_ones();
+                    if size == 2 || extra.count_ones() == 1 || allowed_extra > 0 {
+                        let allowed = if size > 2 {
+                            allowed_extra.saturating_sub(1)
+                        } else {
+                            allowed_extra
+                        };
+                        self.extend(next, allowed, extra, Some(kind));
+                    }
+                }
+            }
+        }
+        self.path.pop();
+        self.on_path.remove(cell);
+    }
+}
+
+/// Whether each unit the loop visits holds exactly two of its cells, one at an even and one at
+/// an odd position.
+fn is_valid_loop(path: &[usize]) -> bool {
+    let (mut even, mut odd) = (0u32, 0u32);
+    for (i, &cell) in path.iter().enumerate() {
+        let visited = if i % 2 == 0 { &mut even } else { &mut odd };
+        for &unit in &CELL_UNITS[cell] {
+            if *visited >> unit & 1 != 0 {
+                return false;
+            }
+            *visited |= 1 << unit;
+        }
+    }
+    even == odd
+}
+
+/// One unique rectangle or loop deduction.
+struct LoopHint {
+    kind: u8,
+    rating: u16,
+    path: Vec<usize>,
+    pair: Digits,
+    eliminations: Vec<[u8; 2]>,
+    /// What the extra cells prove, for the text.
+    reason: String,
+    units: Vec<u8>,
+}
+
+/// SE's rating of a loop by its length: 4.5 for a rectangle, +0.1 for 6 cells, +0.2 for 8,
+/// +0.5 for 10 or more.
+fn loop_rating(len: usize) -> u16 {
+    match len {
+        0..=5 => 45,
+        6 | 7 => 46,
+        8 | 9 => 47,
+        _ => 50,
+    }
+}
+
+fn cell_set(cells: &[usize]) -> CellSet {
+    cells
+        .iter()
+        .fold(CellSet::EMPTY, |s, &c| s.or(CellSet::single(c)))
+}
+
+/// The units (SE's order: box, row, column) that hold both cells.
+fn common_units(a: usize, b: usize) -> impl Iterator<Item = usize> {
+    (0..3)
+        .map(move |k| (unit_of(a, k), unit_of(b, k)))
+        .filter(|(x, y)| x == y)
+        .map(|(x, _)| x)
+}
+
+/// Masks with `n` of the low `width` bits set, in increasing order.
+fn combinations(n: u32, width: u32) -> impl Iterator<Item = u16> {
+    (0u16..1 << width).filter(move |m| m.count_ones() == n)
+}
+
+fn loop_hints(board: &Board, path: &[usize], pair: Digits, hints: &mut Vec<LoopHint>) {
+    let extra_cells: Vec<usize> = path
+        .iter()
+        .copied()
+        .filter(|&c| board.candidates(c).count_ones() > 2)
+        .collect();
+    let base = loop_rating(path.len());
+    let mut push =
+        |kind: u8, rating: u16, eliminations: Eliminations, reason: String, units: Vec<u8>| {
+            if !eliminations.is_empty() {
+                hints.push(LoopHint {
+                    kind,
+                    rating,
+                    path: path.to_vec(),
+                    pair,
+                    eliminations: eliminations.into_sorted(),
+                    reason,
+                    units,
+                });
+            }
+        };
+    let extras: Digits = extra_cells.iter().fold(0, |m, &c| m | board.candidates(c)) & !pair;
+    match extra_cells.len() {
+        1 => {
+            let rescue = extra_cells[0];
+            let mut eliminations = Eliminations::default();
+            for d in digits(pair) {
+                eliminations.add(board, rescue, d);
+            }
+            push(
+                1,
+                base,
+                eliminations,
+                format!("{} must hold one of its other digits", cell_name(rescue)),
+                Vec::new(),
+            );
+        }
+        n if n >= 2 => {
+            if extras.count_ones() == 1 {
+                let digit = digits(extras).next().expect("one digit");
+                let seeing = extra_cells
+                    .iter()
+                    .fold(super::board::ALL_CELLS, |s, &c| s.and(PEERS[c]));
+                let mut eliminations = Eliminations::default();
+                eliminations.add_cells(board, seeing.minus(cell_set(&extra_cells)), digit);
+                push(
+                    2,
+                    base,
+                    eliminations,
+                    format!(
+                        "one of {} holds {digit}",
+                        cells_name(extra_cells.iter().copied())
+                    ),
+                    Vec::new(),
+                );
+            } else if n == 2 {
+                type3_hints(board, &extra_cells, pair, extras, base, &mut push);
+            }
+            if n == 2 {
+                type4_hint(board, &extra_cells, pair, base, &mut push);
+            }
+        }
+        _ => {}
+    }
+}
+
+type Push<'a> = dyn FnMut(u8, u16, Eliminations, String, Vec<u8>) + 'a;
+
+/// Type 3: the extra digits of the two extra cells act as one cell that makes a naked set with
+/// other cells of a shared unit, or the loop digits and others form a hidden set there.
+fn type3_hints(
+    board: &Board,
+    extra_cells: &[usize],
+    pair: Digits,
+    extras: Digits,
+    base: u16,
+    push: &mut Push<'_>,
+) {
+    let (c1, c2) = (extra_cells[0], extra_cells[1]);
+    for degree in extras.count_ones()..=7 {
+        for unit in common_units(c1, c2) {
+            let cells: Vec<usize> = UNIT_CELLS[unit].iter().map(|&c| usize::from(c)).collect();
+            let empty = cells.iter().filter(|&&c| board.value(c) == 0).count() as u32;
+            let index1 = cells.iter().position(|&c| c == c1).expect("in unit");
+            let index2 = cells.iter().position(|&c| c == c2).expect("in unit");
+            if degree * 2 <= empty {
+                for set in
+                    combinations(degree, 9).filter(|s| s >> index1 & 1 != 0 && s >> index2 & 1 == 0)
+                {
+                    let others: Vec<usize> = (0..9)
+                        .filter(|&i| i != index1 && set >> i & 1 != 0)
+                        .map(|i| cells[i])
+                        .collect();
+                    let others_digits: Digits =
+                        others.iter().fold(0, |m, &c| m | board.candidates(c));
+                    let shared = extras & board.candidates(c1) & board.candidates(c2);
+                    let union = extras | others_digits;
+                    if (shared | others_digits).count_ones() != degree
+                        || union.count_ones() != degree
+                        || others
+                            .iter()
+                            .any(|&c| board.candidates(c).count_ones() <= 1)
+                    {
+                        continue;
+                    }
+                    let mut eliminations = Eliminations::default();
+                    for &cell in cells
+                        .iter()
+                        .filter(|&&c| c != c1 && c != c2 && !others.contains(&c))
+                    {
+                        for d in digits(board.candidates(cell) & union) {
+                            eliminations.add(board, cell, d);
+                        }
+                    }
+                    push(
+                        3,
+                        base + (degree as u16 - 1),
+                        eliminations,
+                        format!(
+                            "{} or {} holds {}, which with {} makes a naked set of {} in {}",
+                            cell_name(c1),
+                            cell_name(c2),
+                            digits_name(extras),
+                            cells_name(others.iter().copied()),
+                            digits_name(union),
+                            unit_name(unit)
+                        ),
+                        vec![unit as u8],
+                    );
+                }
+            }
+            if degree * 2 < empty && degree >= 2 {
+                let rest: Vec<u8> = (1..=9u8)
+                    .filter(|&d| (pair | extras) & bit(d) == 0)
+                    .collect();
+                if degree as usize - 2 > rest.len() {
+                    continue;
+                }
+                for chosen in combinations(degree - 2, rest.len() as u32) {
+                    let hidden: Digits = (0..rest.len())
+                        .filter(|&i| chosen >> i & 1 != 0)
+                        .fold(pair, |m, i| m | bit(rest[i]));
+                    let mut union = 0u16;
+                    let mut every_digit_placed = true;
+                    for d in digits(hidden) {
+                        let places = (0..9)
+                            .filter(|&i| i != index2 && board.has(cells[i], d))
+                            .fold(0u16, |m, i| m | 1 << i);
+                        every_digit_placed &= places != 0;
+                        union |= places;
+                    }
+                    if !every_digit_placed || union.count_ones() != degree {
+                        continue;
+                    }
+                    let set_cells: Vec<usize> = (0..9)
+                        .filter(|&i| union >> i & 1 != 0 && i != index1)
+                        .map(|i| cells[i])
+                        .collect();
+                    let mut eliminations = Eliminations::default();
+                    for &cell in &set_cells {
+                        for d in digits(board.candidates(cell) & !hidden) {
+                            eliminations.add(board, cell, d);
+                        }
+                    }
+                    push(
+                        3,
+                        base + (set_cells.len() as u16).saturating_sub(1),
+                        eliminations,
+                        format!(
+                            "{} or {} holds {}, so in {} the digits {} fit only {} and one of them",
+                            cell_name(c1),
+                            cell_name(c2),
+                            digits_name(extras),
+                            unit_name(unit),
+                            digits_name(hidden),
+                            cells_name(set_cells.iter().copied())
+                        ),
+                        vec![unit as u8],
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// Type 4: one loop digit has no other place in a unit shared by the two extra cells, so it is
+/// in one of them, and the other loop digit cannot be in either.
+fn type4_hint(board: &Board, extra_cells: &[usize], pair: Digits, base: u16, push: &mut Push<'_>) {
+    let (c1, c2) = (extra_cells[0], extra_cells[1]);
+    let mut pair_digits = digits(pair);
+    let (v1, v2) = (
+        pair_digits.next().expect("two"),
+        pair_digits.next().expect("two"),
+    );
+    let (mut locks_v1, mut locks_v2) = (None, None);
+    for unit in common_units(c1, c2) {
+        let rest = UNIT_SETS[unit]
+            .minus(CellSet::single(c1))
+            .minus(CellSet::single(c2));
+        if board.digit_cells_in(rest, v1).is_empty() {
+            locks_v1 = Some(unit);
+        }
+        if board.digit_cells_in(rest, v2).is_empty() {
+            locks_v2 = Some(unit);
+        }
+    }
+    let (unit, locked, removed) = match (locks_v1, locks_v2) {
+        (Some(unit), _) => (unit, v1, v2),
+        (None, Some(unit)) => (unit, v2, v1),
+        (None, None) => return,
+    };
+    let mut eliminations = Eliminations::default();
+    eliminations.add(board, c1, removed);
+    eliminations.add(board, c2, removed);
+    push(
+        4,
+        base,
+        eliminations,
+        format!(
+            "in {}, {locked} must be in {} or {}, so neither holds {removed}",
+            unit_name(unit),
+            cell_name(c1),
+            cell_name(c2)
+        ),
+        vec![unit as u8],
+    );
+}
+
+/// The unique rectangle or loop SE would take: the lowest rating, then the lowest type, then
+/// the first found (loops from each bivalue cell in cell order).
+pub fn unique_rectangles(board: &Board) -> Option<Step> {
+    let mut hints = Vec::new();
+    for start in (0..81).filter(|&c| board.candidates(c).count_ones() == 2) {
+        let pair = board.candidates(start);
+        let mut search = LoopSearch {
+            board,
+            pair,
+            path: Vec::new(),
+            on_path: CellSet::EMPTY,
+            loops: Vec::new(),
+        };
+        search.extend(start, 2, 0, None);
+        for path in search.loops.iter().filter(|p| is_valid_loop(p)) {
+            loop_hints(board, path, pair, &mut hints);
+        }
+    }
+    let best = hints
+        .iter()
+        .enumerate()
+        .min_by_key(|(i, h)| (h.rating, h.kind, *i))?
+        .1;
+    let technique = match (best.path.len(), best.kind) {
+        (4, 1) => Technique::UniqueRectangle1,
+        (4, 2) => Technique::UniqueRectangle2,
+        (4, 3) => Technique::UniqueRectangle3,
+        (4, _) => Technique::UniqueRectangle4,
+        _ => Technique::UniqueLoop,
+    };
+    let pattern = cell_set(&best.path);
+    let mut step = Step::new(technique, best.rating).with_cells(pattern);
+    step.candidates = best
+        .path
+        .iter()
+        .flat_map(|&c| digits(best.pair).map(move |d| [c as u8, d]))
+        .collect();
+    step.candidates.sort_unstable();
+    step.units = best.units.clone();
+    step.eliminations = best.eliminations.clone();
+    step.text = format!(
+        "{} would hold only {} in two ways, so {}: {}.",
+        cells_name(best.path.iter().copied()),
+        digits_name(best.pair),
+        best.reason,
+        eliminations_text(&step.eliminations)
+    );
+    Some(step)
+}
+
+const BUG_1: u16 = 56;
+const BUG_2_OR_4: u16 = 57;
+const BUG_3_BASE: u16 = 57;
+
+/// The cells that break a bivalue universal grave and their extra digits, as SE collects them:
+/// a digit with other than 0 or 2 places in a unit whose places include exactly one cell of 3+
+/// candidates makes that cell a BUG cell with that extra digit.
+struct Grave {
+    cells: Vec<usize>,
+    extra: [Digits; 81],
+    all_extra: Digits,
+    /// The cells (not BUG cells) that see every BUG cell.
+    seeing: CellSet,
+}
+
+fn grave(board: &Board) -> Option<Grave> {
+    let mut grave = Grave {
+        cells: Vec::new(),
+        extra: [0; 81],
+        all_extra: 0,
+        seeing: super::board::ALL_CELLS,
+    };
+    let mut rest = *board.candidate_masks();
+    for kind in 0..3 {
+        for i in 0..9 {
+            let unit = [18, 0, 9][kind] + i;
+            for digit in 1..=9u8 {
+                let places = board.digit_cells_in(UNIT_SETS[unit], digit);
+                if places.is_empty() || places.len() == 2 {
+                    continue;
+                }
+                let mut wide = places
+                    .iter()
+                    .filter(|&c| board.candidates(c).count_ones() >= 3);
+                match (wide.next(), wide.next()) {
+                    (None, _) => return None,
+                    (Some(cell), None) => {
+                        if !grave.cells.contains(&cell) {
+                            grave.cells.push(cell);
+                        }
+                        grave.extra[cell] |= bit(digit);
+                        grave.all_extra |= bit(digit);
+                        rest[cell] &= !bit(digit);
+                        grave.seeing = grave.seeing.and(PEERS[cell]).minus(cell_set(&grave.cells));
+                        if grave.cells.len() > 1
+                            && grave.all_extra.count_ones() > 1
+                            && grave.seeing.is_empty()
+                        {
+                            return None;
+                        }
+                    }
+                    (Some(_), Some(_)) => {}
+                }
+            }
+        }
+    }
+    if (0..81).any(|c| board.value(c) == 0 && rest[c].count_ones() != 2) {
+        return None;
+    }
+    for unit in &UNIT_CELLS {
+        for digit in 1..=9u8 {
+            let places = unit
+                .iter()
+                .filter(|&&c| rest[usize::from(c)] & bit(digit) != 0)
+                .count();
+            if places != 0 && places != 2 {
+                return None;
+            }
+        }
+    }
+    Some(grave)
+}
+
+fn bug_step(
+    grave: &Grave,
+    technique: Technique,
+    rating: u16,
+    eliminations: Eliminations,
+    reason: String,
+) -> Step {
+    let cells = cell_set(&grave.cells);
+    let mut step = Step::new(technique, rating).with_cells(cells);
+    step.candidates = grave
+        .cells
+        .iter()
+        .flat_map(|&c| digits(grave.extra[c]).map(move |d| [c as u8, d]))
+        .collect();
+    step.candidates.sort_unstable();
+    step.eliminations = eliminations.into_sorted();
+    step.text = format!(
+        "Without {}, every cell would hold two digits and every digit two places in each unit (two solutions), so {reason}: {}.",
+        grave
+            .cells
+            .iter()
+            .map(|&c| format!("{} in {}", digits_name(grave.extra[c]), cell_name(c)))
+            .collect::<Vec<_>>()
+            .join(" and "),
+        eliminations_text(&step.eliminations)
+    );
+    step
+}
+
+/// BUG type 2 or 4 with two BUG cells sharing a unit: their common digit (not an extra one)
+/// has only those two places in the unit, so each cell is its extra digit or that digit.
+fn bug_type4(board: &Board, grave: &Grave) -> Option<Step> {
+    let [c1, c2] = grave.cells[..] else {
+        return None;
+    };
+    let common = board.candidates(c1) & board.candidates(c2) & !grave.all_extra;
+    if common.count_ones() != 1 {
+        return None;
+    }
+    let unit = common_units(c1, c2).next()?;
+    let value = digits(common).next()?;
+    let mut eliminations = Eliminations::default();
+    for cell in [c1, c2] {
+        for d in digits(board.candidates(cell) & !grave.extra[cell] & !common) {
+            eliminations.add(board, cell, d);
+        }
+    }
+    let mut step = bug_step(
+        grave,
+        Technique::Bug,
+        BUG_2_OR_4,
+        eliminations,
+        format!("one of them holds its extra digit and, {value} having only those places in {}, the other {value}", unit_name(unit)),
+    );
+    step.units.push(unit as u8);
+    Some(step)
+}
+
+/// BUG type 3: the extra digits act as one cell that makes a naked set with cells of a unit
+/// shared by every BUG cell.
+fn bug_type3(board: &Board, grave: &Grave) -> Option<Step> {
+    for kind in 0..3 {
+        let unit = unit_of(grave.cells[0], kind);
+        if grave.cells.iter().any(|&c| unit_of(c, kind) != unit) {
+            continue;
+        }
+        let unit_cells: Vec<usize> = grave.seeing.and(UNIT_SETS[unit]).iter().collect();
+        for degree in 2..=6u32 {
+            if unit_cells.len() < degree as usize {
+                continue;
+            }
+            for chosen in combinations(degree - 1, unit_cells.len() as u32) {
+                let naked: Vec<usize> = (0..unit_cells.len())
+                    .filter(|&i| chosen >> i & 1 != 0)
+                    .map(|i| unit_cells[i])
+                    .collect();
+                let others: Digits = naked.iter().fold(0, |m, &c| m | board.candidates(c));
+                let union = others | grave.all_extra;
+                if others.count_ones() != degree
+                    || union.count_ones() != degree
+                    || grave.all_extra.count_ones() <= 1
+                    || naked.iter().any(|&c| board.candidates(c).count_ones() <= 1)
+                {
+                    continue;
+                }
+                let mut eliminations = Eliminations::default();
+                for &cell in unit_cells.iter().filter(|c| !naked.contains(c)) {
+                    for d in digits(board.candidates(cell) & union) {
+                        eliminations.add(board, cell, d);
+                    }
+                }
+                if eliminations.is_empty() {
+                    continue;
+                }
+                let mut step = bug_step(
+                    grave,
+                    Technique::Bug,
+                    BUG_3_BASE + (union.count_ones() as u16 - 1),
+                    eliminations,
+                    format!(
+                        "one of {} holds its extra digit, making a naked set of {} with {} in {}",
+                        cells_name(grave.cells.iter().copied()),
+                        digits_name(union),
+                        cells_name(naked.iter().copied()),
+                        unit_name(unit)
+                    ),
+                );
+                step.units.push(unit as u8);
+                return Some(step);
+            }
+        }
+    }
     None
 }
 
-/// Not written yet: finds nothing.
-pub fn bug(_board: &Board) -> Option<Step> {
-    None
+/// The first bivalue universal grave deduction in SE's order: type 1 (one BUG cell: it holds
+/// an extra digit, "BUG+1"), else type 2 (one extra digit: cells seeing every BUG cell lose
+/// it), then types 4 and 3.
+pub fn bug(board: &Board) -> Option<Step> {
+    let grave = grave(board)?;
+    if grave.cells.is_empty() {
+        return None;
+    }
+    if let [cell] = grave.cells[..] {
+        let mut eliminations = Eliminations::default();
+        for d in digits(board.candidates(cell) & !grave.all_extra) {
+            eliminations.add(board, cell, d);
+        }
+        return Some(bug_step(
+            &grave,
+            Technique::Bug1,
+            BUG_1,
+            eliminations,
+            format!("{} holds {}", cell_name(cell), digits_name(grave.all_extra)),
+        ));
+    }
+    if grave.all_extra.count_ones() == 1 {
+        let digit = digits(grave.all_extra).next()?;
+        let mut eliminations = Eliminations::default();
+        eliminations.add_cells(board, grave.seeing, digit);
+        if !eliminations.is_empty() {
+            return Some(bug_step(
+                &grave,
+                Technique::Bug,
+                BUG_2_OR_4,
+                eliminations,
+                format!("one of them holds {digit}"),
+            ));
+        }
+        return bug_type4(board, &grave);
+    }
+    if grave.seeing.is_empty() {
+        return None;
+    }
+    bug_type4(board, &grave).or_else(|| bug_type3(board, &grave))
 }
