@@ -227,9 +227,9 @@ impl Board {
     /// (ignored for filled cells), intersected with what the peers allow.
     pub fn with_candidates(puzzle: &Grid, candidates: &[Digits; CELLS]) -> Board {
         let mut board = Board::new(puzzle);
-        for cell in 0..CELLS {
-            if board.values[cell] == 0 {
-                board.candidates[cell] &= candidates[cell];
+        for ((kept, &value), &allowed) in board.candidates.iter_mut().zip(&board.values).zip(candidates) {
+            if value == 0 {
+                *kept &= allowed;
             }
         }
         board
