@@ -146,9 +146,15 @@ struct Graph {
 
 impl Graph {
     fn new(board: &Board, rules: Rules) -> Graph {
+        let places: [CellSet; 9] = std::array::from_fn(|d| board.digit_cells(d as u8 + 1));
         let mut nodes = Vec::new();
+        // index[cell * 9 + digit - 1]: the candidate's node, NONE_NODE when it is none.
+        let mut index = [NONE_NODE; 729];
         for digit in digits(rules.digits) {
-            nodes.extend(board.digit_cells(digit).iter().map(|cell| Node::candidate(cell, digit)));
+            for cell in places[usize::from(digit) - 1].iter() {
+                index[cell * 9 + usize::from(digit) - 1] = nodes.len() as u16;
+                nodes.push(Node::candidate(cell, digit));
+            }
         }
         let candidates = nodes.len();
         if rules.groups {
@@ -157,7 +163,7 @@ impl Graph {
                     let box_cells = UNIT_SETS[18 + b];
                     let lines = (0..3).map(|i| b / 3 * 3 + i).chain((0..3).map(|i| 9 + b % 3 * 3 + i));
                     for line in lines {
-                        let cells = board.digit_cells_in(box_cells.and(UNIT_SETS[line]), digit);
+                        let cells = box_cells.and(UNIT_SETS[line]).and(places[usize::from(digit) - 1]);
                         if cells.len() > 1 {
                             let units = cells.iter().fold(u32::MAX, |m, c| m & unit_mask(c));
                             nodes.push(Node { digit, cells, units });
@@ -166,45 +172,76 @@ impl Graph {
                 }
             }
         }
-        let mut graph = Graph { strong: vec![Vec::new(); nodes.len()], weak: vec![Vec::new(); nodes.len()], nodes, candidates };
-        graph.link(board, rules);
-        graph
-    }
-
-    fn add(links: &mut [Vec<u16>], a: usize, b: usize) {
-        links[a].push(b as u16);
-        links[b].push(a as u16);
-    }
-
-    fn link(&mut self, board: &Board, rules: Rules) {
-        let n = self.nodes.len();
-        for a in 0..n {
-            for b in a + 1..n {
-                let (p, q) = (self.nodes[a], self.nodes[b]);
-                if p.digit == q.digit {
-                    if !p.cells.and(q.cells).is_empty() || p.units & q.units == 0 {
-                        continue;
+        let n = nodes.len();
+        let mut graph = Graph { strong: vec![Vec::new(); n], weak: vec![Vec::new(); n], nodes, candidates };
+        for a in 0..candidates {
+            let Node { digit, cells, .. } = graph.nodes[a];
+            let cell = cells.first().expect("one cell");
+            if rules.unit_weak {
+                for peer in PEERS[cell].and(places[usize::from(digit) - 1]).iter() {
+                    let b = index[peer * 9 + usize::from(digit) - 1];
+                    graph.weak[a].push(b);
+                }
+            }
+            let others = board.candidates(cell) & !bit(digit) & rules.digits;
+            if rules.cell_weak {
+                graph.weak[a].extend(digits(others).map(|d| index[cell * 9 + usize::from(d) - 1]));
+            }
+            if rules.cell_strong && board.candidates(cell).count_ones() == 2 && others != 0 {
+                graph.strong[a].push(index[cell * 9 + others.trailing_zeros() as usize]);
+            }
+        }
+        if rules.unit_strong {
+            for digit in digits(rules.digits) {
+                for (unit, &unit_cells) in UNIT_SETS.iter().enumerate() {
+                    let positions = unit_cells.and(places[usize::from(digit) - 1]);
+                    if positions.len() == 2 {
+                        let mut pair = positions.iter().map(|c| index[c * 9 + usize::from(digit) - 1]);
+                        let (a, b) = (pair.next().expect("two"), pair.next().expect("two"));
+                        graph.add_strong(a, b);
                     }
-                    if rules.unit_weak {
-                        Graph::add(&mut self.weak, a, b);
-                    }
-                    let shared = p.units & q.units;
-                    let covers = (0..27).filter(|u| shared >> u & 1 != 0).any(|u| {
-                        board.unit_digit_cells(u, p.digit) == p.cells.or(q.cells)
-                    });
-                    if rules.unit_strong && covers {
-                        Graph::add(&mut self.strong, a, b);
-                    }
-                } else if p.cells == q.cells && !p.is_group() {
-                    if rules.cell_weak {
-                        Graph::add(&mut self.weak, a, b);
-                    }
-                    let cell = p.cells.first().expect("one cell");
-                    if rules.cell_strong && board.candidates(cell).count_ones() == 2 {
-                        Graph::add(&mut self.strong, a, b);
+                    // A group and what else holds the digit in a unit it lies in.
+                    for g in candidates..n {
+                        let group = graph.nodes[g];
+                        if group.digit != digit || group.units >> unit & 1 == 0 {
+                            continue;
+                        }
+                        let rest = positions.minus(group.cells);
+                        let other = if rest.len() == 1 {
+                            Some(index[rest.first().expect("one") * 9 + usize::from(digit) - 1])
+                        } else {
+                            (candidates..n).find(|&h| graph.nodes[h].digit == digit && graph.nodes[h].cells == rest).map(|h| h as u16)
+                        };
+                        if let Some(other) = other.filter(|&o| usize::from(o) > g || rest.len() == 1) {
+                            graph.add_strong(g as u16, other);
+                        }
                     }
                 }
             }
+        }
+        if rules.groups {
+            // Weak links of groups: to the nodes of their digit that share a unit and no cell.
+            for g in candidates..n {
+                for other in 0..n {
+                    let (p, q) = (graph.nodes[g], graph.nodes[other]);
+                    let apart = p.cells.and(q.cells).is_empty();
+                    if other != g && p.digit == q.digit && apart && p.units & q.units != 0 {
+                        graph.weak[g].push(other as u16);
+                        if other < candidates {
+                            graph.weak[other].push(g as u16);
+                        }
+                    }
+                }
+            }
+        }
+        graph
+    }
+
+    /// Links `a` and `b` strongly both ways, once.
+    fn add_strong(&mut self, a: u16, b: u16) {
+        if !self.strong[usize::from(a)].contains(&b) {
+            self.strong[usize::from(a)].push(b);
+            self.strong[usize::from(b)].push(a);
         }
     }
 
@@ -234,6 +271,9 @@ struct Walk {
 }
 
 const NONE: u32 = u32::MAX;
+
+/// No node.
+const NONE_NODE: u16 = u16::MAX;
 
 impl Walk {
     fn new(graph: &Graph) -> Walk {
@@ -268,9 +308,9 @@ impl Walk {
         let first = u32::from(start) * 2 + 1;
         self.seen[first as usize] = self.stamp;
         self.parent[first as usize] = NONE;
-        let mut level = vec![first];
+        let (mut level, mut next) = (vec![first], Vec::new());
         for depth in 1..=max_levels {
-            let mut next = Vec::new();
+            next.clear();
             for &state in &level {
                 let node = (state / 2) as usize;
                 let on = state & 1 == 1;
@@ -290,7 +330,7 @@ impl Walk {
                     next.push(to_state);
                 }
             }
-            level = next;
+            std::mem::swap(&mut level, &mut next);
         }
         None
     }
@@ -326,6 +366,14 @@ fn shortest_chain(board: &Board, graph: &Graph, max_nodes: usize) -> Option<Foun
     let mut near = vec![false; graph.nodes.len()];
     for target in 0..graph.candidates as u16 {
         let limit = best.as_ref().map_or(max_nodes, |b| b.len() - 1);
+        if limit < 4 {
+            break;
+        }
+        // A chain's two ends are weak neighbours of the target with strong links.
+        let ends = graph.weak[usize::from(target)].iter().filter(|&&n| !graph.strong[usize::from(n)].is_empty());
+        if ends.take(2).count() < 2 {
+            continue;
+        }
         for &n in &graph.weak[usize::from(target)] {
             near[usize::from(n)] = true;
         }
@@ -356,6 +404,12 @@ fn shortest_loop(board: &Board, graph: &Graph, max_nodes: usize) -> Option<Found
     let mut best: Option<Found> = None;
     for start in 0..graph.candidates as u16 {
         let limit = best.as_ref().map_or(max_nodes, |b| b.nodes.len() - 1) - 1;
+        if limit < 3 {
+            break;
+        }
+        if graph.strong[usize::from(start)].is_empty() {
+            continue;
+        }
         let found = walk.run(graph, start, limit, |walk, state, level| {
             let node = (state / 2) as u16;
             if state & 1 == 1 || !graph.strong[usize::from(node)].contains(&start) {
@@ -448,40 +502,38 @@ pub(super) fn removals_text(eliminations: &[Candidate]) -> String {
     }
 }
 
-/// The shortest of `search` over the graphs of `rules`, as a step.
-fn best_step(board: &Board, rules: &[Rules], search: fn(&Board, &Graph, usize) -> Option<Found>) -> Option<Step> {
-    let mut best: Option<(Found, Graph)> = None;
-    for &rule in rules {
-        let graph = Graph::new(board, rule);
+/// A search for chains or loops of at most so many nodes on a graph.
+type Search = fn(&Board, &Graph, usize) -> Option<Found>;
+
+/// The shortest of `search` over `graphs`, with the graph it is on.
+fn shortest_on<'g>(board: &Board, graphs: &'g [Graph], search: Search) -> Option<(Found, &'g Graph)> {
+    let mut best: Option<(Found, &Graph)> = None;
+    for graph in graphs {
         let max = best.as_ref().map_or(MAX_NODES, |(f, _)| f.nodes.len() - 1);
         if max < 4 {
             break;
         }
-        if let Some(found) = search(board, &graph, max) {
+        if let Some(found) = search(board, graph, max) {
             best = Some((found, graph));
         }
     }
-    best.map(|(found, graph)| found.into_step(&graph))
+    best
 }
 
-fn one_digit_rules() -> Vec<Rules> {
-    (1..=9).map(Rules::single_digit).collect()
+/// The shortest of `search` on the graph of `rules`, as a step.
+fn best_step(board: &Board, rules: Rules, search: Search) -> Option<Step> {
+    let graph = Graph::new(board, rules);
+    shortest_on(board, std::slice::from_ref(&graph), search).map(|(found, graph)| found.into_step(graph))
 }
 
-/// The shortest X-Cycle (a continuous loop on one digit) that removes something.
-pub fn x_cycle(board: &Board) -> Option<Step> {
-    best_step(board, &one_digit_rules(), shortest_loop)
-}
-
-/// The shortest X-Chain (a chain on one digit, links within units).
-pub fn x_chain(board: &Board) -> Option<Step> {
-    best_step(board, &one_digit_rules(), shortest_chain)
-}
-
-/// The X-Cycle or X-Chain with the lower SE rating (the cycle on a tie), as SE picks among its
-/// X-cycles and forcing X-chains.
+/// The X-Cycle (a continuous loop on one digit that removes something) or X-Chain (a chain on
+/// one digit, links within units), the shortest of each, whichever has the lower SE rating (the
+/// cycle on a tie), as SE picks among its X-cycles and forcing X-chains.
 pub fn x_cycles_and_chains(board: &Board) -> Option<Step> {
-    match (x_cycle(board), x_chain(board)) {
+    let graphs: Vec<Graph> = (1..=9).map(|d| Graph::new(board, Rules::single_digit(d))).collect();
+    let cycle = shortest_on(board, &graphs, shortest_loop).map(|(found, graph)| found.into_step(graph));
+    let chain = shortest_on(board, &graphs, shortest_chain).map(|(found, graph)| found.into_step(graph));
+    match (cycle, chain) {
         (Some(cycle), Some(chain)) => Some(if chain.rating < cycle.rating { chain } else { cycle }),
         (cycle, chain) => cycle.or(chain),
     }
@@ -489,22 +541,22 @@ pub fn x_cycles_and_chains(board: &Board) -> Option<Step> {
 
 /// The shortest XY-Chain: bivalue cells, each linked to the next by a shared digit.
 pub fn xy_chain(board: &Board) -> Option<Step> {
-    best_step(board, &[Rules::XY], shortest_chain)
+    best_step(board, Rules::XY, shortest_chain)
 }
 
 /// The shortest Continuous Nice Loop (over several digits) that removes something.
 pub fn continuous_nice_loop(board: &Board) -> Option<Step> {
-    best_step(board, &[Rules::ALL], shortest_loop)
+    best_step(board, Rules::ALL, shortest_loop)
 }
 
 /// The shortest Alternating Inference Chain between candidates.
 pub fn aic(board: &Board) -> Option<Step> {
-    best_step(board, &[Rules::ALL], shortest_chain)
+    best_step(board, Rules::ALL, shortest_chain)
 }
 
 /// The shortest Grouped Alternating Inference Chain (nodes may be box-line groups).
 pub fn grouped_aic(board: &Board) -> Option<Step> {
-    best_step(board, &[Rules::GROUPED], shortest_chain)
+    best_step(board, Rules::GROUPED, shortest_chain)
 }
 
 #[cfg(test)]
