@@ -10,6 +10,8 @@
 //! Every step is a proof: its placements are the solution's digits and its eliminations never
 //! remove one (the tests check every step of thousands of puzzles against the solution).
 
+mod aic;
+mod als;
 pub mod board;
 mod chains;
 mod exclusion;
@@ -72,6 +74,14 @@ const ORDER: &[(Finder, Assumes)] = &[
     (fish::finned_fish, Assumes::Nothing),
     (patterns::simple_colouring, Assumes::Nothing),
     (wings::w_wing, Assumes::Nothing),
+    (aic::x_cycles_and_chains, Assumes::Nothing),
+    (aic::xy_chain, Assumes::Nothing),
+    (aic::continuous_nice_loop, Assumes::Nothing),
+    (aic::aic, Assumes::Nothing),
+    (aic::grouped_aic, Assumes::Nothing),
+    (als::als_xz, Assumes::Nothing),
+    (als::als_xy_wing, Assumes::Nothing),
+    (als::sue_de_coq, Assumes::Nothing),
     (chains::forcing_chains_and_cycles, Assumes::Nothing),
     (exclusion::aligned_triple_exclusion, Assumes::Nothing),
     (chains::nishio, Assumes::Nothing),

@@ -1,0 +1,571 @@
+//! Alternating inference chains: X-Chain, XY-Chain, X-Cycle, Continuous Nice Loop, AIC and
+//! Grouped AIC (SudokuWiki's and HoDoKu's definitions).
+//!
+//! A chain alternates strong links ("if one end is false the other is true") and weak links
+//! ("they are not both true") between nodes: a digit in one cell, or for grouped chains the
+//! digit in 2-3 cells of a box-line intersection (true when one of them holds it). A chain
+//! `a = b - c = d` that starts and ends with a strong link proves that `a` or `d` is true, so any
+//! candidate weakly linked to both ends goes. A continuous loop (alternating all the way round)
+//! makes every one of its links strong both ways, so any candidate weakly linked to both ends of
+//! one of its links goes.
+//!
+//! The search is a breadth-first walk over implications from each candidate, which finds the
+//! shortest chain (or loop) first; chains are bounded to [`MAX_NODES`] nodes.
+//!
+//! Ratings are what Sudoku Explainer (SE) gives the same deduction as a chain: an X-cycle 6.5
+//! and a forcing X-chain 6.6 (one digit), a cycle or forcing chain over several digits 7.0, plus
+//! SE's length addition ([`length_addition`]). SE counts a forcing chain's nodes as the chain's
+//! plus the eliminated candidate twice (assumed true, then false), and a cycle's as its own.
+
+use super::board::{bit, cell_name, col, digits, row, Board, CellSet, Digits, ALL_DIGITS, PEERS, UNIT_SETS};
+use super::step::{Candidate, Eliminations, Link, Step, Technique};
+
+/// The longest chain or loop searched, in nodes.
+pub(super) const MAX_NODES: usize = 16;
+
+/// SE's base ratings, in tenths.
+const X_CYCLE: u16 = 65;
+const FORCING_X_CHAIN: u16 = 66;
+const FORCING_CHAIN: u16 = 70;
+
+/// SE's addition for a chain's length (ChainingHint.getLengthDifficulty): with `length` the
+/// chain's node count minus 2, +0.1 each time `length` passes 4, 6, 8, 12, 16, 24, 32, ...
+/// (the bound grows by x3/2 and x4/3 in turn). In tenths.
+pub(super) fn length_addition(nodes: usize) -> u16 {
+    let length = nodes.saturating_sub(2);
+    let (mut ceiling, mut added, mut odd) = (4, 0, false);
+    while length > ceiling {
+        added += 1;
+        ceiling = if odd { ceiling * 4 / 3 } else { ceiling * 3 / 2 };
+        odd = !odd;
+    }
+    added
+}
+
+/// The 27 units holding a cell, as a mask: bit `unit` (rows 0..9, columns 9..18, boxes 18..27).
+fn unit_mask(cell: usize) -> u32 {
+    super::board::CELL_UNITS[cell].iter().fold(0, |m, &u| m | 1 << u)
+}
+
+/// A chain node: `digit` in one of `cells` (one cell, or 2-3 cells of a box-line intersection).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Node {
+    digit: u8,
+    cells: CellSet,
+    /// The units holding every cell of the node (bits as in [`unit_mask`]).
+    units: u32,
+}
+
+impl Node {
+    fn candidate(cell: usize, digit: u8) -> Node {
+        Node { digit, cells: CellSet::single(cell), units: unit_mask(cell) }
+    }
+
+    fn is_group(&self) -> bool {
+        self.cells.len() > 1
+    }
+
+    /// Whether `digit` in `cell` cannot be true together with this node.
+    fn excludes(&self, cell: usize, digit: u8) -> bool {
+        if self.cells.contains(cell) {
+            !self.is_group() && digit != self.digit
+        } else {
+            digit == self.digit && self.cells.minus(PEERS[cell]).is_empty()
+        }
+    }
+
+    /// The node's candidates.
+    fn candidates(&self) -> Vec<Candidate> {
+        self.cells.iter().map(|c| [c as u8, self.digit]).collect()
+    }
+
+    /// The node as people write it: `r1c5`, or `r1c45` for a group; with `(7)` before it in
+    /// chains over several digits.
+    fn name(&self, with_digit: bool) -> String {
+        let cells: Vec<usize> = self.cells.iter().collect();
+        let place = if cells.len() == 1 {
+            cell_name(cells[0])
+        } else if cells.iter().all(|&c| row(c) == row(cells[0])) {
+            let cols: String = cells.iter().map(|&c| char::from(b'1' + col(c) as u8)).collect();
+            format!("r{}c{cols}", row(cells[0]) + 1)
+        } else {
+            let rows: String = cells.iter().map(|&c| char::from(b'1' + row(c) as u8)).collect();
+            format!("r{rows}c{}", col(cells[0]) + 1)
+        };
+        if with_digit {
+            format!("({}){place}", self.digit)
+        } else {
+            place
+        }
+    }
+}
+
+/// The links a technique may use.
+#[derive(Clone, Copy)]
+struct Rules {
+    /// The digits whose candidates are nodes.
+    digits: Digits,
+    /// Strong links between a digit's only two places (or groups of places) in a unit.
+    unit_strong: bool,
+    /// Strong links between the two digits of a bivalue cell.
+    cell_strong: bool,
+    /// Weak links between one digit's nodes that share a unit.
+    unit_weak: bool,
+    /// Weak links between two digits of one cell.
+    cell_weak: bool,
+    /// Whether box-line groups are nodes.
+    groups: bool,
+}
+
+impl Rules {
+    /// X-chains and X-cycles: one digit, links within units only.
+    fn single_digit(digit: u8) -> Rules {
+        Rules { digits: bit(digit), unit_strong: true, cell_strong: false, unit_weak: true, cell_weak: false, groups: false }
+    }
+
+    /// XY-chains: strong links in bivalue cells, weak links between cells.
+    const XY: Rules =
+        Rules { digits: ALL_DIGITS, unit_strong: false, cell_strong: true, unit_weak: true, cell_weak: false, groups: false };
+
+    /// AICs and nice loops: every link between candidates.
+    const ALL: Rules =
+        Rules { digits: ALL_DIGITS, unit_strong: true, cell_strong: true, unit_weak: true, cell_weak: true, groups: false };
+
+    /// Grouped AICs: every link, with box-line groups.
+    const GROUPED: Rules = Rules { groups: true, ..Rules::ALL };
+}
+
+/// The nodes and links a technique may use on a board.
+struct Graph {
+    nodes: Vec<Node>,
+    strong: Vec<Vec<u16>>,
+    weak: Vec<Vec<u16>>,
+    /// How many of the first nodes are single candidates (the groups follow).
+    candidates: usize,
+}
+
+impl Graph {
+    fn new(board: &Board, rules: Rules) -> Graph {
+        let places: [CellSet; 9] = std::array::from_fn(|d| board.digit_cells(d as u8 + 1));
+        let mut nodes = Vec::new();
+        // index[cell * 9 + digit - 1]: the candidate's node, NONE_NODE when it is none.
+        let mut index = [NONE_NODE; 729];
+        for digit in digits(rules.digits) {
+            for cell in places[usize::from(digit) - 1].iter() {
+                index[cell * 9 + usize::from(digit) - 1] = nodes.len() as u16;
+                nodes.push(Node::candidate(cell, digit));
+            }
+        }
+        let candidates = nodes.len();
+        if rules.groups {
+            for digit in digits(rules.digits) {
+                for b in 0..9 {
+                    let box_cells = UNIT_SETS[18 + b];
+                    let lines = (0..3).map(|i| b / 3 * 3 + i).chain((0..3).map(|i| 9 + b % 3 * 3 + i));
+                    for line in lines {
+                        let cells = box_cells.and(UNIT_SETS[line]).and(places[usize::from(digit) - 1]);
+                        if cells.len() > 1 {
+                            let units = cells.iter().fold(u32::MAX, |m, c| m & unit_mask(c));
+                            nodes.push(Node { digit, cells, units });
+                        }
+                    }
+                }
+            }
+        }
+        let n = nodes.len();
+        let mut graph = Graph { strong: vec![Vec::new(); n], weak: vec![Vec::new(); n], nodes, candidates };
+        for a in 0..candidates {
+            let Node { digit, cells, .. } = graph.nodes[a];
+            let cell = cells.first().expect("one cell");
+            if rules.unit_weak {
+                for peer in PEERS[cell].and(places[usize::from(digit) - 1]).iter() {
+                    let b = index[peer * 9 + usize::from(digit) - 1];
+                    graph.weak[a].push(b);
+                }
+            }
+            let others = board.candidates(cell) & !bit(digit) & rules.digits;
+            if rules.cell_weak {
+                graph.weak[a].extend(digits(others).map(|d| index[cell * 9 + usize::from(d) - 1]));
+            }
+            if rules.cell_strong && board.candidates(cell).count_ones() == 2 && others != 0 {
+                graph.strong[a].push(index[cell * 9 + others.trailing_zeros() as usize]);
+            }
+        }
+        if rules.unit_strong {
+            for digit in digits(rules.digits) {
+                for (unit, &unit_cells) in UNIT_SETS.iter().enumerate() {
+                    let positions = unit_cells.and(places[usize::from(digit) - 1]);
+                    if positions.len() == 2 {
+                        let mut pair = positions.iter().map(|c| index[c * 9 + usize::from(digit) - 1]);
+                        let (a, b) = (pair.next().expect("two"), pair.next().expect("two"));
+                        graph.add_strong(a, b);
+                    }
+                    // A group and what else holds the digit in a unit it lies in.
+                    for g in candidates..n {
+                        let group = graph.nodes[g];
+                        if group.digit != digit || group.units >> unit & 1 == 0 {
+                            continue;
+                        }
+                        let rest = positions.minus(group.cells);
+                        let other = if rest.len() == 1 {
+                            Some(index[rest.first().expect("one") * 9 + usize::from(digit) - 1])
+                        } else {
+                            (candidates..n).find(|&h| graph.nodes[h].digit == digit && graph.nodes[h].cells == rest).map(|h| h as u16)
+                        };
+                        if let Some(other) = other.filter(|&o| usize::from(o) > g || rest.len() == 1) {
+                            graph.add_strong(g as u16, other);
+                        }
+                    }
+                }
+            }
+        }
+        if rules.groups {
+            // Weak links of groups: to the nodes of their digit that share a unit and no cell.
+            for g in candidates..n {
+                for other in 0..n {
+                    let (p, q) = (graph.nodes[g], graph.nodes[other]);
+                    let apart = p.cells.and(q.cells).is_empty();
+                    if other != g && p.digit == q.digit && apart && p.units & q.units != 0 {
+                        graph.weak[g].push(other as u16);
+                        if other < candidates {
+                            graph.weak[other].push(g as u16);
+                        }
+                    }
+                }
+            }
+        }
+        graph
+    }
+
+    /// Links `a` and `b` strongly both ways, once.
+    fn add_strong(&mut self, a: u16, b: u16) {
+        if !self.strong[usize::from(a)].contains(&b) {
+            self.strong[usize::from(a)].push(b);
+            self.strong[usize::from(b)].push(a);
+        }
+    }
+
+    /// The candidates (not in `path`) that cannot be true with `a` nor with `b`.
+    fn excluded_by_both(&self, board: &Board, a: u16, b: u16, path: &[u16], out: &mut Eliminations) {
+        let (p, q) = (self.nodes[usize::from(a)], self.nodes[usize::from(b)]);
+        let near = p.cells.or(q.cells).iter().fold(CellSet::EMPTY, |s, c| s.or(PEERS[c]).or(CellSet::single(c)));
+        for cell in near.iter() {
+            for digit in digits(board.candidates(cell)) {
+                let in_path = path.iter().any(|&n| {
+                    let node = self.nodes[usize::from(n)];
+                    node.digit == digit && node.cells.contains(cell)
+                });
+                if !in_path && p.excludes(cell, digit) && q.excludes(cell, digit) {
+                    out.add(board, cell, digit);
+                }
+            }
+        }
+    }
+}
+
+/// Breadth-first search state: node `n` assumed true (`n * 2 + 1`) or false (`n * 2`).
+struct Walk {
+    parent: Vec<u32>,
+    seen: Vec<u32>,
+    stamp: u32,
+}
+
+const NONE: u32 = u32::MAX;
+
+/// No node.
+const NONE_NODE: u16 = u16::MAX;
+
+impl Walk {
+    fn new(graph: &Graph) -> Walk {
+        Walk { parent: vec![NONE; graph.nodes.len() * 2], seen: vec![0; graph.nodes.len() * 2], stamp: 0 }
+    }
+
+    /// The nodes from the start's successor to `state`, or `None` when a node repeats.
+    fn path(&self, mut state: u32) -> Option<Vec<u16>> {
+        let mut path = Vec::new();
+        while self.parent[state as usize] != NONE {
+            path.push((state / 2) as u16);
+            state = self.parent[state as usize];
+        }
+        path.reverse();
+        let mut sorted = path.clone();
+        sorted.sort_unstable();
+        sorted.dedup();
+        (sorted.len() == path.len() && !path.contains(&((state / 2) as u16))).then_some(path)
+    }
+
+    /// Walks the implications of `start` being true, level by level (a true node makes its weak
+    /// neighbours false, a false one its strong neighbours true), for at most `max_levels`
+    /// levels; `visit(walk, state, level)` is asked of each state reached and says what to do.
+    fn run<T>(
+        &mut self,
+        graph: &Graph,
+        start: u16,
+        max_levels: usize,
+        mut visit: impl FnMut(&Walk, u32, usize) -> Visit<T>,
+    ) -> Option<T> {
+        self.stamp += 1;
+        let first = u32::from(start) * 2 + 1;
+        self.seen[first as usize] = self.stamp;
+        self.parent[first as usize] = NONE;
+        let (mut level, mut next) = (vec![first], Vec::new());
+        for depth in 1..=max_levels {
+            next.clear();
+            for &state in &level {
+                let node = (state / 2) as usize;
+                let on = state & 1 == 1;
+                let links = if on { &graph.weak[node] } else { &graph.strong[node] };
+                for &to in links {
+                    let to_state = u32::from(to) * 2 + u32::from(!on);
+                    if self.seen[to_state as usize] == self.stamp {
+                        continue;
+                    }
+                    self.parent[to_state as usize] = state;
+                    match visit(self, to_state, depth) {
+                        Visit::Found(found) => return Some(found),
+                        Visit::Skip => continue,
+                        Visit::Go => {}
+                    }
+                    self.seen[to_state as usize] = self.stamp;
+                    next.push(to_state);
+                }
+            }
+            std::mem::swap(&mut level, &mut next);
+        }
+        None
+    }
+}
+
+/// What a walk does with a state it reaches.
+enum Visit<T> {
+    /// Stop with this answer.
+    Found(T),
+    /// Leave the state unvisited (it may be reached again later, by a longer path).
+    Skip,
+    /// Walk on from it.
+    Go,
+}
+
+/// A chain or loop found on a board, ready to become a step.
+struct Found {
+    /// The nodes in order; a loop's last node links back to its first.
+    nodes: Vec<u16>,
+    /// Whether the first link is strong (chains) or weak (loops, which start from an assumed
+    /// true node).
+    strong_first: bool,
+    is_loop: bool,
+    eliminations: Vec<Candidate>,
+}
+
+/// The shortest chain `a = ... = y` (at least 4 nodes, at most `max_nodes`) whose ends both
+/// exclude some candidate: for each candidate `t`, the walk from "`t` is true" stops at the first
+/// true node weakly linked to `t` ("`t` is true" then makes `t` false).
+fn shortest_chain(board: &Board, graph: &Graph, max_nodes: usize) -> Option<Found> {
+    let mut walk = Walk::new(graph);
+    let mut best: Option<Vec<u16>> = None;
+    let mut near = vec![false; graph.nodes.len()];
+    for target in 0..graph.candidates as u16 {
+        let limit = best.as_ref().map_or(max_nodes, |b| b.len() - 1);
+        if limit < 4 {
+            break;
+        }
+        // A chain's two ends are weak neighbours of the target with strong links.
+        let ends = graph.weak[usize::from(target)].iter().filter(|&&n| !graph.strong[usize::from(n)].is_empty());
+        if ends.take(2).count() < 2 {
+            continue;
+        }
+        for &n in &graph.weak[usize::from(target)] {
+            near[usize::from(n)] = true;
+        }
+        let found = walk.run(graph, target, limit, |walk, state, level| {
+            let on = state & 1 == 1;
+            match (on && level >= 4 && near[(state / 2) as usize]).then(|| walk.path(state)).flatten() {
+                Some(path) => Visit::Found(path),
+                None => Visit::Go,
+            }
+        });
+        for &n in &graph.weak[usize::from(target)] {
+            near[usize::from(n)] = false;
+        }
+        if found.is_some() {
+            best = found;
+        }
+    }
+    let nodes = best?;
+    let mut eliminations = Eliminations::default();
+    graph.excluded_by_both(board, nodes[0], nodes[nodes.len() - 1], &nodes, &mut eliminations);
+    Some(Found { nodes, strong_first: true, is_loop: false, eliminations: eliminations.into_sorted() })
+}
+
+/// The shortest continuous loop (4 to `max_nodes` nodes) that removes something: from each
+/// candidate `s` assumed true, the walk stops at a false node strongly linked back to `s`.
+fn shortest_loop(board: &Board, graph: &Graph, max_nodes: usize) -> Option<Found> {
+    let mut walk = Walk::new(graph);
+    let mut best: Option<Found> = None;
+    for start in 0..graph.candidates as u16 {
+        let limit = best.as_ref().map_or(max_nodes, |b| b.nodes.len() - 1) - 1;
+        if limit < 3 {
+            break;
+        }
+        if graph.strong[usize::from(start)].is_empty() {
+            continue;
+        }
+        let found = walk.run(graph, start, limit, |walk, state, level| {
+            let node = (state / 2) as u16;
+            if state & 1 == 1 || !graph.strong[usize::from(node)].contains(&start) {
+                return Visit::Go;
+            }
+            // The start's strong partners close loops only after at least 3 links.
+            if level < 3 {
+                return Visit::Skip;
+            }
+            let Some(path) = walk.path(state) else { return Visit::Go };
+            let mut nodes = vec![start];
+            nodes.extend(path);
+            let mut eliminations = Eliminations::default();
+            for i in 0..nodes.len() {
+                graph.excluded_by_both(board, nodes[i], nodes[(i + 1) % nodes.len()], &nodes, &mut eliminations);
+            }
+            if eliminations.is_empty() {
+                return Visit::Go;
+            }
+            Visit::Found(Found { nodes, strong_first: false, is_loop: true, eliminations: eliminations.into_sorted() })
+        });
+        if found.is_some() {
+            best = found;
+        }
+    }
+    best
+}
+
+impl Found {
+    /// The technique's name and SE rating (see the module's doc), from what the chain uses.
+    fn technique(&self, graph: &Graph) -> (Technique, u16) {
+        let nodes: Vec<Node> = self.nodes.iter().map(|&n| graph.nodes[usize::from(n)]).collect();
+        let one_digit = nodes.iter().all(|n| n.digit == nodes[0].digit);
+        let grouped = nodes.iter().any(Node::is_group);
+        // SE has no groups: a group counts as one node per cell.
+        let count: usize = nodes.iter().map(|n| n.cells.len()).sum();
+        let (technique, base, complexity) = if self.is_loop {
+            let technique = if one_digit { Technique::XCycle } else { Technique::ContinuousNiceLoop };
+            (technique, if one_digit { X_CYCLE } else { FORCING_CHAIN }, count)
+        } else {
+            let xy = (0..nodes.len() - 1).all(|i| (i % 2 == 0) == (nodes[i].cells == nodes[i + 1].cells));
+            let technique = match () {
+                _ if grouped => Technique::GroupedAic,
+                _ if one_digit => Technique::XChain,
+                _ if xy => Technique::XYChain,
+                _ => Technique::Aic,
+            };
+            (technique, if one_digit { FORCING_X_CHAIN } else { FORCING_CHAIN }, count + 2)
+        };
+        (technique, base + length_addition(complexity))
+    }
+
+    fn into_step(self, graph: &Graph) -> Step {
+        let (technique, rating) = self.technique(graph);
+        let nodes: Vec<Node> = self.nodes.iter().map(|&n| graph.nodes[usize::from(n)]).collect();
+        let one_digit = nodes.iter().all(|n| n.digit == nodes[0].digit);
+        let mut step = Step::new(technique, rating);
+        let count = if self.is_loop { nodes.len() } else { nodes.len() - 1 };
+        let mut chain = nodes[0].name(!one_digit);
+        for i in 0..count {
+            let (from, to) = (nodes[i], nodes[(i + 1) % nodes.len()]);
+            let strong = (i % 2 == 0) == self.strong_first;
+            step.links.push(Link { from: from.candidates(), to: to.candidates(), strong });
+            chain.push(if strong { '=' } else { '-' });
+            chain.push_str(&to.name(!one_digit));
+        }
+        let cells = nodes.iter().fold(CellSet::EMPTY, |s, n| s.or(n.cells));
+        step = step.with_cells(cells);
+        step.candidates = nodes.iter().flat_map(Node::candidates).collect();
+        step.candidates.sort_unstable();
+        step.candidates.dedup();
+        step.eliminations = self.eliminations;
+        let on = if one_digit { format!(" on {}", nodes[0].digit) } else { String::new() };
+        step.text = format!("{}{on}: {chain}, so {}.", technique.name(), removals_text(&step.eliminations));
+        step
+    }
+}
+
+/// Eliminations as a clause: "r8c1 cannot be 7", "r8c1, r8c2 cannot be 7", or
+/// "r8c1 cannot be 7, r2c2 cannot be 3".
+pub(super) fn removals_text(eliminations: &[Candidate]) -> String {
+    let digit = eliminations[0][1];
+    if eliminations.iter().all(|&[_, d]| d == digit) {
+        let cells = super::board::cells_name(eliminations.iter().map(|&[c, _]| usize::from(c)));
+        format!("{cells} cannot be {digit}")
+    } else {
+        let parts: Vec<String> =
+            eliminations.iter().map(|&[c, d]| format!("{} cannot be {d}", cell_name(usize::from(c)))).collect();
+        parts.join(", ")
+    }
+}
+
+/// A search for chains or loops of at most so many nodes on a graph.
+type Search = fn(&Board, &Graph, usize) -> Option<Found>;
+
+/// The shortest of `search` over `graphs`, with the graph it is on.
+fn shortest_on<'g>(board: &Board, graphs: &'g [Graph], search: Search) -> Option<(Found, &'g Graph)> {
+    let mut best: Option<(Found, &Graph)> = None;
+    for graph in graphs {
+        let max = best.as_ref().map_or(MAX_NODES, |(f, _)| f.nodes.len() - 1);
+        if max < 4 {
+            break;
+        }
+        if let Some(found) = search(board, graph, max) {
+            best = Some((found, graph));
+        }
+    }
+    best
+}
+
+/// The shortest of `search` on the graph of `rules`, as a step.
+fn best_step(board: &Board, rules: Rules, search: Search) -> Option<Step> {
+    let graph = Graph::new(board, rules);
+    shortest_on(board, std::slice::from_ref(&graph), search).map(|(found, graph)| found.into_step(graph))
+}
+
+/// The X-Cycle (a continuous loop on one digit that removes something) or X-Chain (a chain on
+/// one digit, links within units), the shortest of each, whichever has the lower SE rating (the
+/// cycle on a tie), as SE picks among its X-cycles and forcing X-chains.
+pub fn x_cycles_and_chains(board: &Board) -> Option<Step> {
+    let graphs: Vec<Graph> = (1..=9).map(|d| Graph::new(board, Rules::single_digit(d))).collect();
+    let cycle = shortest_on(board, &graphs, shortest_loop).map(|(found, graph)| found.into_step(graph));
+    let chain = shortest_on(board, &graphs, shortest_chain).map(|(found, graph)| found.into_step(graph));
+    match (cycle, chain) {
+        (Some(cycle), Some(chain)) => Some(if chain.rating < cycle.rating { chain } else { cycle }),
+        (cycle, chain) => cycle.or(chain),
+    }
+}
+
+/// The shortest XY-Chain: bivalue cells, each linked to the next by a shared digit.
+pub fn xy_chain(board: &Board) -> Option<Step> {
+    best_step(board, Rules::XY, shortest_chain)
+}
+
+/// The shortest Continuous Nice Loop (over several digits) that removes something.
+pub fn continuous_nice_loop(board: &Board) -> Option<Step> {
+    best_step(board, Rules::ALL, shortest_loop)
+}
+
+/// The shortest Alternating Inference Chain between candidates.
+pub fn aic(board: &Board) -> Option<Step> {
+    best_step(board, Rules::ALL, shortest_chain)
+}
+
+/// The shortest Grouped Alternating Inference Chain (nodes may be box-line groups).
+pub fn grouped_aic(board: &Board) -> Option<Step> {
+    best_step(board, Rules::GROUPED, shortest_chain)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn length_addition_follows_se() {
+        let added: Vec<u16> = [4, 6, 7, 8, 9, 10, 11, 14, 15, 18, 19, 26, 27, 34, 35].map(length_addition).to_vec();
+        assert_eq!(added, [0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7]);
+    }
+}

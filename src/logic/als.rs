@@ -1,0 +1,300 @@
+//! Almost locked sets (ALS): ALS-XZ, ALS-XY-Wing and Sue de Coq (SudokuWiki's and HoDoKu's
+//! definitions).
+//!
+//! An ALS is n cells of one unit holding n + 1 digits between them: take one digit away and the
+//! rest are locked in those cells. A digit `x` is a restricted common candidate (RCC) of two ALS
+//! that do not overlap when every cell of one holding `x` sees every cell of the other holding
+//! it: `x` then sits in at most one of them, so the other is locked.
+//!
+//! Sudoku Explainer has none of these; it needs forcing chains through the ALS cells, so a step
+//! is rated 7.0 plus SE's length addition for a chain of two nodes per ALS cell and the
+//! eliminated candidate twice (as an XY-chain through bivalue cells counts them).
+
+use super::aic::{length_addition, removals_text};
+use super::board::{bit, cells_name, digits, digits_name, unit_name, Board, CellSet, Digits, PEERS, UNIT_SETS};
+use super::step::{Candidate, Eliminations, Link, Step, Technique};
+
+/// SE's base rating for a forcing chain over several digits, in tenths.
+const FORCING_CHAIN: u16 = 70;
+
+/// The rating of a pattern of `cells` cells (see the module's doc).
+fn rating(cells: usize) -> u16 {
+    FORCING_CHAIN + length_addition(2 * cells + 2)
+}
+
+/// An almost locked set.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Als {
+    /// A unit holding every cell.
+    unit: usize,
+    cells: CellSet,
+    /// The cells' candidates: one more digit than cells.
+    digits: Digits,
+}
+
+impl Als {
+    /// The cells of the ALS where `digit` is a candidate.
+    fn cells_of(&self, board: &Board, digit: u8) -> CellSet {
+        board.digit_cells_in(self.cells, digit)
+    }
+
+    /// The ALS as people write it: `r1c1, r1c5 {127}`.
+    fn name(&self) -> String {
+        format!("{} {{{}}}", cells_name(self.cells.iter()), digits_name(self.digits))
+    }
+
+    fn candidates(&self, board: &Board) -> Vec<Candidate> {
+        self.cells.iter().flat_map(|c| digits(board.candidates(c)).map(move |d| [c as u8, d])).collect()
+    }
+}
+
+/// Every ALS of up to `max_cells` cells, each cell set once (the first unit that holds it),
+/// smallest first.
+fn almost_locked_sets(board: &Board, max_cells: usize) -> Vec<Als> {
+    let mut found: Vec<Als> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for (unit, unit_cells) in UNIT_SETS.iter().enumerate() {
+        let empty: Vec<usize> = unit_cells.iter().filter(|&c| board.value(c) == 0).collect();
+        for subset in 1u32..1 << empty.len() {
+            let size = subset.count_ones() as usize;
+            if size > max_cells {
+                continue;
+            }
+            let (mut cells, mut union) = (CellSet::EMPTY, 0);
+            for (_, &cell) in empty.iter().enumerate().filter(|(i, _)| subset >> i & 1 != 0) {
+                cells.insert(cell);
+                union |= board.candidates(cell);
+            }
+            if union.count_ones() as usize == size + 1 && seen.insert(cells) {
+                found.push(Als { unit, cells, digits: union });
+            }
+        }
+    }
+    found.sort_by_key(|a| a.cells.len());
+    found
+}
+
+/// The restricted common candidates of two ALS that do not overlap.
+fn restricted_commons(board: &Board, a: &Als, b: &Als) -> Digits {
+    if !a.cells.and(b.cells).is_empty() {
+        return 0;
+    }
+    digits(a.digits & b.digits)
+        .filter(|&d| {
+            let theirs = b.cells_of(board, d);
+            a.cells_of(board, d).iter().all(|c| theirs.minus(PEERS[c]).is_empty())
+        })
+        .fold(0, |m, d| m | bit(d))
+}
+
+/// The cells that see every cell of `holding` lose `digit`.
+fn seeing_all(board: &Board, holding: CellSet, digit: u8, out: &mut Eliminations) {
+    let seen = holding.iter().fold(super::board::ALL_CELLS, |s, c| s.and(PEERS[c]));
+    out.add_cells(board, board.digit_cells_in(seen, digit), digit);
+}
+
+/// The link of an RCC `digit` between two ALS, for drawing.
+fn rcc_link(board: &Board, a: &Als, b: &Als, digit: u8) -> Link {
+    let of = |als: &Als| als.cells_of(board, digit).iter().map(|c| [c as u8, digit]).collect();
+    Link { from: of(a), to: of(b), strong: false }
+}
+
+fn als_step(board: &Board, technique: Technique, sets: &[&Als], eliminations: Eliminations) -> Step {
+    let cells = sets.iter().fold(CellSet::EMPTY, |s, a| s.or(a.cells));
+    let mut step = Step::new(technique, rating(cells.len())).with_cells(cells);
+    step.candidates = sets.iter().flat_map(|a| a.candidates(board)).collect();
+    step.candidates.sort_unstable();
+    step.units = sets.iter().map(|a| a.unit as u8).collect();
+    step.eliminations = eliminations.into_sorted();
+    step
+}
+
+/// The ALS of at most this many cells are searched.
+const MAX_ALS_CELLS: usize = 5;
+
+/// The smallest ALS-XZ: two ALS A and B with an RCC x; any other common digit z is in A or B,
+/// so cells seeing all their z cells lose z. Doubly linked (two RCCs), each ALS is locked
+/// without one of them: each keeps its other digits, and both RCCs are in A or B.
+pub fn als_xz(board: &Board) -> Option<Step> {
+    let sets = almost_locked_sets(board, MAX_ALS_CELLS);
+    let mut best: Option<Step> = None;
+    for (i, a) in sets.iter().enumerate() {
+        for b in &sets[i + 1..] {
+            if best.as_ref().is_some_and(|s| s.cells.len() <= a.cells.len() + b.cells.len()) {
+                continue;
+            }
+            let rccs = restricted_commons(board, a, b);
+            if rccs == 0 {
+                continue;
+            }
+            let mut eliminations = Eliminations::default();
+            for z in digits(a.digits & b.digits & !rccs) {
+                seeing_all(board, a.cells_of(board, z).or(b.cells_of(board, z)), z, &mut eliminations);
+            }
+            let doubly = rccs.count_ones() == 2;
+            if doubly {
+                for x in digits(rccs) {
+                    seeing_all(board, a.cells_of(board, x).or(b.cells_of(board, x)), x, &mut eliminations);
+                }
+                for als in [a, b] {
+                    for w in digits(als.digits & !rccs) {
+                        seeing_all(board, als.cells_of(board, w), w, &mut eliminations);
+                    }
+                }
+            }
+            if eliminations.is_empty() {
+                continue;
+            }
+            let mut step = als_step(board, Technique::AlsXz, &[a, b], eliminations);
+            step.links = digits(rccs).map(|x| rcc_link(board, a, b, x)).collect();
+            let link = if doubly {
+                format!("share the restricted digits {}, so each is locked without one of them", digits_name(rccs))
+            } else {
+                format!("share the restricted digit {}, so one of them is locked", digits_name(rccs))
+            };
+            step.text =
+                format!("ALS-XZ: {} and {} {link}; {}.", a.name(), b.name(), removals_text(&step.eliminations));
+            best = Some(step);
+        }
+    }
+    best
+}
+
+/// The smallest ALS-XY-Wing: a pivot ALS C with an RCC x to ALS A and another RCC y to ALS B
+/// (the three apart); C holds x or y, so A or B is locked and a digit z common to A and B (not
+/// x or y) is in one of them: cells seeing all their z cells lose z.
+pub fn als_xy_wing(board: &Board) -> Option<Step> {
+    let sets = almost_locked_sets(board, MAX_ALS_CELLS);
+    let n = sets.len();
+    let rccs: Vec<Vec<Digits>> =
+        (0..n).map(|i| (0..n).map(|j| if i < j { restricted_commons(board, &sets[i], &sets[j]) } else { 0 }).collect()).collect();
+    let rcc = |i: usize, j: usize| if i < j { rccs[i][j] } else { rccs[j][i] };
+    let mut best: Option<Step> = None;
+    for (c, pivot) in sets.iter().enumerate() {
+        let partners: Vec<usize> = (0..n).filter(|&j| j != c && rcc(c, j) != 0).collect();
+        for (k, &a) in partners.iter().enumerate() {
+            for &b in &partners[k + 1..] {
+                let (wing_a, wing_b) = (&sets[a], &sets[b]);
+                let size = pivot.cells.len() + wing_a.cells.len() + wing_b.cells.len();
+                if best.as_ref().is_some_and(|s| s.cells.len() <= size) || !wing_a.cells.and(wing_b.cells).is_empty() {
+                    continue;
+                }
+                for x in digits(rcc(c, a)) {
+                    for y in digits(rcc(c, b) & !bit(x)) {
+                        let mut eliminations = Eliminations::default();
+                        for z in digits(wing_a.digits & wing_b.digits & !bit(x) & !bit(y)) {
+                            let holding = wing_a.cells_of(board, z).or(wing_b.cells_of(board, z));
+                            seeing_all(board, holding, z, &mut eliminations);
+                        }
+                        if eliminations.is_empty() || best.as_ref().is_some_and(|s| s.cells.len() <= size) {
+                            continue;
+                        }
+                        let mut step = als_step(board, Technique::AlsXyWing, &[wing_a, pivot, wing_b], eliminations);
+                        step.links = vec![rcc_link(board, wing_a, pivot, x), rcc_link(board, pivot, wing_b, y)];
+                        step.text = format!(
+                            "ALS-XY-Wing: {} holds {x} or {y}, so {} (restricted {x}) or {} (restricted {y}) is locked; {}.",
+                            pivot.name(),
+                            wing_a.name(),
+                            wing_b.name(),
+                            removals_text(&step.eliminations)
+                        );
+                        best = Some(step);
+                    }
+                }
+            }
+        }
+    }
+    best
+}
+
+/// The smallest Sue de Coq: in the intersection of a box and a line, 2-3 cells C holding at
+/// least two more digits than cells; line cells L (outside the box) and box cells B (outside the
+/// line) with no digit in common, such that C, L and B together hold as many digits as cells.
+/// Each digit then sits once in them: L's digits and C's digits that B lacks leave the rest of
+/// the line, B's digits and C's digits that L lacks leave the rest of the box.
+pub fn sue_de_coq(board: &Board) -> Option<Step> {
+    let mut best: Option<Step> = None;
+    for b in 0..9 {
+        let box_cells = UNIT_SETS[18 + b];
+        let lines = (0..3).map(|i| b / 3 * 3 + i).chain((0..3).map(|i| 9 + b % 3 * 3 + i));
+        for line in lines {
+            let line_cells = UNIT_SETS[line];
+            let empty = |set: CellSet| -> Vec<usize> { set.iter().filter(|&c| board.value(c) == 0).collect() };
+            let middle = empty(box_cells.and(line_cells));
+            let line_rest = empty(line_cells.minus(box_cells));
+            let box_rest = empty(box_cells.minus(line_cells));
+            for core in subsets(board, &middle).filter(|s| s.cells.len() >= 2) {
+                if (core.digits.count_ones() as usize) < core.cells.len() + 2 {
+                    continue;
+                }
+                let useful = |s: &Subset| s.digits & core.digits != 0;
+                let line_sets: Vec<Subset> = subsets(board, &line_rest).filter(useful).collect();
+                let box_sets: Vec<Subset> = subsets(board, &box_rest).filter(useful).collect();
+                for l in &line_sets {
+                    for x in &box_sets {
+                        let size = core.cells.len() + l.cells.len() + x.cells.len();
+                        let all = core.digits | l.digits | x.digits;
+                        if l.digits & x.digits != 0
+                            || all.count_ones() as usize != size
+                            || best.as_ref().is_some_and(|s| s.cells.len() <= size)
+                        {
+                            continue;
+                        }
+                        let used = core.cells.or(l.cells).or(x.cells);
+                        let mut eliminations = Eliminations::default();
+                        for d in digits(l.digits | (core.digits & !x.digits)) {
+                            eliminations.add_cells(board, line_cells.minus(used), d);
+                        }
+                        for d in digits(x.digits | (core.digits & !l.digits)) {
+                            eliminations.add_cells(board, box_cells.minus(used), d);
+                        }
+                        if eliminations.is_empty() {
+                            continue;
+                        }
+                        let mut step = Step::new(Technique::SueDeCoq, rating(size)).with_cells(used);
+                        step.candidates = used
+                            .iter()
+                            .flat_map(|c| digits(board.candidates(c)).map(move |d| [c as u8, d]))
+                            .collect();
+                        step.units = vec![(18 + b) as u8, line as u8];
+                        step.eliminations = eliminations.into_sorted();
+                        step.text = format!(
+                            "Sue de Coq: in {} and {}, {} {{{}}} with {} {{{}}} and {} {{{}}} hold as many digits as cells; {}.",
+                            unit_name(18 + b),
+                            unit_name(line),
+                            cells_name(core.cells.iter()),
+                            digits_name(core.digits),
+                            cells_name(l.cells.iter()),
+                            digits_name(l.digits),
+                            cells_name(x.cells.iter()),
+                            digits_name(x.digits),
+                            removals_text(&step.eliminations)
+                        );
+                        best = Some(step);
+                    }
+                }
+            }
+        }
+    }
+    best.map(|mut step| {
+        step.cells.sort_unstable();
+        step
+    })
+}
+
+/// Some cells and their candidates.
+struct Subset {
+    cells: CellSet,
+    digits: Digits,
+}
+
+/// The non-empty subsets of `cells` (at most 6 cells), with their candidates.
+fn subsets<'a>(board: &'a Board, cells: &'a [usize]) -> impl Iterator<Item = Subset> + 'a {
+    (1u32..1 << cells.len()).map(move |m| {
+        let chosen = || cells.iter().enumerate().filter(move |(i, _)| m >> i & 1 != 0).map(|(_, &c)| c);
+        Subset {
+            cells: chosen().fold(CellSet::EMPTY, |s, c| s.or(CellSet::single(c))),
+            digits: chosen().fold(0, |d, c| d | board.candidates(c)),
+        }
+    })
+}
