@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{fixture_path, fixture_set, shared_data, SETS};
+use common::{fixture_path, fixture_set, shared_data};
 use sudoku_engine::logic::{self, Board, Hint, Level, Rating, Status, Step};
 use sudoku_engine::{solve, Grid, Solution};
 
@@ -63,9 +63,10 @@ fn check_explanations(puzzles: &[Grid]) -> usize {
             assert_eq!(board.grid(), solution);
             solved += 1;
         }
-        let hardest = explanation.steps.iter().map(|s| s.rating).max().unwrap_or_default();
-        assert_eq!(explanation.rating, hardest);
-        assert_eq!(explanation.level, Level::of(hardest));
+        // The rating is SE's path's (the steps may show named techniques instead of SE's chains).
+        let summary = logic::rate(puzzle);
+        assert_eq!((explanation.rating, explanation.level), (summary.rating, summary.level), "{puzzle}");
+        assert_eq!(explanation.level, Level::of(explanation.rating));
     }
     solved
 }
@@ -79,12 +80,20 @@ fn every_step_on_the_rated_sample_is_a_proof_and_every_puzzle_is_solved() {
 
 #[test]
 fn every_step_on_the_classic_samples_is_a_proof() {
-    for (name, unique) in SETS.into_iter().filter(|(_, unique)| *unique) {
-        assert!(unique);
-        // 40 of each committed sample keeps this test to seconds; the benchmark runs them all.
-        let puzzles: Vec<Grid> = fixture_set(name).into_iter().step_by(7).take(40).collect();
+    // The forum's hardest puzzles (SE 10 and up) are past the nested chains that SE itself
+    // uses up to 9.x: their steps must be proofs, but they may stop early. The benchmark
+    // (`cargo bench --bench logic -- --proofs`) replays every puzzle of the full sets.
+    for (name, must_solve, count) in [
+        ("puzzles2_17_clue", true, 40),
+        ("puzzles3_magictour_top1465", false, 20),
+        ("puzzles5_forum_hardest_1905_11+", false, 4),
+        ("puzzles6_forum_hardest_1106", false, 4),
+    ] {
+        let puzzles: Vec<Grid> = fixture_set(name).into_iter().step_by(7).take(count).collect();
         let solved = check_explanations(&puzzles);
-        assert_eq!(solved, puzzles.len(), "{name}: every puzzle solved");
+        if must_solve {
+            assert_eq!(solved, puzzles.len(), "{name}: every puzzle solved");
+        }
     }
 }
 

@@ -42,10 +42,9 @@ enum Assumes {
     Uniqueness,
 }
 
-/// The finders, simplest first: Sudoku Explainer's order (its direct techniques, then the
-/// indirect ones by rating, then chains and nets by their base rating). Techniques SE does not
-/// have (finned fish, W-Wing, ALS, ...) sit where SE would find the same deduction as a chain,
-/// with the rating that chain would get.
+/// Sudoku Explainer's rules up to aligned pair exclusion, simplest first: its direct
+/// techniques, then the indirect ones by rating (SukakuExplainer's order, which adds the turbot
+/// fish family, three strong links and the WXYZ/VWXYZ wings).
 const ORDER: &[(Finder, Assumes)] = &[
     (singles::hidden_single, Assumes::Nothing),
     (intersections::direct_locking, Assumes::Nothing),
@@ -71,25 +70,38 @@ const ORDER: &[(Finder, Assumes)] = &[
     (uniqueness::bug, Assumes::Uniqueness),
     (wings::vwxyz_wing, Assumes::Nothing),
     (exclusion::aligned_pair_exclusion, Assumes::Nothing),
-    (fish::finned_fish, Assumes::Nothing),
-    (patterns::simple_colouring, Assumes::Nothing),
-    (wings::w_wing, Assumes::Nothing),
-    (aic::x_cycles_and_chains, Assumes::Nothing),
-    (aic::xy_chain, Assumes::Nothing),
-    (aic::continuous_nice_loop, Assumes::Nothing),
-    (aic::aic, Assumes::Nothing),
-    (aic::grouped_aic, Assumes::Nothing),
-    (als::als_xz, Assumes::Nothing),
-    (als::als_xy_wing, Assumes::Nothing),
-    (als::sue_de_coq, Assumes::Nothing),
-    (chains::forcing_chains_and_cycles, Assumes::Nothing),
-    (exclusion::aligned_triple_exclusion, Assumes::Nothing),
-    (chains::nishio, Assumes::Nothing),
-    (chains::multiple_forcing_chains, Assumes::Nothing),
-    (chains::dynamic_forcing_chains, Assumes::Nothing),
-    (chains::dynamic_forcing_chains_plus, Assumes::Nothing),
-    (chains::nested_forcing_chains, Assumes::Nothing),
 ];
+
+/// Sudoku Explainer's chaining rules, in its order: the first that finds something gives the
+/// step (each returns its simplest).
+const SE_CHAINS: &[Finder] = &[
+    chains::forcing_chains_and_cycles,
+    exclusion::aligned_triple_exclusion,
+    chains::nishio,
+    chains::multiple_forcing_chains,
+    chains::dynamic_forcing_chains,
+    chains::dynamic_forcing_chains_plus,
+    chains::nested_forcing_chains,
+];
+
+/// Techniques SE does not have, each rated as the chain SE would need for the same deduction.
+/// Where SE's rules have run out, the simplest of these is shown instead of SE's chain when it
+/// is no harder, with the rating of SE's step there: people see the named pattern, and the
+/// puzzle's rating stays SE's.
+const NAMED_CHAINS: &[Finder] = &[
+    fish::finned_fish,
+    patterns::simple_colouring,
+    wings::w_wing,
+    aic::x_cycles_and_chains,
+    aic::xy_chain,
+    aic::continuous_nice_loop,
+    aic::aic,
+    aic::grouped_aic,
+    als::als_xz,
+    als::als_xy_wing,
+    als::sue_de_coq,
+];
+
 
 /// Whether a puzzle has no, one or several solutions.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
@@ -178,15 +190,6 @@ pub struct Explanation {
     pub steps: Vec<Step>,
 }
 
-impl Explanation {
-    /// The technique of the hardest step (the first of them), if any step was taken.
-    pub fn hardest(&self) -> Option<&Step> {
-        self.steps.iter().fold(None, |hardest: Option<&Step>, step| match hardest {
-            Some(h) if h.rating >= step.rating => Some(h),
-            _ => Some(step),
-        })
-    }
-}
 
 /// A puzzle's rating in short: what `sudoku rate` prints.
 #[derive(Clone, PartialEq, Debug, Serialize)]
@@ -211,52 +214,113 @@ fn status_of(puzzle: &Grid) -> Status {
     }
 }
 
+/// Which techniques a solution may show.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Techniques {
+    /// Sudoku Explainer's rules only: the path that rates a puzzle.
+    Rating,
+    /// Also the named techniques SE lacks ([`NAMED_CHAINS`]), where SE would need a chain: the
+    /// path shown to people.
+    Named,
+}
+
 /// The first step that applies to `board`, trying the techniques simplest first.
 /// `uniqueness` allows the techniques that assume a single solution.
-pub fn next_step(board: &Board, uniqueness: bool) -> Option<Step> {
-    ORDER
+pub fn next_step(board: &Board, uniqueness: bool, techniques: Techniques) -> Option<Step> {
+    find_step(board, uniqueness, techniques).map(|(step, _)| step)
+}
+
+/// [`next_step`], and whether the step is a named technique shown in place of SE's.
+fn find_step(board: &Board, uniqueness: bool, techniques: Techniques) -> Option<(Step, bool)> {
+    let simple = ORDER
         .iter()
         .filter(|(_, assumes)| uniqueness || *assumes == Assumes::Nothing)
-        .find_map(|(finder, _)| finder(board))
+        .find_map(|(finder, _)| finder(board));
+    if let Some(step) = simple {
+        return Some((step, false));
+    }
+    let se = SE_CHAINS.iter().find_map(|finder| finder(board));
+    if techniques == Techniques::Rating {
+        return se.map(|step| (step, false));
+    }
+    let named = NAMED_CHAINS.iter().filter_map(|finder| finder(board)).min_by_key(|step| step.rating);
+    match (se, named) {
+        (Some(se), Some(named)) if named.rating <= se.rating => Some((Step { rating: se.rating, ..named }, true)),
+        (Some(se), _) => Some((se, false)),
+        (None, named) => named.map(|step| (step, true)),
+    }
+}
+
+/// A logical solution: the steps, whether they fill the grid, and whether any step is a named
+/// technique shown in place of SE's (then the path differs from the rating path).
+struct Path {
+    steps: Vec<Step>,
+    solved: bool,
+    named: bool,
 }
 
 /// Solves `board` step by step until it is full or no technique applies.
-fn solve_logically(mut board: Board, uniqueness: bool) -> (Vec<Step>, bool) {
-    let mut steps = Vec::new();
+fn solve_logically(mut board: Board, uniqueness: bool, techniques: Techniques) -> Path {
+    let mut path = Path { steps: Vec::new(), solved: false, named: false };
     while !board.is_solved() {
-        let Some(step) = next_step(&board, uniqueness) else {
-            return (steps, false);
+        let Some((step, named)) = find_step(&board, uniqueness, techniques) else {
+            return path;
         };
         debug_assert!(step.makes_progress(&board), "{step:?} changes nothing");
         step.apply(&mut board);
-        steps.push(step);
+        path.steps.push(step);
+        path.named |= named;
     }
-    (steps, true)
+    path.solved = true;
+    path
+}
+
+/// The hardest step of a path (the first of the hardest).
+fn hardest(steps: &[Step]) -> Option<&Step> {
+    steps.iter().fold(None, |hardest: Option<&Step>, step| match hardest {
+        Some(h) if h.rating >= step.rating => Some(h),
+        _ => Some(step),
+    })
 }
 
 /// The whole logical solution of a puzzle, with its rating and level.
 ///
-/// A puzzle with no solution gets no steps. One with several is solved without the techniques
-/// that assume uniqueness (the steps may stop early).
+/// The steps may show named techniques that Sudoku Explainer lacks (finned fish, X-chains,
+/// ALS, ...) where SE would take a chain; the rating is always SE's path's, as [`rate`] gives
+/// it. A puzzle with no solution gets no steps. One with several is solved without the
+/// techniques that assume uniqueness (the steps may stop early).
 pub fn explain(puzzle: &Grid) -> Explanation {
     let status = status_of(puzzle);
-    let (steps, solved) = match status {
-        Status::None => (Vec::new(), false),
-        _ => solve_logically(Board::new(puzzle), status == Status::Unique),
+    if status == Status::None {
+        return Explanation { status, rating: Rating(0), level: Level::Easy, solved: false, steps: Vec::new() };
+    }
+    let uniqueness = status == Status::Unique;
+    let shown = solve_logically(Board::new(puzzle), uniqueness, Techniques::Named);
+    let rating_of = |steps: &[Step]| hardest(steps).map_or(Rating(0), |s| s.rating);
+    let rating = if shown.named {
+        rating_of(&solve_logically(Board::new(puzzle), uniqueness, Techniques::Rating).steps)
+    } else {
+        rating_of(&shown.steps)
     };
-    let rating = steps.iter().map(|s| s.rating).max().unwrap_or_default();
-    Explanation { status, rating, level: Level::of(rating), solved, steps }
+    Explanation { status, rating, level: Level::of(rating), solved: shown.solved, steps: shown.steps }
 }
 
-/// The puzzle's rating, level and hardest technique.
+/// The puzzle's rating, level and hardest technique: the hardest step of Sudoku Explainer's
+/// path (its rules only, the simplest that applies always taken).
 pub fn rate(puzzle: &Grid) -> RatingSummary {
-    let explanation = explain(puzzle);
+    let status = status_of(puzzle);
+    let path = match status {
+        Status::None => Path { steps: Vec::new(), solved: false, named: false },
+        _ => solve_logically(Board::new(puzzle), status == Status::Unique, Techniques::Rating),
+    };
+    let hardest = hardest(&path.steps);
+    let rating = hardest.map_or(Rating(0), |s| s.rating);
     RatingSummary {
-        status: explanation.status,
-        rating: explanation.rating,
-        level: explanation.level,
-        technique: explanation.hardest().map(|s| s.technique.name()),
-        solved: explanation.solved,
+        status,
+        rating,
+        level: Level::of(rating),
+        technique: hardest.map(|s| s.technique.name()),
+        solved: path.solved,
     }
 }
 
@@ -267,7 +331,7 @@ pub fn rating_within(puzzle: &Grid, cap: Rating) -> Option<Rating> {
     let mut board = Board::new(puzzle);
     let mut hardest = Rating(0);
     while !board.is_solved() {
-        let step = next_step(&board, true).filter(|step| step.rating <= cap)?;
+        let step = next_step(&board, true, Techniques::Rating).filter(|step| step.rating <= cap)?;
         hardest = hardest.max(step.rating);
         step.apply(&mut board);
     }
@@ -305,7 +369,7 @@ pub fn hint(puzzle: &Grid, candidates: Option<&[Digits; CELLS]>) -> Option<Hint>
             }));
         }
     }
-    next_step(&board, solution.is_some()).map(Hint::Step)
+    next_step(&board, solution.is_some(), Techniques::Named).map(Hint::Step)
 }
 
 /// What [`hint`] returns: the next step, or the mistake that stops the solver. Both serialize
