@@ -24,16 +24,18 @@ fn fish(board: &Board, size: u32) -> Option<Step> {
         let cover_lines = 9 - base_lines;
         (1..=9u8).find_map(|digit| {
             let positions = line_positions(board, base_lines, digit);
-            let usable = |i: usize| (2..=size).contains(&positions[i].count_ones());
-            (0u16..512).filter(|b| b.count_ones() == size).find_map(|base| {
-                let lines: Vec<usize> = (0..9).filter(|&i| base >> i & 1 != 0).collect();
-                if !lines.iter().all(|&i| usable(i)) {
-                    return None;
-                }
-                let cover = lines.iter().fold(0u16, |m, &i| m | positions[i]);
+            let usable: u16 = (0..9)
+                .filter(|&i| (2..=size).contains(&positions[i].count_ones()))
+                .fold(0, |m, i| m | 1 << i);
+            if usable.count_ones() < size {
+                return None;
+            }
+            (0u16..512).filter(|&b| b.count_ones() == size && b & !usable == 0).find_map(|base| {
+                let cover = (0..9).filter(|i| base >> i & 1 != 0).fold(0u16, |m, i| m | positions[i]);
                 if cover.count_ones() != size {
                     return None;
                 }
+                let lines: Vec<usize> = (0..9).filter(|&i| base >> i & 1 != 0).collect();
                 let mut eliminations = Eliminations::default();
                 for j in (0..9).filter(|j| cover >> j & 1 != 0) {
                     for i in (0..9).filter(|i| base >> i & 1 == 0) {

@@ -6,7 +6,7 @@
 //! leave as a hidden single, rated lower as Sudoku Explainer does.
 
 use super::board::{cell_name, unit_name, Board, CellSet, UNIT_SETS};
-use super::step::{eliminations_text, Eliminations, Step, Technique};
+use super::step::{eliminations_text, Step, Technique};
 
 const POINTING: u16 = 26;
 const CLAIMING: u16 = 28;
@@ -40,9 +40,9 @@ fn intersections(board: &Board) -> impl Iterator<Item = Locking> + '_ {
                     (covers..covers + 9).filter_map(move |cover| {
                         let shared = UNIT_SETS[base].and(UNIT_SETS[cover]);
                         (in_base.len() >= 2 && !shared.is_empty() && in_base.minus(shared).is_empty()).then(|| {
-                            let mut eliminations = Eliminations::default();
-                            eliminations.add_cells(board, UNIT_SETS[cover].minus(shared), digit);
-                            Locking { digit, base, cover, pattern: in_base, eliminations: eliminations.into_sorted() }
+                            let removed = board.digit_cells_in(UNIT_SETS[cover].minus(shared), digit);
+                            let eliminations = removed.iter().map(|cell| [cell as u8, digit]).collect();
+                            Locking { digit, base, cover, pattern: in_base, eliminations }
                         })
                     })
                 })
