@@ -5,8 +5,9 @@
 #   make serve   build, then serve the repository root on http://$(HOST):$(PORT)/
 #   make test    cargo tests (native, then the wasm exports in Node), the JS API tests in Node,
 #                then the browser tests in Chromium
-#   make bench   criterion benchmarks (native), then pkg/ against the `sudoku` crate as wasm in Node,
-#                the target score in wasm, and the page load in Chromium
+#   make bench   criterion benchmarks (native) and the logical solver on the SE-rated set, then pkg/
+#                against the `sudoku` crate as wasm in Node, the target score and the logical solver
+#                in wasm, and the page load in Chromium
 #
 # Every target installs what it needs on a fresh Debian machine (rustup target, the pinned
 # wasm-bindgen CLI, npm packages, Chromium).
@@ -83,10 +84,12 @@ bench: bench-native bench-wasm bench-page
 bench-native:
 	cargo bench --bench solve
 	cargo bench --bench target
+	cargo bench --bench logic
 
 bench-wasm: build yardstick
 	node benches/wasm.mjs
 	node benches/target-wasm.mjs
+	node benches/logic-wasm.mjs
 
 bench-page: build chromium
 	node benches/page.mjs

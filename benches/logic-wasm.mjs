@@ -1,0 +1,49 @@
+// The logical solver in WebAssembly (pkg/ in Node): explain(), hint() and rate() on every
+// puzzle of ../shared/data/rated/se_rated_dev.txt, and generate() per level. Goals (issue 13):
+// hint() under 50 ms and explain() under 500 ms on every puzzle; the generator's median per
+// level (issue 16: under 300 ms in the page for easy to expert, 2 s for extreme).
+//
+//   node benches/logic-wasm.mjs            (after `make build`)
+import { existsSync, readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { loadPkg } from './load-wasm.mjs';
+
+const rated = new URL('../../shared/data/rated/se_rated_dev.txt', import.meta.url);
+const { explain, hint, rate, generate } = await loadPkg();
+
+const ms = (f) => {
+  const t = performance.now();
+  const value = f();
+  return [performance.now() - t, value];
+};
+const summary = (times) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  const mean = times.reduce((a, b) => a + b, 0) / times.length;
+  return `mean ${mean.toFixed(2)} ms, median ${sorted[sorted.length >> 1].toFixed(2)} ms, worst ${sorted.at(-1).toFixed(1)} ms`;
+};
+
+if (!existsSync(rated)) {
+  console.log('../shared/data/rated is absent: the logical solver benchmark needs the rated set; nothing measured.');
+} else {
+  const puzzles = readFileSync(rated, 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split(' '));
+  for (const [p] of puzzles.slice(0, 100)) rate(p); // warm up
+  const times = { hint: [], explain: [], rate: [] };
+  let worstExplain = [0, ''];
+  for (const [puzzle, se] of puzzles) {
+    times.hint.push(ms(() => hint(puzzle))[0]);
+    const [t] = ms(() => explain(puzzle));
+    times.explain.push(t);
+    if (t > worstExplain[0]) worstExplain = [t, `${puzzle} (SE ${se})`];
+    times.rate.push(ms(() => rate(puzzle))[0]);
+  }
+  console.log(`rated set in wasm (${puzzles.length} puzzles):`);
+  for (const [name, list] of Object.entries(times)) console.log(`  ${name}(): ${summary(list)}`);
+  console.log(`  slowest explain(): ${worstExplain[0].toFixed(1)} ms on ${worstExplain[1]}`);
+}
+
+for (const level of ['easy', 'medium', 'hard', 'expert', 'extreme']) {
+  const runs = level === 'extreme' ? 10 : 20;
+  const list = [];
+  for (let seed = 1; seed <= runs; seed++) list.push(ms(() => generate({ level, seed }))[0]);
+  console.log(`generate({level: '${level}'}) in wasm, ${runs} seeds: ${summary(list)}`);
+}
