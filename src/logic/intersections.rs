@@ -133,7 +133,7 @@ mod tests {
         }
         let step = locking(&board).unwrap();
         assert_eq!(step.technique, Technique::Pointing);
-        assert!(step.eliminations.iter().all(|&[c, d]| d == 1 && c < 9 && c >= 3));
+        assert!(step.eliminations.iter().all(|&[c, d]| d == 1 && (3..9).contains(&c)));
         assert_eq!(step.eliminations.len(), 6);
     }
 }
