@@ -223,7 +223,7 @@ impl TargetSearch {
     fn offer(&mut self, mut grid: Grid) {
         improve::improve(&mut grid, self.givens);
         let value = score(&grid);
-        if self.best_score().map_or(true, |best| value > best) {
+        if self.best_score().is_none_or(|best| value > best) {
             self.best = Some((value, grid));
         }
     }

@@ -232,8 +232,8 @@ impl Board {
     /// (ignored for filled cells), intersected with what the peers allow.
     pub fn with_candidates(puzzle: &Grid, candidates: &[Digits; CELLS]) -> Board {
         let mut board = Board::new(puzzle);
-        for cell in 0..CELLS {
-            for digit in digits(board.candidates[cell] & !candidates[cell]) {
+        for (cell, &kept) in candidates.iter().enumerate() {
+            for digit in digits(board.candidates[cell] & !kept) {
                 board.eliminate(cell, digit);
             }
         }

@@ -337,7 +337,7 @@ pub(crate) fn optimise(
             return Outcome::Infeasible;
         };
         pricing.warm = relax.digit_dual;
-        if best.map_or(true, |b| relax.value < b.value) {
+        if best.is_none_or(|b| relax.value < b.value) {
             best = Some(relax);
             best_mult = pricing.mult;
             stall = 0;

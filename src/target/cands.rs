@@ -178,7 +178,7 @@ impl Cands {
             let cell = open.trailing_zeros() as usize;
             open &= open - 1;
             let key = (self.masks[cell].count_ones(), 10 - weights[cell], cell);
-            if best.map_or(true, |b| key < b) {
+            if best.is_none_or(|b| key < b) {
                 best = Some(key);
             }
         }
