@@ -72,6 +72,23 @@ impl fmt::Display for Clash {
     }
 }
 
+/// The cells of the 27 units: rows 0..9, then columns 9..18, then boxes 18..27 (row-major).
+pub const UNIT_CELLS: [[u8; 9]; 27] = {
+    let mut units = [[0u8; 9]; 27];
+    let mut i = 0;
+    while i < 9 {
+        let mut j = 0;
+        while j < 9 {
+            units[i][j] = (i * 9 + j) as u8;
+            units[9 + i][j] = (j * 9 + i) as u8;
+            units[18 + i][j] = ((i / 3 * 3 + j / 3) * 9 + i % 3 * 3 + j % 3) as u8;
+            j += 1;
+        }
+        i += 1;
+    }
+    units
+};
+
 /// The box (0..9, row-major) that a cell lies in.
 pub const fn box_of(cell: usize) -> usize {
     (cell / 27) * 3 + (cell % 9) / 3

@@ -99,22 +99,7 @@ impl CellSet {
     }
 }
 
-/// The 27 units' cells: rows, then columns, then boxes.
-pub const UNIT_CELLS: [[u8; 9]; 27] = {
-    let mut units = [[0u8; 9]; 27];
-    let mut i = 0;
-    while i < 9 {
-        let mut j = 0;
-        while j < 9 {
-            units[i][j] = (i * 9 + j) as u8;
-            units[9 + i][j] = (j * 9 + i) as u8;
-            units[18 + i][j] = ((i / 3 * 3 + j / 3) * 9 + i % 3 * 3 + j % 3) as u8;
-            j += 1;
-        }
-        i += 1;
-    }
-    units
-};
+pub use crate::grid::UNIT_CELLS;
 
 /// Each unit's cells as a set.
 pub const UNIT_SETS: [CellSet; 27] = {

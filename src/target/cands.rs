@@ -8,27 +8,11 @@ use crate::grid::{box_of, Grid, CELLS};
 /// All nine digits as a mask.
 pub(crate) const ALL_DIGITS: u16 = 0x1ff;
 
-/// The cells of each unit: rows 0..9, columns 9..18, boxes 18..27.
-pub(crate) const UNIT_CELLS: [[u8; 9]; 27] = unit_cells();
+pub(crate) use crate::grid::UNIT_CELLS;
 
 /// For each cell, its 20 peers.
 const PEER_CELLS: [[u8; 20]; CELLS] = peer_cells();
 
-const fn unit_cells() -> [[u8; 9]; 27] {
-    let mut units = [[0u8; 9]; 27];
-    let mut i = 0;
-    while i < 9 {
-        let mut j = 0;
-        while j < 9 {
-            units[i][j] = (i * 9 + j) as u8;
-            units[9 + i][j] = (j * 9 + i) as u8;
-            units[18 + i][j] = ((i / 3) * 27 + (i % 3) * 3 + (j / 3) * 9 + j % 3) as u8;
-            j += 1;
-        }
-        i += 1;
-    }
-    units
-}
 
 const fn peer_cells() -> [[u8; 20]; CELLS] {
     let mut peers = [[0u8; 20]; CELLS];
