@@ -154,9 +154,7 @@ pub fn solve(puzzle: &str) -> Result<JsValue, js_sys::Error> {
 #[wasm_bindgen(js_name = maxTargetScore)]
 pub fn max_target_score(puzzle: &str) -> Result<JsValue, js_sys::Error> {
     let grid = parse(puzzle)?;
-    let mut search = TargetSearch::new(&grid);
-    while !search.run(u64::MAX) {}
-    let progress = search.progress();
+    let progress = TargetSearch::new(&grid).finish();
     let (score, solution) = best(&progress);
     // As in `solve`: clashing givens leave no completion.
     let clashes = progress.best.is_none().then(|| clash_pairs(&grid));
