@@ -210,3 +210,22 @@ impl JsTargetSearch {
         )
     }
 }
+
+/// Every empty cell's candidates, for the page's "Candidates" switch: 81 masks in cell order,
+/// bit d-1 set when digit d appears in none of the cell's peers (0 for filled cells). The naive
+/// rule only, no deductions: it shows what the grid allows. Throws on malformed text.
+#[wasm_bindgen]
+pub fn candidates(puzzle: &str) -> Result<Vec<u16>, js_sys::Error> {
+    let grid = parse(puzzle)?;
+    let cells = grid.cells();
+    Ok((0..CELLS)
+        .map(|cell| {
+            if cells[cell] != 0 {
+                return 0;
+            }
+            (0..CELLS)
+                .filter(|&peer| crate::grid::are_peers(cell, peer) && cells[peer] != 0)
+                .fold(0x1ff, |mask, peer| mask & !(1 << (cells[peer] - 1)))
+        })
+        .collect())
+}
