@@ -1,11 +1,11 @@
-// The on-screen keypad: digits 1-9 that act on the selected cell, Erase, Notes (switches the
-// digits to pencil marks), Undo and Redo. Buttons sized for thumbs; pressing one with a mouse or
+// The on-screen keypad: digits 1-9 that act on the selected cell, Notes (switches the digits to
+// pencil marks), Erase, Check, Undo and Redo. Buttons sized for thumbs; pressing one with a mouse or
 // a finger leaves keyboard focus where it was (on the board), so typing carries on.
 
 export class Keypad {
   /**
    * @param {HTMLElement} host  element to fill with the keypad
-   * @param {{onDigit(d:number):void, onErase():void, onNotes():void, onUndo():void, onRedo():void}} handlers
+   * @param {{onDigit(d:number):void, onErase():void, onNotes():void, onCheck():void, onUndo():void, onRedo():void}} handlers
    */
   constructor(host, handlers) {
     this.host = host;
@@ -22,6 +22,7 @@ export class Keypad {
     this.digits = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => button('ss-key-digit', () => handlers.onDigit(d), String(d)));
     this.notes = button('ss-key-tool ss-key-notes', () => handlers.onNotes());
     this.erase = button('ss-key-tool', () => handlers.onErase());
+    this.check = button('ss-key-tool', () => handlers.onCheck());
     this.undo = button('ss-key-tool', () => handlers.onUndo());
     this.redo = button('ss-key-tool', () => handlers.onRedo());
     const row = (cls, ...children) => {
@@ -30,7 +31,7 @@ export class Keypad {
       div.append(...children);
       return div;
     };
-    host.append(row('ss-keypad-digits', ...this.digits), row('ss-keypad-tools', this.notes, this.erase, this.undo, this.redo));
+    host.append(row('ss-keypad-digits', ...this.digits), row('ss-keypad-tools', this.notes, this.erase, this.check, this.undo, this.redo));
   }
 
   /** Updates the labels (t: strings table) and the state: notes mode, undo/redo availability. */
@@ -39,6 +40,7 @@ export class Keypad {
     this.notes.textContent = t.notes;
     this.notes.setAttribute('aria-pressed', String(notes));
     this.erase.textContent = t.erase;
+    this.check.textContent = t.check;
     this.undo.textContent = t.undo;
     this.redo.textContent = t.redo;
     this.undo.disabled = !canUndo;

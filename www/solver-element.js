@@ -200,7 +200,6 @@ export class SudokuSolver extends HTMLElement {
     ui.puzzleHint = h('p', { class: 'ss-hint', id: `${id}-puzzle-hint` });
     ui.solve = h('button', { type: 'button', class: 'ss-button ss-primary' });
     ui.target = h('button', { type: 'button', class: 'ss-button ss-secondary' });
-    ui.check = h('button', { type: 'button', class: 'ss-button ss-quiet' });
     ui.clear = h('button', { type: 'button', class: 'ss-button ss-quiet' });
     ui.statusMain = h('p', { class: 'ss-status-main' });
     ui.statusDetail = h('p', { class: 'ss-status-detail' });
@@ -220,7 +219,7 @@ export class SudokuSolver extends HTMLElement {
       'div',
       { class: 'ss-panel' },
       h('div', { class: 'ss-field' }, h('div', { class: 'ss-label-row' }, ui.puzzleLabel, ui.examples), ui.puzzle, ui.puzzleHint),
-      h('div', { class: 'ss-actions' }, ui.solve, ui.target, ui.check, ui.clear),
+      h('div', { class: 'ss-actions' }, ui.solve, ui.target, ui.clear),
       ui.status,
       ui.progress,
       ui.legend,
@@ -258,6 +257,7 @@ export class SudokuSolver extends HTMLElement {
         this.#save();
         this.#renderText();
       },
+      onCheck: () => this.check(),
       onUndo: () => this.undo(),
       onRedo: () => this.redo(),
     });
@@ -275,7 +275,6 @@ export class SudokuSolver extends HTMLElement {
     this.#applyReadonly();
     ui.solve.addEventListener('click', () => this.solve());
     ui.target.addEventListener('click', () => this.maxTargetScore());
-    ui.check.addEventListener('click', () => this.check());
     ui.clear.addEventListener('click', () => this.clear());
     ui.cancel.addEventListener('click', () => this.cancel());
     ui.copy.addEventListener('click', () => this.#copySolution());
@@ -301,7 +300,6 @@ export class SudokuSolver extends HTMLElement {
     const ui = this.#ui;
     ui.puzzle.readOnly = readonly;
     ui.clear.hidden = readonly;
-    ui.check.hidden = readonly;
     ui.keypad.hidden = readonly;
     ui.examples.disabled = readonly;
   }
@@ -529,7 +527,6 @@ export class SudokuSolver extends HTMLElement {
     ui.boardHint.textContent = readonly ? t.boardHintReadonly : t.boardHint;
     ui.solve.textContent = t.solve;
     ui.target.textContent = t.target;
-    ui.check.textContent = t.check;
     ui.clear.textContent = t.clear;
     ui.cancel.textContent = t.cancel;
     ui.candidatesLabel.textContent = t.candidates;
