@@ -81,6 +81,7 @@ export class SudokuSolver extends HTMLElement {
     if (!this.#ui) {
       this.#build();
       this.#restore();
+      this.#afterChange({ emit: false });
     }
     window.addEventListener(LANGUAGE_EVENT, this.#onLanguage);
     this.#renderText();
@@ -292,7 +293,6 @@ export class SudokuSolver extends HTMLElement {
       this.#load(example.text);
     });
     this.addEventListener('keydown', (e) => this.#onKey(e));
-    this.#afterChange({ emit: false });
   }
 
   #applyReadonly() {
@@ -330,7 +330,6 @@ export class SudokuSolver extends HTMLElement {
     this.#notesMode = saved.notes === true;
     this.#showCandidates = saved.candidates === true;
     this.#ui.candidates.checked = this.#showCandidates;
-    this.#afterChange({ emit: false });
   }
 
   #save() {
