@@ -1,5 +1,5 @@
-// Grid geometry, the one place the page knows it: cells 0-80 in row-major order, the 27 units
-// (rows, columns, boxes), each cell's 20 peers, and the target score's ring weights.
+// Grid geometry, the one place the page knows it: cells 0-80 in row-major order, rows, columns
+// and boxes, each cell's 20 peers, clashes, and the target score's ring weights.
 
 export const CELLS = 81;
 
@@ -11,17 +11,6 @@ export const colOf = (cell) => cell % 9;
 
 /** Box (0-8, row-major) of a cell. */
 export const boxOf = (cell) => Math.floor(cell / 27) * 3 + Math.floor((cell % 9) / 3);
-
-/** The 27 units as arrays of 9 cells: rows 0-8, then columns, then boxes. */
-export const UNITS = (() => {
-  const units = Array.from({ length: 27 }, () => []);
-  for (let cell = 0; cell < CELLS; cell++) {
-    units[rowOf(cell)].push(cell);
-    units[9 + colOf(cell)].push(cell);
-    units[18 + boxOf(cell)].push(cell);
-  }
-  return units;
-})();
 
 /** Whether two distinct cells share a row, column or box. */
 export function arePeers(a, b) {
