@@ -351,7 +351,10 @@ mod tests {
         let mut boxed = String::from("╔═══╤═══╤═══╗\n");
         for (r, row) in LINE.as_bytes().chunks(9).enumerate() {
             let part = |k: usize| -> String {
-                row[k * 3..k * 3 + 3].iter().map(|&b| format!(" {}", b as char)).collect()
+                row[k * 3..k * 3 + 3]
+                    .iter()
+                    .map(|&b| format!(" {}", b as char))
+                    .collect()
             };
             ascii.push_str(&format!("|{} |{} |{} |\n", part(0), part(1), part(2)));
             boxed.push_str(&format!("║{}│{}│{}║\n", part(0), part(1), part(2)));
@@ -367,10 +370,14 @@ mod tests {
 
     #[test]
     fn border_characters_are_the_only_ignored_symbols() {
-        for ch in ['|', '+', '-', '=', '\u{2500}', '│', '┼', '═', '╬', '\u{257F}'] {
+        for ch in [
+            '|', '+', '-', '=', '\u{2500}', '│', '┼', '═', '╬', '\u{257F}',
+        ] {
             assert!(is_ignored(ch), "{ch:?}");
         }
-        for ch in ['x', '#', '*', '_', '/', '\u{24FF}', '\u{2580}', '\u{FEFF}', '\u{200B}'] {
+        for ch in [
+            'x', '#', '*', '_', '/', '\u{24FF}', '\u{2580}', '\u{FEFF}', '\u{200B}',
+        ] {
             assert!(!is_ignored(ch), "{ch:?}");
         }
         let text = format!("{}*{}", &LINE[..40], &LINE[41..]);

@@ -12,7 +12,11 @@ fn grid_parse_agrees_with_the_shared_parse_cases() {
         let name = case["name"].as_str().unwrap();
         let parsed = Grid::parse(case["text"].as_str().unwrap());
         if let Some(cells) = case["cells"].as_str() {
-            assert_eq!(parsed.map(|g| g.to_string()).as_deref(), Ok(cells), "{name}");
+            assert_eq!(
+                parsed.map(|g| g.to_string()).as_deref(),
+                Ok(cells),
+                "{name}"
+            );
             continue;
         }
         let error = &case["error"];
