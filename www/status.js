@@ -15,7 +15,7 @@ export function clashList(clashes, digits, t) {
   return clashes.map(([a, b]) => t.clash(digits[a], ...rc(a), ...rc(b))).join('; ');
 }
 
-/** What the board says before any search: its parse error, clashes, or how many givens it has. */
+/** What the board says before any search: its parse error, clashes, or how many givens and entries it has. */
 export function boardMessage(board, clashes) {
   if (board.error) {
     const error = board.error;
@@ -23,10 +23,12 @@ export function boardMessage(board, clashes) {
   }
   const digits = board.digits.slice();
   if (clashes.length) return message('error', (t) => t.clashes(clashList(clashes, digits, t)));
-  const count = digits.reduce((n, v) => n + (v ? 1 : 0), 0);
+  const filled = (cells) => cells.reduce((n, v) => n + (v ? 1 : 0), 0);
+  const givens = filled(board.givens);
+  const entries = filled(board.entries);
   if (board.text.trim() === '') return message('info', (t) => t.ready);
-  if (count === 0) return message('info', (t) => t.empty);
-  return message('info', (t) => t.givens(count));
+  if (givens + entries === 0) return message('info', (t) => t.empty);
+  return message('info', (t) => t.givens(givens, entries));
 }
 
 /** A Solve result: the verdict, time, nodes and guesses, and the clashes when there is no solution. */

@@ -249,8 +249,8 @@ test('bug 1: typing in a cell before a bad character keeps every cell of the tex
   await tapCell(page, 20);
   await key(page, '1').tap(); // typing over the bad character fixes it
   assert.equal(await field(page).inputValue(), bad.slice(0, 2) + '4' + bad.slice(3, 20) + '1' + bad.slice(21));
-  const givens = [...bad.slice(0, 2) + '4' + bad.slice(3, 20) + '1' + bad.slice(21)].filter((c) => /[1-9]/.test(c)).length;
-  assert.match(await waitForStatus(page, 'givens'), new RegExp(`^${givens} givens`));
+  const givens = [...bad].filter((c) => /[1-9]/.test(c)).length;
+  assert.match(await waitForStatus(page, 'givens'), new RegExp(`^${givens} givens, 2 entries`));
 });
 
 test('bug 2: an empty board is a puzzle; Clear keeps the target view and its link', async (t) => {
