@@ -390,9 +390,12 @@ export class SudokuSolver extends HTMLElement {
         this.#candidates = Uint16Array.from(masks);
         this.#render();
       },
-      () => {
-        // Cancelled with a search (asked again when it ends) or an engine failure.
-        if (this.#candidatesAsked === text) this.#candidatesAsked = '';
+      (error) => {
+        if (this.#candidatesAsked !== text) return;
+        this.#candidatesAsked = '';
+        // Dropped with a cancelled search's worker: ask the fresh one. After an engine failure,
+        // the next change of the board asks again.
+        if (error instanceof CancelledError) this.#requestCandidates();
       },
     );
   }

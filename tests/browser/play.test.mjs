@@ -419,3 +419,32 @@ test('the target view explains the score: legend, score by ring, ring shading un
   await page.evaluate(() => (document.querySelector('sudoku-solver').mode = 'solve'));
   assert.notDeepEqual(await pixel(), inTarget);
 });
+
+test('candidates asked while a long search runs still come after Cancel', async (t) => {
+  const context = await chromium.newContext({ serviceWorkers: 'block', ...LAPTOP });
+  t.after(() => context.close());
+  // Each slice of the target search is one node and 100 ms of work: a search that runs long.
+  await context.route('**/dist/engine-worker.js', async (route) => {
+    const response = await route.fetch();
+    const original = await response.text();
+    const patched = original.replace(
+      'const finished = search.run(budget);',
+      'const finished = search.run(1); for (const until = performance.now() + 100; performance.now() < until; );',
+    );
+    assert.notEqual(patched, original, 'engine-worker.js still has the slice loop this test slows down');
+    await route.fulfill({ response, body: patched });
+  });
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await field(page).fill('.'.repeat(81));
+  await page.getByRole('switch', { name: 'Candidates' }).check();
+  await page.waitForFunction(() => /candidates 1 2 3 4 5 6 7 8 9$/.test(document.querySelectorAll('[role="gridcell"]')[1].getAttribute('aria-label')));
+  await page.getByRole('button', { name: /target score/i }).click();
+  await waitForStatus(page, 'Searching');
+  await tapCell(page, 0);
+  await page.keyboard.press('5'); // new candidates are asked for behind the search
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.waitForFunction(() => /candidates 1 2 3 4 6 7 8 9(,|$)/.test(document.querySelectorAll('[role="gridcell"]')[1].getAttribute('aria-label')), null, {
+    timeout: 10000,
+  });
+});
