@@ -1,8 +1,8 @@
 // <sudoku-solver>: the whole solver UI as one custom element (used by index.html and by
 // embedding pages). Wiring only: the board's state and history live in board-state.js, the
-// status texts in status.js, the worker protocol in engine-client.js, the drawing in board.js,
-// the accessible grid in cell-grid.js, the keypad in keypad.js and the target legend in
-// target-legend.js.
+// status texts in status.js, the worker protocol in engine-client.js, the parts and their words
+// in solver-layout.js, the drawing in board.js, the accessible grid in cell-grid.js (its names in
+// cell-label.js), the keypad in keypad.js and the target legend in target-legend.js.
 //
 // Attributes: puzzle, mode ("solve" | "target"), readonly, autosolve, examples, lang,
 //   storage-key (keep the board in localStorage under this key).
@@ -13,12 +13,14 @@
 // Properties: puzzle, mode, solution (the solver's digits shown, or null).
 // Styling: --sudoku-* custom properties.
 import { BoardView } from './board.js';
-import { BoardState, maskDigits } from './board-state.js';
+import { BoardState } from './board-state.js';
 import { loadSaved, save } from './board-storage.js';
+import { cellLabel } from './cell-label.js';
 import { CellGrid } from './cell-grid.js';
 import { EngineClient, CancelledError } from './engine-client.js';
 import { EXAMPLES } from './examples.js';
-import { CELLS, colOf, findClashes, ringWeight, rowOf } from './geometry.js';
+import { buildLayout, h, renderLabels } from './solver-layout.js';
+import { CELLS, findClashes } from './geometry.js';
 import { LANGUAGE_EVENT, htmlLang, language, strings } from './i18n.js';
 import { Keypad } from './keypad.js';
 import { formatLine } from './puzzle-text.js';
@@ -26,18 +28,6 @@ import { boardMessage, checkMessage, errorMessage, message, solveMessage, target
 import { TargetLegend } from './target-legend.js';
 
 let instances = 0;
-
-/** Creates an element with properties and children (text children become text nodes). */
-function h(tag, props = {}, ...children) {
-  const el = document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (key === 'class') el.className = value;
-    else if (key.startsWith('aria-') || key.startsWith('data-') || key === 'for' || key === 'role') el.setAttribute(key, value);
-    else el[key] = value;
-  }
-  el.append(...children);
-  return el;
-}
 
 const isTextField = (el) => el instanceof HTMLTextAreaElement || el instanceof HTMLInputElement || el instanceof HTMLSelectElement;
 
@@ -178,60 +168,7 @@ export class SudokuSolver extends HTMLElement {
   // ---- building -------------------------------------------------------------------------
 
   #build() {
-    const id = `sudoku-${++instances}`;
-    const ui = {};
-    ui.canvas = h('canvas', { class: 'ss-canvas', 'aria-hidden': 'true' });
-    ui.cells = h('div', { class: 'ss-cells', 'aria-describedby': `${id}-board-hint` });
-    ui.boardHint = h('p', { class: 'ss-hint ss-board-hint', id: `${id}-board-hint` });
-    ui.keypad = h('div', { class: 'ss-keypad' });
-    ui.candidates = h('input', { type: 'checkbox', role: 'switch', class: 'ss-switch-input' });
-    ui.candidatesLabel = h('span');
-    ui.candidatesSwitch = h('label', { class: 'ss-switch' }, ui.candidates, ui.candidatesLabel);
-    ui.puzzleLabel = h('label', { for: `${id}-puzzle`, class: 'ss-label' });
-    ui.examples = h('select', { class: 'ss-examples' });
-    ui.puzzle = h('textarea', {
-      id: `${id}-puzzle`,
-      class: 'ss-puzzle',
-      rows: 3,
-      spellcheck: false,
-      autocomplete: 'off',
-      'aria-describedby': `${id}-puzzle-hint`,
-    });
-    ui.puzzle.setAttribute('autocapitalize', 'off');
-    ui.puzzleHint = h('p', { class: 'ss-hint', id: `${id}-puzzle-hint` });
-    ui.solve = h('button', { type: 'button', class: 'ss-button ss-primary' });
-    ui.target = h('button', { type: 'button', class: 'ss-button ss-secondary' });
-    ui.clear = h('button', { type: 'button', class: 'ss-button ss-quiet' });
-    ui.statusMain = h('p', { class: 'ss-status-main' });
-    ui.statusDetail = h('p', { class: 'ss-status-detail' });
-    // The line break keeps the two lines apart in textContent ("…: 2829\n3 ms"), not "28293 ms".
-    ui.status = h('div', { class: 'ss-status', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' }, ui.statusMain, '\n', ui.statusDetail);
-    ui.progressBar = h('progress', { class: 'ss-progress-bar' });
-    ui.progressText = h('span', { class: 'ss-progress-text' });
-    ui.cancel = h('button', { type: 'button', class: 'ss-button ss-cancel' });
-    ui.progress = h('div', { class: 'ss-progress', hidden: true }, ui.progressBar, ui.progressText, ui.cancel);
-    ui.legend = h('div', { class: 'ss-legend', hidden: true });
-    ui.solutionLabel = h('label', { for: `${id}-solution`, class: 'ss-label' });
-    ui.solution = h('textarea', { id: `${id}-solution`, class: 'ss-solution', rows: 2, readOnly: true, spellcheck: false });
-    ui.copy = h('button', { type: 'button', class: 'ss-button ss-quiet ss-copy' });
-
-    const board = h('div', { class: 'ss-board' }, ui.canvas, ui.cells);
-    const panel = h(
-      'div',
-      { class: 'ss-panel' },
-      h('div', { class: 'ss-field' }, h('div', { class: 'ss-label-row' }, ui.puzzleLabel, ui.examples), ui.puzzle, ui.puzzleHint),
-      h('div', { class: 'ss-actions' }, ui.solve, ui.target, ui.clear),
-      ui.status,
-      ui.progress,
-      ui.legend,
-      h('div', { class: 'ss-field' }, ui.solutionLabel, h('div', { class: 'ss-copy-row' }, ui.solution, ui.copy)),
-    );
-    ui.layout = h(
-      'div',
-      { class: 'ss-layout' },
-      h('div', { class: 'ss-board-column' }, board, ui.keypad, h('div', { class: 'ss-board-tools' }, ui.candidatesSwitch, ui.boardHint)),
-      panel,
-    );
+    const ui = buildLayout(`sudoku-${++instances}`);
     this.replaceChildren(ui.layout);
     this.#ui = ui;
 
@@ -455,18 +392,24 @@ export class SudokuSolver extends HTMLElement {
 
   #showResult(op, boardText, result) {
     const stale = boardText !== this.#board.text;
-    const clashes = this.#clashes;
-    const digits = this.#board.digits.slice();
-    if (!stale) {
+    if (stale) {
+      // The board changed while the engine worked: the answer is not this board's.
+      this.#setStatus(boardMessage(this.#board, this.#clashes));
+    } else {
+      const clashes = this.#clashes;
+      const digits = this.#board.digits.slice();
       this.#board.setSolved(result.solution);
       this.#afterChange({ keepStatus: true, emit: false });
+      this.#setStatus(op === 'solve' ? solveMessage(result, clashes, digits, this.#lang()) : targetMessage(result, this.#lang()));
     }
-    this.#setStatus(op === 'solve' ? solveMessage(result, clashes, digits, this.#lang()) : targetMessage(result, this.#lang()));
     this.dispatchEvent(new CustomEvent('solved', { bubbles: true, composed: true, detail: { mode: op, puzzle: boardText, stale, ...result } }));
   }
 
   #showCheck(result, boardText) {
-    if (boardText !== this.#board.text) return; // the board changed while checking: no marks
+    if (boardText !== this.#board.text) {
+      this.#setStatus(boardMessage(this.#board, this.#clashes)); // the board changed: no marks
+      return;
+    }
     const entries = this.#board.entries;
     const entryCount = entries.reduce((n, v) => n + (v ? 1 : 0), 0);
     this.#wrong = new Set();
@@ -523,28 +466,7 @@ export class SudokuSolver extends HTMLElement {
     if (!ui) return;
     const t = strings(this.#lang());
     const readonly = this.hasAttribute('readonly');
-    ui.puzzleLabel.textContent = t.puzzleLabel;
-    ui.puzzle.placeholder = t.puzzlePlaceholder;
-    ui.puzzleHint.textContent = t.puzzleHint;
-    ui.boardHint.textContent = readonly ? t.boardHintReadonly : t.boardHint;
-    ui.solve.textContent = t.solve;
-    ui.target.textContent = t.target;
-    ui.clear.textContent = t.clear;
-    ui.cancel.textContent = t.cancel;
-    ui.candidatesLabel.textContent = t.candidates;
-    ui.solutionLabel.textContent = t.solutionLabel;
-    ui.copy.textContent = t.copy;
-    // No aria-label mentioning "solution": getByLabel('Solution') must find only the field.
-    ui.copy.title = t.copySolution;
-    ui.examples.hidden = !this.hasAttribute('examples');
-    ui.examples.setAttribute('aria-label', t.examples);
-    ui.examples.replaceChildren(
-      h('option', { value: '' }, t.examplesPick),
-      ...EXAMPLES.map((ex, i) => h('option', { value: String(i) }, t[ex.key])),
-    );
-    // The picker shows the example on the board, if it is one.
-    const loaded = EXAMPLES.findIndex((ex) => ex.text === this.#board.text);
-    ui.examples.value = loaded < 0 ? '' : String(loaded);
+    renderLabels(ui, t, { readonly, examples: this.hasAttribute('examples'), board: this.#board.text });
     ui.statusMain.textContent = this.#status.main(t);
     ui.statusDetail.textContent = this.#status.detail(t);
     ui.status.dataset.kind = this.#status.kind;
@@ -575,22 +497,18 @@ export class SudokuSolver extends HTMLElement {
     this.#view.render({ values, kinds, notes, candidates, selected: this.#selected, clashCells, wrongCells: this.#wrong, errorCell, overlay });
     this.#legend.render(strings(this.#lang()), overlay, board.solved ?? progress);
     const t = strings(this.#lang());
-    const kindName = { given: t.cellGiven, entry: t.cellEntry, solved: t.cellSolved };
     this.#grid.update(
       t.board,
-      (i) => {
-        const parts = [t.cell(rowOf(i) + 1, colOf(i) + 1)];
-        if (values[i]) parts.push(String(values[i]), kindName[kinds[i]]);
-        else {
-          parts.push(t.cellEmpty);
-          if (notes[i]) parts.push(t.cellNotes(maskDigits(notes[i])));
-          if (candidates) parts.push(t.cellCandidates(maskDigits(candidates[i])));
-        }
-        if (clashCells.has(i)) parts.push(t.cellClash);
-        if (this.#wrong.has(i)) parts.push(t.cellWrong);
-        if (overlay) parts.push(t.weight(ringWeight(i)));
-        return parts.join(', ');
-      },
+      (i) =>
+        cellLabel(t, i, {
+          value: values[i],
+          kind: kinds[i],
+          notes: notes[i],
+          candidates: candidates ? candidates[i] : null,
+          clash: clashCells.has(i),
+          wrong: this.#wrong.has(i),
+          overlay,
+        }),
       this.hasAttribute('readonly'),
     );
     this.#ui.layout.lang = htmlLang(this.#lang());

@@ -2,6 +2,7 @@
 // the kinds of digits, Check, the saved board, and the bugs a new user hit (issue 14), each
 // with a test that failed before its fix.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import { TARGET_SAMPLE, artifact, isValidCompletion, launchBrowser, startServer, targetScore } from './harness.mjs';
@@ -420,31 +421,64 @@ test('the target view explains the score: legend, score by ring, ring shading un
   assert.notDeepEqual(await pixel(), inTarget);
 });
 
-test('candidates asked while a long search runs still come after Cancel', async (t) => {
+/** A context whose engine worker spends `ms` on each search node: a search that runs long. */
+async function slowContext(t, ms) {
   const context = await chromium.newContext({ serviceWorkers: 'block', ...LAPTOP });
   t.after(() => context.close());
-  // Each slice of the target search is one node and 100 ms of work: a search that runs long.
   await context.route('**/dist/engine-worker.js', async (route) => {
     const response = await route.fetch();
     const original = await response.text();
     const patched = original.replace(
       'const finished = search.run(budget);',
-      'const finished = search.run(1); for (const until = performance.now() + 100; performance.now() < until; );',
+      `const finished = search.run(1); for (const until = performance.now() + ${ms}; performance.now() < until; );`,
     );
     assert.notEqual(patched, original, 'engine-worker.js still has the slice loop this test slows down');
     await route.fulfill({ response, body: patched });
   });
   const page = await context.newPage();
   await page.goto(server.url);
-  await field(page).fill('.'.repeat(81));
+  await page.getByRole('button', { name: 'Solve' }).waitFor();
+  return page;
+}
+
+test('candidates asked while a long search runs still come after Cancel', async (t) => {
+  const page = await slowContext(t, 100);
+  // A near-empty grid whose target search takes hundreds of nodes (see app.test.mjs).
+  const hard = readFileSync(new URL('../fixtures/target/hard_04.in', import.meta.url), 'utf8').replace(/\s+/g, '').replaceAll('0', '.');
+  const before = expectedCandidates(hard);
+  const cell = hard.indexOf('.');
+  const digit = before[cell][0];
+  const peer = [...hard].findIndex((ch, i) => i !== cell && ch === '.' && Math.floor(i / 9) === Math.floor(cell / 9) && before[i].includes(digit));
+  const want = expectedCandidates(hard.slice(0, cell) + digit + hard.slice(cell + 1))[peer];
+  const candidatesShown = (i, list) =>
+    page.waitForFunction(
+      ([i, text]) => new RegExp(`, ${text}(,|$)`).test(document.querySelectorAll('[role="gridcell"]')[i].getAttribute('aria-label')),
+      [i, `candidates ${list.join(' ')}`],
+      { timeout: 10000 },
+    );
+  await field(page).fill(hard);
   await page.getByRole('switch', { name: 'Candidates' }).check();
-  await page.waitForFunction(() => /candidates 1 2 3 4 5 6 7 8 9$/.test(document.querySelectorAll('[role="gridcell"]')[1].getAttribute('aria-label')));
+  await candidatesShown(peer, before[peer]);
   await page.getByRole('button', { name: /target score/i }).click();
   await waitForStatus(page, 'Searching');
-  await tapCell(page, 0);
-  await page.keyboard.press('5'); // new candidates are asked for behind the search
+  await tapCell(page, cell);
+  await page.keyboard.press(String(digit)); // new candidates are asked for behind the search
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await page.waitForFunction(() => /candidates 1 2 3 4 6 7 8 9(,|$)/.test(document.querySelectorAll('[role="gridcell"]')[1].getAttribute('aria-label')), null, {
-    timeout: 10000,
-  });
+  await waitForStatus(page, 'Search cancelled');
+  await candidatesShown(peer, want);
+});
+
+test("an answer for a board changed since is not reported as this board's", async (t) => {
+  const page = await slowContext(t, 1500);
+  await field(page).fill(EASY);
+  const solved = page.evaluate(() => new Promise((resolve) => document.addEventListener('solved', (e) => resolve(e.detail.stale), { once: true })));
+  await page.getByRole('button', { name: /target score/i }).click();
+  await waitForStatus(page, 'Searching');
+  await tapCell(page, 2);
+  await page.keyboard.press('4');
+  assert.equal(await solved, true);
+  const text = await statusText(page);
+  assert.doesNotMatch(text, /Max target score:/);
+  assert.match(text, /30 givens, 1 entry/);
+  assert.equal(await page.getByLabel('Solution', { exact: true }).inputValue(), '');
 });
