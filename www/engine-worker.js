@@ -83,6 +83,12 @@ self.onmessage = async ({ data }) => {
       const result = solve(data.puzzle);
       postMessage({ id, type: 'result', result: { ...result, ms: performance.now() - t0 } });
     } else if (data.op === 'candidates') {
+      // Looked up by name: an engine build without the export answers with an error, and the
+      // worker goes on serving searches.
+      if (typeof engine.candidates !== 'function') {
+        postMessage({ id, type: 'error', error: { name: 'Error', message: 'this engine has no candidates export' }, fatal: false });
+        return;
+      }
       postMessage({ id, type: 'result', result: Array.from(engine.candidates(data.puzzle)) });
     } else {
       postMessage({ id, type: 'result', result: runTarget(id, data.puzzle) });
