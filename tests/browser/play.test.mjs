@@ -95,6 +95,9 @@ test('phone: tap a cell, enter and erase with the keypad; notes by keypad and Sh
   await key(page, '4').tap();
   assert.equal(await label(page, 2), 'row 1, column 3, empty, notes 1 7');
   assert.equal((await fieldCells(page))[2], '.', 'notes are not digits');
+  await page.keyboard.press('9'); // Notes switches the keyboard too
+  assert.equal(await label(page, 2), 'row 1, column 3, empty, notes 1 7 9');
+  await page.keyboard.press('9');
   await key(page, 'Notes').tap();
   assert.equal(await key(page, 'Notes').getAttribute('aria-pressed'), 'false');
   await page.keyboard.press('Shift+Digit2');
