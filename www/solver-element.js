@@ -2,7 +2,8 @@
 // embedding pages). Wiring only: the board's state and history live in board-state.js, the
 // status texts in status.js, the worker protocol in engine-client.js, the parts and their words
 // in solver-layout.js, the drawing in board.js, the accessible grid in cell-grid.js (its names in
-// cell-label.js), the keypad in keypad.js and the target legend in target-legend.js.
+// cell-label.js), the keypad in keypad.js, the target legend in target-legend.js and
+// the engine's candidates in candidates-source.js.
 //
 // Attributes: puzzle, mode ("solve" | "target"), readonly, autosolve, examples, lang,
 //   storage-key (keep the board in localStorage under this key).
@@ -14,6 +15,7 @@
 // Styling: --sudoku-* custom properties.
 import { BoardView } from './board.js';
 import { BoardState } from './board-state.js';
+import { CandidatesSource } from './candidates-source.js';
 import { loadSaved, save } from './board-storage.js';
 import { cellLabel } from './cell-label.js';
 import { CellGrid } from './cell-grid.js';
@@ -54,9 +56,7 @@ export class SudokuSolver extends HTMLElement {
   #clashes = [];
   #wrong = new Set(); // entries that Check found contradicting the solution
   #progressGrid = null; // the target search's best grid so far, shown while it runs
-  #candidates = null; // the engine's candidates for #candidatesFor (the board's digits)
-  #candidatesFor = '';
-  #candidatesAsked = '';
+  #candidates = new CandidatesSource(() => this.#engine, () => this.#render());
   #notesMode = false;
   #showCandidates = false;
   #status = message('info', (t) => t.ready);
@@ -316,25 +316,7 @@ export class SudokuSolver extends HTMLElement {
   }
 
   #requestCandidates() {
-    if (!this.#showCandidates || this.#board.error || !this.#engine) return;
-    const text = formatLine(this.#board.digits);
-    if (text === this.#candidatesFor || text === this.#candidatesAsked) return;
-    this.#candidatesAsked = text;
-    this.#engine.candidates(text).then(
-      (masks) => {
-        this.#candidatesAsked = '';
-        this.#candidatesFor = text;
-        this.#candidates = Uint16Array.from(masks);
-        this.#render();
-      },
-      (error) => {
-        if (this.#candidatesAsked !== text) return;
-        this.#candidatesAsked = '';
-        // Dropped with a cancelled search's worker: ask the fresh one. After an engine failure,
-        // the next change of the board asks again.
-        if (error instanceof CancelledError) this.#requestCandidates();
-      },
-    );
+    if (this.#showCandidates && !this.#board.error) this.#candidates.request(formatLine(this.#board.digits));
   }
 
   #autosolve() {
@@ -490,10 +472,8 @@ export class SudokuSolver extends HTMLElement {
       kinds.push(board.kindAt(i) || (values[i] ? 'solved' : ''));
       notes[i] = values[i] ? 0 : board.notesAt(i);
     }
-    const candidates =
-      this.#showCandidates && !error && this.#candidatesFor === formatLine(board.digits)
-        ? this.#candidates.map((m, i) => (values[i] ? 0 : m))
-        : null;
+    const masks = this.#showCandidates && !error ? this.#candidates.for(formatLine(board.digits)) : null;
+    const candidates = masks && masks.map((m, i) => (values[i] ? 0 : m));
     this.#view.render({ values, kinds, notes, candidates, selected: this.#selected, clashCells, wrongCells: this.#wrong, errorCell, overlay });
     this.#legend.render(strings(this.#lang()), overlay, board.solved ?? progress);
     const t = strings(this.#lang());
