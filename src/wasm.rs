@@ -300,3 +300,12 @@ pub fn generate(options: JsValue) -> Result<JsValue, js_sys::Error> {
         level: generated.level,
     }))
 }
+
+/// Every empty cell's candidates, for the page's "Candidates" switch: 81 masks in cell order,
+/// bit d-1 set when digit d appears in none of the cell's peers (0 for filled cells): what the
+/// grid allows, before any technique (the logical solver's starting board). Throws on malformed
+/// text.
+#[wasm_bindgen]
+pub fn candidates(puzzle: &str) -> Result<Vec<u16>, js_sys::Error> {
+    Ok(logic::Board::new(&parse(puzzle)?).candidate_masks().to_vec())
+}
