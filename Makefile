@@ -59,9 +59,9 @@ build: tools
 	@printf 'pkg/%s_bg.wasm: %s bytes, %s gzipped\n' $(CRATE) \
 		"$$(wc -c < pkg/$(CRATE)_bg.wasm)" "$$(gzip -9c pkg/$(CRATE)_bg.wasm | wc -c)"
 
+# tools/serve.py prints the URL it serves on: PORT, or the next free port when PORT is taken.
 serve: build
-	@echo "Serving the app at http://$(HOST):$(PORT)/  (Ctrl-C to stop)"
-	python3 -m http.server $(PORT) --bind $(HOST)
+	@python3 tools/serve.py $(HOST) $(PORT)
 
 test: test-rust test-wasm test-node test-browser
 

@@ -16,8 +16,9 @@ pub struct Grid {
 /// Why puzzle text could not be read as a grid.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ParseError {
-    /// A character that is neither a digit, `.`, nor white space. `row` and `col` (1-based) are
-    /// the grid position the character would have filled.
+    /// A character that is neither a digit, `.`, white space nor a border character (see
+    /// [`is_ignored`]). `row` and `col` (1-based) are the grid position the character would have
+    /// filled.
     InvalidCharacter {
         /// The offending character.
         ch: char,
@@ -94,6 +95,14 @@ pub const fn box_of(cell: usize) -> usize {
     (cell / 27) * 3 + (cell % 9) / 3
 }
 
+/// Whether puzzle text may hold `ch` between cells without it counting as a cell: white space
+/// (Unicode's White_Space, as [`char::is_whitespace`]) and the border characters of
+/// pretty-printed grids: `|`, `+`, `-`, `=` and the box-drawing block U+2500-U+257F. A grid
+/// copied from a forum or another app therefore reads as it is.
+pub fn is_ignored(ch: char) -> bool {
+    ch.is_whitespace() || matches!(ch, '|' | '+' | '-' | '=' | '\u{2500}'..='\u{257F}')
+}
+
 /// Whether two distinct cells share a row, column or box.
 pub const fn are_peers(a: usize, b: usize) -> bool {
     a != b && (a / 9 == b / 9 || a % 9 == b % 9 || box_of(a) == box_of(b))
@@ -111,7 +120,8 @@ impl Grid {
     }
 
     /// Parses puzzle text: 81 cells of `1`-`9` (given) or `0`/`.` (empty), in row-major order,
-    /// with any white space between them ignored (one line or the nine-line contest format).
+    /// with white space and border characters between them ignored ([`is_ignored`]): one line,
+    /// the nine-line contest format, or a grid drawn with `|`, `+`, `-`, `=` or box-drawing lines.
     pub fn parse(text: &str) -> Result<Grid, ParseError> {
         let mut cells = [0u8; CELLS];
         let mut found = 0usize;
@@ -119,7 +129,7 @@ impl Grid {
             let value = match ch {
                 '1'..='9' => ch as u8 - b'0',
                 '0' | '.' => 0,
-                c if c.is_whitespace() => continue,
+                c if is_ignored(c) => continue,
                 c => {
                     return Err(ParseError::InvalidCharacter {
                         ch: c,
@@ -350,6 +360,52 @@ mod tests {
             "5 at row 1, column 1 clashes with row 1, column 9"
         );
         assert!(Grid::parse(LINE).unwrap().clashes().is_empty());
+    }
+
+    #[test]
+    fn grids_drawn_with_borders_read_as_they_are() {
+        let mut ascii = String::from("+-------+-------+-------+\n");
+        let mut boxed = String::from("╔═══╤═══╤═══╗\n");
+        for (r, row) in LINE.as_bytes().chunks(9).enumerate() {
+            let part = |k: usize| -> String {
+                row[k * 3..k * 3 + 3]
+                    .iter()
+                    .map(|&b| format!(" {}", b as char))
+                    .collect()
+            };
+            ascii.push_str(&format!("|{} |{} |{} |\n", part(0), part(1), part(2)));
+            boxed.push_str(&format!("║{}│{}│{}║\n", part(0), part(1), part(2)));
+            if r % 3 == 2 {
+                ascii.push_str("+=======+=======+=======+\n");
+                boxed.push_str("╟───┼───┼───╢\n");
+            }
+        }
+        let expected = Grid::parse(LINE).unwrap();
+        assert_eq!(Grid::parse(&ascii).unwrap(), expected, "{ascii}");
+        assert_eq!(Grid::parse(&boxed).unwrap(), expected, "{boxed}");
+    }
+
+    #[test]
+    fn border_characters_are_the_only_ignored_symbols() {
+        for ch in [
+            '|', '+', '-', '=', '\u{2500}', '│', '┼', '═', '╬', '\u{257F}',
+        ] {
+            assert!(is_ignored(ch), "{ch:?}");
+        }
+        for ch in [
+            'x', '#', '*', '_', '/', '\u{24FF}', '\u{2580}', '\u{FEFF}', '\u{200B}',
+        ] {
+            assert!(!is_ignored(ch), "{ch:?}");
+        }
+        let text = format!("{}*{}", &LINE[..40], &LINE[41..]);
+        assert_eq!(
+            Grid::parse(&text),
+            Err(ParseError::InvalidCharacter {
+                ch: '*',
+                row: 5,
+                col: 5
+            })
+        );
     }
 
     #[test]

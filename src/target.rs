@@ -193,6 +193,12 @@ impl TargetSearch {
         self.finished
     }
 
+    /// Runs the search to its end; returns the final progress (`best` is the optimum).
+    pub fn finish(mut self) -> TargetProgress {
+        while !self.run(u64::MAX) {}
+        self.progress()
+    }
+
     /// Where the search stands.
     pub fn progress(&self) -> TargetProgress {
         let upper_bound = match (self.finished, self.root) {
@@ -424,7 +430,5 @@ fn dive(mut cands: Cands, relax: &Relaxation, pricing: &Pricing, budget: &mut u3
 /// The maximum target score over every completion of `puzzle` with a grid that reaches it, or
 /// `None` when the puzzle has no completion.
 pub fn max_target_score(puzzle: &Grid) -> Option<(u32, Grid)> {
-    let mut search = TargetSearch::new(puzzle);
-    while !search.run(1 << 20) {}
-    search.progress().best
+    TargetSearch::new(puzzle).finish().best
 }

@@ -154,9 +154,7 @@ pub fn solve(puzzle: &str) -> Result<JsValue, js_sys::Error> {
 #[wasm_bindgen(js_name = maxTargetScore)]
 pub fn max_target_score(puzzle: &str) -> Result<JsValue, js_sys::Error> {
     let grid = parse(puzzle)?;
-    let mut search = TargetSearch::new(&grid);
-    while !search.run(u64::MAX) {}
-    let progress = search.progress();
+    let progress = TargetSearch::new(&grid).finish();
     let (score, solution) = best(&progress);
     // As in `solve`: clashing givens leave no completion.
     let clashes = progress.best.is_none().then(|| clash_pairs(&grid));
@@ -301,4 +299,13 @@ pub fn generate(options: JsValue) -> Result<JsValue, js_sys::Error> {
         rating: generated.rating,
         level: generated.level,
     }))
+}
+
+/// Every empty cell's candidates, for the page's "Candidates" switch: 81 masks in cell order,
+/// bit d-1 set when digit d appears in none of the cell's peers (0 for filled cells): what the
+/// grid allows, before any technique (the logical solver's starting board). Throws on malformed
+/// text.
+#[wasm_bindgen]
+pub fn candidates(puzzle: &str) -> Result<Vec<u16>, js_sys::Error> {
+    Ok(logic::Board::new(&parse(puzzle)?).candidate_masks().to_vec())
 }

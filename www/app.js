@@ -1,5 +1,6 @@
-// Page wiring for index.html: the language switch, share links (#p=<puzzle>&m=target),
-// "Copy link", and the service worker with its "Update available — Reload" banner.
+// Page wiring for index.html: the language switch, share links (#p=<puzzle>&m=target) that
+// open with their result, "Copy link", and the service worker with its "Update available —
+// Reload" banner. The board itself is kept across reloads by the element (storage-key).
 import './sudoku-solver.js';
 import { LANGUAGE_EVENT, htmlLang, language, setLanguage, strings } from './i18n.js';
 import { formatLine, readPuzzle } from './puzzle-text.js';
@@ -28,25 +29,48 @@ applyLanguage();
 
 // ---- share links ------------------------------------------------------------------------
 
+/** The board's digits as one line, or the text itself when it does not read as a puzzle. */
+function puzzleLine(text) {
+  const { error, cells } = readPuzzle(text);
+  return error ? text.trim() : formatLine(cells);
+}
+
+const runMode = () => (solver.mode === 'target' ? solver.maxTargetScore() : solver.solve());
+
+/**
+ * Opens the link in the URL: its puzzle and mode, with the result at once. The same puzzle as the
+ * board kept from the last visit (a reload) keeps that board, entries and notes included, and
+ * shows its result again only if the solver's digits were showing.
+ */
 function loadFromHash() {
   const params = new URLSearchParams(location.hash.slice(1));
   const puzzle = params.get('p');
-  if (puzzle === null) return;
-  solver.mode = params.get('m') === 'target' ? 'target' : 'solve';
-  solver.puzzle = puzzle; // goes through the parser like typed text; errors show in the status
+  const mode = params.get('m') === 'target' ? 'target' : 'solve';
+  if (puzzle === null) {
+    if (params.has('m')) solver.mode = mode;
+    if (solver.solution) runMode();
+    return;
+  }
+  const same = puzzleLine(puzzle) === puzzleLine(solver.puzzle) && solver.mode === mode;
+  if (same && !solver.solution) return;
+  if (!same) {
+    solver.mode = mode;
+    solver.puzzle = puzzle; // goes through the parser like typed text; errors show in the status
+  }
+  if (puzzle.trim() && !readPuzzle(puzzle).error) runMode();
 }
 
 function linkFor(puzzle, mode) {
-  const { error, cells } = readPuzzle(puzzle);
   const params = new URLSearchParams();
-  params.set('p', error ? puzzle.trim() : formatLine(cells));
+  if (puzzle.trim()) params.set('p', puzzleLine(puzzle));
   if (mode === 'target') params.set('m', 'target');
-  return `${location.pathname}${location.search}#${params}`;
+  const hash = String(params);
+  return `${location.pathname}${location.search}${hash ? `#${hash}` : ''}`;
 }
 
 solver.addEventListener('puzzlechange', (e) => {
   const { puzzle, mode } = e.detail;
-  history.replaceState(null, '', puzzle.trim() ? linkFor(puzzle, mode) : `${location.pathname}${location.search}`);
+  history.replaceState(null, '', linkFor(puzzle, mode));
 });
 window.addEventListener('hashchange', loadFromHash);
 loadFromHash();

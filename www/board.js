@@ -3,14 +3,17 @@
 // The canvas backing store is sized in device pixels from a ResizeObserver, and every line is
 // snapped to whole device pixels. Colours come from CSS custom properties on the canvas
 // (--sudoku-*), so themes, dark mode and embedding pages restyle the board without code.
-import { ringWeight } from './puzzle-text.js';
+import { arePeers, ringWeight } from './geometry.js';
 
 const COLOR_VARS = {
   bg: '--sudoku-cell-bg',
   line: '--sudoku-line',
   boxLine: '--sudoku-box-line',
   given: '--sudoku-given',
+  entry: '--sudoku-entry',
   solved: '--sudoku-solved',
+  note: '--sudoku-note',
+  candidate: '--sudoku-candidate',
   peer: '--sudoku-peer-bg',
   selected: '--sudoku-selected-bg',
   same: '--sudoku-same-bg',
@@ -48,8 +51,10 @@ export class BoardView {
   }
 
   /**
-   * state: {givens: Uint8Array(81), solution: string|null, selected: number|-1, focused: bool,
-   *         clashCells: Set<number>, errorCell: number|-1, overlay: bool}
+   * state: {values: Uint8Array(81) (the digit shown, 0 = none), kinds: string[81] ('given' |
+   *         'entry' | 'solved' | ''), notes: Uint16Array(81), candidates: Uint16Array(81) | null
+   *         (bit d-1 = digit d), selected: number|-1, clashCells: Set<number>,
+   *         wrongCells: Set<number>, errorCell: number|-1, overlay: bool}
    */
   render(state) {
     this.state = state;
@@ -99,21 +104,14 @@ export class BoardView {
     ctx.fillRect(0, 0, size, size);
 
     const sel = state.selected;
-    const selValue = sel >= 0 ? this.valueAt(sel) : 0;
+    const selValue = sel >= 0 ? state.values[sel] : 0;
     for (let i = 0; i < 81; i++) {
       const [x, y, w, h] = cellRect(i);
-      if (state.overlay) {
-        // Ring weights 6..10: stronger tint towards the centre.
-        ctx.globalAlpha = 0.08 + (ringWeight(i) - 6) * 0.13;
-        ctx.fillStyle = c.ring;
-        ctx.fillRect(x, y, w, h);
-        ctx.globalAlpha = 1;
-      }
-      if (sel >= 0 && i !== sel && isPeer(i, sel)) {
+      if (sel >= 0 && arePeers(i, sel)) {
         ctx.fillStyle = c.peer;
         ctx.fillRect(x, y, w, h);
       }
-      if (sel >= 0 && i !== sel && selValue && this.valueAt(i) === selValue) {
+      if (sel >= 0 && i !== sel && selValue && state.values[i] === selValue) {
         ctx.fillStyle = c.same;
         ctx.fillRect(x, y, w, h);
       }
@@ -124,6 +122,14 @@ export class BoardView {
       if (i === sel) {
         ctx.fillStyle = c.selected;
         ctx.fillRect(x, y, w, h);
+      }
+      if (state.overlay) {
+        // Ring weights 6..10: stronger tint towards the centre, over the highlights so that the
+        // selection never hides a ring.
+        ctx.globalAlpha = 0.08 + (ringWeight(i) - 6) * 0.11;
+        ctx.fillStyle = c.ring;
+        ctx.fillRect(x, y, w, h);
+        ctx.globalAlpha = 1;
       }
     }
 
@@ -141,31 +147,46 @@ export class BoardView {
       ctx.fillRect(0, at, size, thick);
     }
 
-    // Digits.
+    // Digits: givens bold, a person's entries in their colour, the solver's lighter; notes and
+    // candidates small in a 3x3 layout. Small text never goes below 11 CSS pixels.
     const cell = size / 9;
+    const cssPx = size / Math.max(canvas.clientWidth, 1);
+    const small = Math.max(Math.round(11 * cssPx), Math.round(cell * (state.overlay ? 0.2 : 0.26)));
+    const STYLE = { given: [700, c.given], entry: [500, c.entry], solved: [400, c.solved] };
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     for (let i = 0; i < 81; i++) {
       const [x, y, w, h] = cellRect(i);
-      const given = state.givens[i];
-      const solved = !given && state.solution ? state.solution.charCodeAt(i) - 48 : 0;
+      const value = state.values[i];
       if (state.overlay) {
-        ctx.font = `600 ${Math.round(cell * 0.17)}px ${c.font}`;
+        ctx.font = `600 ${small}px ${c.font}`;
         ctx.fillStyle = c.ringText;
         ctx.textAlign = 'left';
         ctx.textBaseline = 'top';
-        ctx.fillText(`×${ringWeight(i)}`, x + cell * 0.07, y + cell * 0.06);
+        ctx.fillText(`×${ringWeight(i)}`, x + cell * 0.06, y + cell * 0.04);
         ctx.textAlign = 'center';
         ctx.textBaseline = 'middle';
       }
-      if (given) {
-        ctx.font = `700 ${Math.round(cell * 0.6)}px ${c.font}`;
-        ctx.fillStyle = state.clashCells.has(i) ? c.clash : c.given;
-        ctx.fillText(String(given), x + w / 2, y + h / 2 + cell * 0.03);
-      } else if (solved > 0) {
-        ctx.font = `400 ${Math.round(cell * 0.56)}px ${c.font}`;
-        ctx.fillStyle = c.solved;
-        ctx.fillText(String(solved), x + w / 2, y + h / 2 + cell * 0.03);
+      // Under the ring label, the digit moves down a little.
+      const mid = y + h / 2 + cell * (state.overlay ? 0.12 : 0.03);
+      if (value) {
+        const [weight, color] = STYLE[state.kinds[i]] ?? STYLE.given;
+        const wrong = state.wrongCells.has(i);
+        ctx.font = `${weight} ${Math.round(cell * (state.overlay ? 0.5 : 0.6))}px ${c.font}`;
+        ctx.fillStyle = state.clashCells.has(i) || wrong ? c.clash : color;
+        ctx.fillText(String(value), x + w / 2, mid);
+        if (wrong) ctx.fillRect(x + w * 0.25, y + h * 0.86, w * 0.5, thick); // underlined, not by colour alone
+        continue;
+      }
+      const notes = state.notes[i];
+      const shown = notes | (state.candidates?.[i] ?? 0);
+      if (!shown || state.overlay) continue;
+      ctx.font = `500 ${small}px ${c.font}`;
+      for (let d = 1; d <= 9; d++) {
+        const bit = 1 << (d - 1);
+        if (!(shown & bit)) continue;
+        ctx.fillStyle = notes & bit ? c.note : c.candidate;
+        ctx.fillText(String(d), x + (((d - 1) % 3) + 0.5) * (w / 3), y + (Math.floor((d - 1) / 3) + 0.55) * (h / 3));
       }
     }
 
@@ -183,17 +204,4 @@ export class BoardView {
     if (state.errorCell >= 0) outline(state.errorCell, c.error, thick, [thick * 1.5, thick]);
   }
 
-  valueAt(i) {
-    const s = this.state;
-    if (s.givens[i]) return s.givens[i];
-    return s.solution ? s.solution.charCodeAt(i) - 48 : 0;
-  }
-}
-
-function isPeer(a, b) {
-  const ra = Math.floor(a / 9);
-  const rb = Math.floor(b / 9);
-  const ca = a % 9;
-  const cb = b % 9;
-  return ra === rb || ca === cb || (Math.floor(ra / 3) === Math.floor(rb / 3) && Math.floor(ca / 3) === Math.floor(cb / 3));
 }

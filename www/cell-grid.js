@@ -1,7 +1,8 @@
 // The interactive cell layer laid exactly over the board canvas: a role="grid" of 81 labelled,
-// transparent gridcells. It takes clicks and keys (digits, arrows, Backspace/Delete/0/Space)
-// and mirrors the board for assistive technology ("row 3, column 5, 7, given"). One cell is in
-// the tab order at a time (roving tabindex); its focus ring is drawn by CSS on top of the canvas.
+// transparent gridcells. It takes clicks, taps and keys (digits, Shift+digit for a note, arrows,
+// Backspace/Delete/0/Space, Enter) and mirrors the board for assistive technology ("row 3,
+// column 5, 7, given"). One cell is in the tab order at a time (roving tabindex); its focus ring
+// is drawn by CSS on top of the canvas.
 
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 const CLEAR_KEYS = new Set(['Backspace', 'Delete', '0', ' ', 'Spacebar']);
@@ -9,7 +10,8 @@ const CLEAR_KEYS = new Set(['Backspace', 'Delete', '0', ' ', 'Spacebar']);
 export class CellGrid {
   /**
    * @param {HTMLElement} host  element to fill with the grid
-   * @param {{onSelect(cell:number):void, onInput(cell:number, value:number):void}} handlers
+   * @param {{onSelect(cell:number):void, onInput(cell:number, value:number):void,
+   *          onNote(cell:number, digit:number):void, onEnter():void, onFocusChange(focused:boolean):void}} handlers
    */
   constructor(host, handlers) {
     this.host = host;
@@ -81,6 +83,8 @@ export class CellGrid {
   #onKey(e) {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     const i = this.selected;
+    // Shift+digit: e.key is the shifted symbol ("!" on a US layout), so read the key's code.
+    const shiftedDigit = e.shiftKey && /^(?:Digit|Numpad)([1-9])$/.exec(e.code ?? '');
     if (ARROWS[e.key]) {
       const [dr, dc] = ARROWS[e.key];
       const r = Math.max(0, Math.min(8, Math.floor(i / 9) + dr));
@@ -89,6 +93,10 @@ export class CellGrid {
     } else if (e.key === 'Home' || e.key === 'End') {
       const r = Math.floor(i / 9);
       this.select(e.ctrlKey ? (e.key === 'Home' ? 0 : 80) : r * 9 + (e.key === 'Home' ? 0 : 8), true);
+    } else if (shiftedDigit) {
+      if (!this.readonly) this.handlers.onNote(i, Number(shiftedDigit[1]));
+    } else if (e.key === 'Enter') {
+      this.handlers.onEnter();
     } else if (/^[1-9]$/.test(e.key)) {
       if (!this.readonly) this.handlers.onInput(i, Number(e.key));
     } else if (CLEAR_KEYS.has(e.key)) {

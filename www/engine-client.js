@@ -1,9 +1,11 @@
-// The page side of the engine worker: one request at a time, progress callbacks, cancel.
+// The page side of the engine worker (the protocol is described in engine-worker.js): one search
+// (solve, target) at a time with progress callbacks and cancel, and quick questions
+// (candidates) that queue behind it.
 //
-// Cancel (and any new request while one runs) terminates the worker; the next request starts
+// Cancel (and any new search while one runs) terminates the worker; the next request starts
 // a fresh one: a wasm search cannot be interrupted from outside, and a fresh worker is ready
-// in milliseconds because the browser keeps the files cached. Replies are checked
-// before anything reaches the page.
+// in milliseconds because the browser keeps the files cached. Quick questions still waiting then
+// reject with CancelledError too. Replies are checked before anything reaches the page.
 
 const WORKER_URL = new URL('./engine-worker.js', import.meta.url);
 const GRID = /^[1-9]{81}$/;
@@ -26,7 +28,10 @@ export class EngineError extends Error {
 const isGridOrNull = (v) => v === null || (typeof v === 'string' && GRID.test(v));
 const isCount = (v) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 
+const SEARCHES = new Set(['solve', 'target']);
+
 function checkResult(op, r) {
+  if (op === 'candidates') return Array.isArray(r) && r.length === 81 && r.every((m) => Number.isInteger(m) && m >= 0 && m < 512);
   if (typeof r !== 'object' || r === null || !isGridOrNull(r.solution) || !isCount(r.nodes)) return false;
   if (op === 'solve') return ['unique', 'multiple', 'none'].includes(r.status);
   return Number.isInteger(r.score) && r.score >= -1;
@@ -38,7 +43,8 @@ function checkProgress(p) {
 
 export class EngineClient {
   #worker = null;
-  #current = null; // {id, op, resolve, reject, onProgress}
+  #pending = new Map(); // id -> {op, resolve, reject, onProgress}
+  #search = 0; // id of the running search, 0 when none
   #nextId = 1;
   #onReady;
 
@@ -58,14 +64,22 @@ export class EngineClient {
     return this.#request('target', puzzle, onProgress);
   }
 
-  /** Whether a request is running. */
-  get busy() {
-    return this.#current !== null;
+  /**
+   * Every empty cell's candidates from the engine: resolves an array of 81 masks (bit d-1 set =
+   * digit d not yet ruled out by a peer; 0 for filled cells). Does not cancel a running search.
+   */
+  candidates(puzzle) {
+    return this.#request('candidates', puzzle);
   }
 
-  /** Stops the running request (its promise rejects with CancelledError). */
+  /** Whether a search is running. */
+  get busy() {
+    return this.#search !== 0;
+  }
+
+  /** Stops the running search (its promise rejects with CancelledError). */
   cancel() {
-    if (!this.#current) return;
+    if (!this.#search) return;
     this.#restart(new CancelledError());
   }
 
@@ -96,17 +110,19 @@ export class EngineClient {
   }
 
   #fail(error) {
-    const current = this.#current;
-    this.#current = null;
-    current?.reject(error);
+    const pending = [...this.#pending.values()];
+    this.#pending.clear();
+    this.#search = 0;
+    for (const request of pending) request.reject(error);
   }
 
   #request(op, puzzle, onProgress) {
-    if (this.#current) this.cancel();
+    if (SEARCHES.has(op) && this.#search) this.cancel();
     if (!this.#worker) this.#spawn();
     const id = this.#nextId++;
+    if (SEARCHES.has(op)) this.#search = id;
     return new Promise((resolve, reject) => {
-      this.#current = { id, op, resolve, reject, onProgress };
+      this.#pending.set(id, { op, resolve, reject, onProgress });
       this.#worker.postMessage({ id, op, puzzle: String(puzzle) });
     });
   }
@@ -116,13 +132,14 @@ export class EngineClient {
       this.#onReady?.();
       return;
     }
-    const current = this.#current;
-    if (!current || typeof data !== 'object' || data === null || data.id !== current.id) return;
+    const current = typeof data === 'object' && data !== null ? this.#pending.get(data.id) : undefined;
+    if (!current) return;
     if (data.type === 'progress') {
       if (checkProgress(data.progress)) current.onProgress?.(data.progress);
       return;
     }
-    this.#current = null;
+    this.#pending.delete(data.id);
+    if (this.#search === data.id) this.#search = 0;
     if (data.type === 'result' && checkResult(current.op, data.result)) {
       current.resolve(data.result);
     } else if (data.type === 'error' && typeof data.error === 'object' && data.error !== null) {

@@ -1,13 +1,17 @@
 // The module Web Worker that runs every engine call, so the page never blocks.
 //
-// Request:  {id, op: 'solve' | 'target', puzzle: string}
+// Request:  {id, op: 'solve' | 'target' | 'candidates', puzzle: string}
 // Replies:  {type: 'ready'} once, when the wasm has loaded
 //           {id, type: 'progress', progress: {nodes, bestScore, bestSolution, upperBound}}
-//           {id, type: 'result', result: {...engine result, ms}}
+//           {id, type: 'result', result: {...engine result, ms}}  (solve, target)
+//           {id, type: 'result', result: [81 masks]}  (candidates: bit d-1 = digit d possible)
 //           {id, type: 'error', error: {name, message, kind?, ch?, row?, col?, found?}, fatal}
 // `fatal` errors (a wasm panic, a failed load) leave the instance unusable: the client then
 // terminates this worker and starts a fresh one.
-import init, { solve, TargetSearch } from '../pkg/sudoku_engine.js';
+import init, * as engine from '../pkg/sudoku_engine.js';
+
+const { solve, TargetSearch } = engine;
+const OPS = ['solve', 'target', 'candidates'];
 
 // The wasm's address is taken from this file, not from the glue: bundled into dist/ (the page's
 // worker), the glue no longer sits beside the wasm.
@@ -68,7 +72,7 @@ function runTarget(id, puzzle) {
 
 self.onmessage = async ({ data }) => {
   const id = data?.id;
-  if (!Number.isInteger(id) || typeof data.puzzle !== 'string' || !['solve', 'target'].includes(data.op)) {
+  if (!Number.isInteger(id) || typeof data.puzzle !== 'string' || !OPS.includes(data.op)) {
     postMessage({ id, type: 'error', error: { name: 'TypeError', message: 'malformed request' }, fatal: false });
     return;
   }
@@ -78,6 +82,14 @@ self.onmessage = async ({ data }) => {
       const t0 = performance.now();
       const result = solve(data.puzzle);
       postMessage({ id, type: 'result', result: { ...result, ms: performance.now() - t0 } });
+    } else if (data.op === 'candidates') {
+      // Looked up by name: an engine build without the export answers with an error, and the
+      // worker goes on serving searches.
+      if (typeof engine.candidates !== 'function') {
+        postMessage({ id, type: 'error', error: { name: 'Error', message: 'this engine has no candidates export' }, fatal: false });
+        return;
+      }
+      postMessage({ id, type: 'result', result: Array.from(engine.candidates(data.puzzle)) });
     } else {
       postMessage({ id, type: 'result', result: runTarget(id, data.puzzle) });
     }

@@ -1,31 +1,41 @@
-// Reading and writing puzzle text on the page, following CONTRACT.md "Puzzle text", so the
+// Reading and editing puzzle text on the page, following CONTRACT.md "Puzzle text", so the
 // board can follow the Puzzle field on every keystroke without a round trip to the worker.
-// The engine's parser (in the worker) stays the authority when solving; both report errors
-// with the same kinds ({kind: 'invalidCharacter', ch, row, col} / {kind: 'wrongCellCount', found}).
+// The engine's parser (in the worker) stays the authority when solving; both report errors with
+// the same kinds ({kind: 'invalidCharacter', ch, row, col} / {kind: 'wrongCellCount', found}) and
+// read tests/fixtures/parse-cases.json the same way.
+import { CELLS } from './geometry.js';
 
-export const CELLS = 81;
+// White space is Unicode's White_Space, as Rust's char::is_whitespace (not JS's \s, which also
+// takes the byte-order mark U+FEFF); borders are |, +, -, = and the box-drawing block.
+const IGNORED = /^[\p{White_Space}|+\-=\u2500-\u257F]$/u;
+
+/** Whether `ch` may stand between cells without being one: white space or a border character. */
+export function isIgnored(ch) {
+  return IGNORED.test(ch);
+}
 
 /**
- * Reads puzzle text. Returns {cells, error}: `cells` is a Uint8Array(81) of what was read (0 =
- * empty; on error, the cells before the problem), `error` null or {kind, ...}.
+ * Reads puzzle text. Returns {cells, error}: `cells` is a Uint8Array(81) of every cell read (0 =
+ * empty; an invalid character takes the place of the cell it stands for and reads as empty, so
+ * the cells after it keep their places), `error` null or the first problem {kind, ...}, as the
+ * engine reports it.
  */
 export function readPuzzle(text) {
   const cells = new Uint8Array(CELLS);
   let found = 0;
+  let error = null;
   for (const ch of String(text)) {
-    if (/\s/u.test(ch)) continue;
-    let value;
-    if (ch >= '1' && ch <= '9') value = ch.charCodeAt(0) - 48;
-    else if (ch === '0' || ch === '.') value = 0;
-    else {
-      const at = Math.min(found, CELLS - 1);
-      return { cells, error: { kind: 'invalidCharacter', ch, row: Math.floor(at / 9) + 1, col: (at % 9) + 1, cell: at } };
+    if (isIgnored(ch)) continue;
+    const at = Math.min(found, CELLS - 1);
+    if (ch >= '1' && ch <= '9') {
+      if (found < CELLS) cells[found] = ch.charCodeAt(0) - 48;
+    } else if (ch !== '0' && ch !== '.') {
+      error ??= { kind: 'invalidCharacter', ch, row: Math.floor(at / 9) + 1, col: (at % 9) + 1, cell: at };
     }
-    if (found < CELLS) cells[found] = value;
     found += 1;
   }
-  if (found !== CELLS) return { cells, error: { kind: 'wrongCellCount', found } };
-  return { cells, error: null };
+  if (!error && found !== CELLS) error = { kind: 'wrongCellCount', found };
+  return { cells, error };
 }
 
 /** One line of 81 characters, '.' for empty cells. */
@@ -33,45 +43,28 @@ export function formatLine(cells) {
   return Array.from(cells, (v) => (v ? String(v) : '.')).join('');
 }
 
-/** Nine lines of nine space-separated digits, 0 for empty cells (the contest format). */
-export function formatNineLines(cells) {
-  const rows = [];
-  for (let r = 0; r < 9; r++) rows.push(Array.from(cells.slice(r * 9, r * 9 + 9)).join(' '));
-  return rows.join('\n');
-}
-
-/** Formats cells in the same style as `previous` text (nine lines if it had line breaks). */
-export function formatLike(previous, cells) {
-  return /\n/.test(String(previous).trim()) ? formatNineLines(cells) : formatLine(cells);
-}
-
-const sameUnit = (a, b) =>
-  a !== b &&
-  (Math.floor(a / 9) === Math.floor(b / 9) ||
-    a % 9 === b % 9 ||
-    (Math.floor(a / 27) === Math.floor(b / 27) && Math.floor((a % 9) / 3) === Math.floor((b % 9) / 3)));
-
-/** Pairs [a, b] (a < b) of cells holding the same digit in one row, column or box. */
-export function findClashes(cells) {
-  const pairs = [];
-  for (let a = 0; a < CELLS; a++) {
-    if (!cells[a]) continue;
-    for (let b = a + 1; b < CELLS; b++) if (cells[b] === cells[a] && sameUnit(a, b)) pairs.push([a, b]);
+/**
+ * The text with one cell's character replaced by `value` (0 = empty), everything else kept as it
+ * is: other cells, line breaks, borders, and any invalid character (whose error stays until the
+ * person fixes it). A cell past the end of the text is appended, with empty cells up to it and
+ * up to 81. Empty cells are written as the text writes them ('0' or '.').
+ */
+export function setCellInText(text, cell, value) {
+  const chars = [...String(text)];
+  const slots = [];
+  chars.forEach((ch, i) => isIgnored(ch) || slots.push(i));
+  const usesZero = slots.some((i) => chars[i] === '0') && !slots.some((i) => chars[i] === '.');
+  const empty = usesZero ? '0' : '.';
+  const written = value ? String(value) : empty;
+  if (cell < slots.length) {
+    chars[slots[cell]] = written;
+    return chars.join('');
   }
-  return pairs;
-}
-
-/** Whether `solution` (81 digits) is a valid completed grid that keeps every given of `cells`. */
-export function isCompletionOf(solution, cells) {
-  if (typeof solution !== 'string' || !/^[1-9]{81}$/.test(solution)) return false;
-  const grid = Uint8Array.from(solution, (ch) => ch.charCodeAt(0) - 48);
-  if (cells.some((v, i) => v && v !== grid[i])) return false;
-  return findClashes(grid).length === 0;
-}
-
-/** Ring weight of a cell for the target score: 10 at the centre down to 6 on the edge. */
-export function ringWeight(cell) {
-  const r = Math.floor(cell / 9);
-  const c = cell % 9;
-  return 10 - Math.max(Math.abs(r - 4), Math.abs(c - 4));
+  if (slots.length === 0) {
+    const cells = new Uint8Array(CELLS);
+    cells[cell] = value;
+    return formatLine(cells);
+  }
+  const tail = Array.from({ length: Math.max(CELLS, cell + 1) - slots.length }, (_, k) => (slots.length + k === cell ? written : empty));
+  return chars.join('').trimEnd() + tail.join('');
 }

@@ -1,32 +1,37 @@
 // <sudoku-solver>: the whole solver UI as one custom element (used by index.html and by
-// embedding pages). It wires the Puzzle field, the canvas board, the cell grid and the engine
-// worker; it holds the state and renders text in the current UI language.
+// embedding pages). Wiring only: the board's state and history live in board-state.js, the
+// status texts in status.js, the worker protocol in engine-client.js, the parts and their words
+// in solver-layout.js, the drawing in board.js, the accessible grid in cell-grid.js (its names in
+// cell-label.js), the keypad in keypad.js, the target legend in target-legend.js and
+// the engine's candidates in candidates-source.js.
 //
-// Attributes: puzzle, mode ("solve" | "target"), readonly, autosolve, examples, lang.
+// Attributes: puzzle, mode ("solve" | "target"), readonly, autosolve, examples, lang,
+//   storage-key (keep the board in localStorage under this key).
 // Events (bubbling, composed): solved {mode, status, score, solution, puzzle, nodes, guesses, ms},
 //   error {kind, message, row, col, ch, found}, puzzlechange {puzzle, mode}, ready (the engine
 //   has loaded; again after a Cancel, which restarts it).
-// Methods: solve(), maxTargetScore(), cancel(), clear(). Styling: --sudoku-* custom properties.
+// Methods: solve(), maxTargetScore(), check(), cancel(), clear(), undo(), redo().
+// Properties: puzzle, mode, solution (the solver's digits shown, or null).
+// Styling: --sudoku-* custom properties.
 import { BoardView } from './board.js';
+import { BoardState } from './board-state.js';
+import { CandidatesSource } from './candidates-source.js';
+import { loadSaved, save } from './board-storage.js';
+import { cellLabel } from './cell-label.js';
 import { CellGrid } from './cell-grid.js';
 import { EngineClient, CancelledError } from './engine-client.js';
 import { EXAMPLES } from './examples.js';
-import { LANGUAGE_EVENT, errorText, formatCount, formatMs, htmlLang, language, strings } from './i18n.js';
-import { findClashes, formatLike, readPuzzle, ringWeight } from './puzzle-text.js';
+import { buildLayout, h, renderLabels } from './solver-layout.js';
+import { CELLS, findClashes } from './geometry.js';
+import { LANGUAGE_EVENT, htmlLang, language, strings } from './i18n.js';
+import { Keypad } from './keypad.js';
+import { formatLine } from './puzzle-text.js';
+import { boardMessage, checkMessage, errorMessage, message, solveMessage, targetMessage } from './status.js';
+import { TargetLegend } from './target-legend.js';
 
 let instances = 0;
 
-/** Creates an element with properties and children (text children become text nodes). */
-function h(tag, props = {}, ...children) {
-  const el = document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (key === 'class') el.className = value;
-    else if (key.startsWith('aria-') || key.startsWith('data-') || key === 'for' || key === 'role') el.setAttribute(key, value);
-    else el[key] = value;
-  }
-  el.append(...children);
-  return el;
-}
+const isTextField = (el) => el instanceof HTMLTextAreaElement || el instanceof HTMLInputElement || el instanceof HTMLSelectElement;
 
 export class SudokuSolver extends HTMLElement {
   static observedAttributes = ['puzzle', 'mode', 'readonly', 'lang', 'examples'];
@@ -43,30 +48,35 @@ export class SudokuSolver extends HTMLElement {
 
   #ui = null;
   #engine = null;
-  #board = null;
+  #view = null;
   #grid = null;
-  #givens = new Uint8Array(81);
-  #error = null; // parse error of the current text, or null
+  #keypad = null;
+  #legend = null;
+  #board = new BoardState();
   #clashes = [];
-  #solution = null; // solved grid shown on the board (for #solvedText)
-  #solvedText = null;
-  #status = { kind: 'info', main: (t) => t.ready, detail: () => '' };
-  #running = null; // {token, op}
+  #wrong = new Set(); // entries that Check found contradicting the solution
+  #progressGrid = null; // the target search's best grid so far, shown while it runs
+  #candidates = new CandidatesSource(() => this.#engine, () => this.#render());
+  #notesMode = false;
+  #showCandidates = false;
+  #status = message('info', (t) => t.ready);
+  #running = null; // {token, op, boardText}
   #token = 0;
   #selected = -1;
-  #focused = false;
   #onLanguage = () => this.#renderText();
 
   connectedCallback() {
     // First, so that the worker loads the wasm while the UI is built.
     this.#engine ??= new EngineClient({ onReady: () => this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true })) });
-    if (!this.#ui) this.#build();
+    if (!this.#ui) {
+      this.#build();
+      this.#restore();
+      this.#afterChange({ emit: false });
+    }
     window.addEventListener(LANGUAGE_EVENT, this.#onLanguage);
     this.#renderText();
-    if (this.hasAttribute('puzzle') && this.#ui.puzzle.value !== this.getAttribute('puzzle')) {
-      this.#setText(this.getAttribute('puzzle'));
-    }
-    if (this.hasAttribute('autosolve') && this.#ui.puzzle.value.trim()) this.#autosolve();
+    if (this.hasAttribute('puzzle') && this.#board.text !== this.getAttribute('puzzle')) this.#load(this.getAttribute('puzzle'));
+    if (this.hasAttribute('autosolve') && this.#board.text.trim()) this.#autosolve();
   }
 
   disconnectedCallback() {
@@ -78,20 +88,21 @@ export class SudokuSolver extends HTMLElement {
 
   attributeChangedCallback(name, oldValue, value) {
     if (!this.#ui || oldValue === value) return;
-    if (name === 'puzzle' && value !== this.#ui.puzzle.value) {
-      this.#setText(value ?? '');
+    if (name === 'puzzle' && value !== this.#board.text) {
+      this.#load(value ?? '');
       if (this.hasAttribute('autosolve')) this.#autosolve();
     } else if (name === 'readonly') {
       this.#applyReadonly();
-      this.#render();
+      this.#renderText();
     } else {
+      if (name === 'mode') this.#save();
       this.#renderText();
     }
   }
 
   /** The puzzle text in the Puzzle field. */
   get puzzle() {
-    return this.#ui ? this.#ui.puzzle.value : (this.getAttribute('puzzle') ?? '');
+    return this.#ui ? this.#board.text : (this.getAttribute('puzzle') ?? '');
   }
 
   set puzzle(text) {
@@ -107,6 +118,11 @@ export class SudokuSolver extends HTMLElement {
     this.setAttribute('mode', value === 'target' ? 'target' : 'solve');
   }
 
+  /** The solver's digits shown on the board (81 characters), or null. */
+  get solution() {
+    return this.#board.solved;
+  }
+
   /** Solves the current puzzle; resolves with the engine's result (or undefined). */
   solve() {
     return this.#run('solve');
@@ -117,89 +133,82 @@ export class SudokuSolver extends HTMLElement {
     return this.#run('target');
   }
 
+  /** Marks the person's entries that contradict the givens' solution. */
+  check() {
+    return this.#run('check');
+  }
+
   /** Stops a running search. */
   cancel() {
     if (!this.#running) return;
     this.#running = null;
     this.#engine?.cancel();
-    this.#setStatus('info', (t) => t.cancelled);
+    this.#setStatus(message('info', (t) => t.cancelled));
     this.#showProgress(false);
+    this.#requestCandidates();
   }
 
-  /** Empties the board. */
+  /** Empties the board (an undoable change). */
   clear() {
     if (this.hasAttribute('readonly')) return;
-    this.#setText('');
-    this.#emitChange();
-    this.#ui.puzzle.focus();
+    this.#load('');
+    this.#ui.puzzle.focus({ preventScroll: true });
+  }
+
+  /** Undoes the last change of the board. */
+  undo() {
+    if (!this.hasAttribute('readonly') && this.#board.undo()) this.#afterChange();
+  }
+
+  /** Redoes the last undone change. */
+  redo() {
+    if (!this.hasAttribute('readonly') && this.#board.redo()) this.#afterChange();
   }
 
   // ---- building -------------------------------------------------------------------------
 
   #build() {
-    const id = `sudoku-${++instances}`;
-    const ui = {};
-    ui.canvas = h('canvas', { class: 'ss-canvas', 'aria-hidden': 'true' });
-    ui.cells = h('div', { class: 'ss-cells', 'aria-describedby': `${id}-board-hint` });
-    ui.boardHint = h('p', { class: 'ss-hint', id: `${id}-board-hint` });
-    ui.puzzleLabel = h('label', { for: `${id}-puzzle`, class: 'ss-label' });
-    ui.examples = h('select', { class: 'ss-examples' });
-    ui.puzzle = h('textarea', {
-      id: `${id}-puzzle`,
-      class: 'ss-puzzle',
-      rows: 4,
-      spellcheck: false,
-      autocomplete: 'off',
-      'aria-describedby': `${id}-puzzle-hint`,
-    });
-    ui.puzzle.setAttribute('autocapitalize', 'off');
-    ui.puzzleHint = h('p', { class: 'ss-hint', id: `${id}-puzzle-hint` });
-    ui.solve = h('button', { type: 'button', class: 'ss-button ss-primary' });
-    ui.target = h('button', { type: 'button', class: 'ss-button ss-secondary' });
-    ui.clear = h('button', { type: 'button', class: 'ss-button ss-quiet' });
-    ui.statusMain = h('p', { class: 'ss-status-main' });
-    ui.statusDetail = h('p', { class: 'ss-status-detail' });
-    // The line break keeps the two lines apart in textContent ("…: 2829\n3 ms"), not "28293 ms".
-    ui.status = h('div', { class: 'ss-status', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' }, ui.statusMain, '\n', ui.statusDetail);
-    ui.progressBar = h('progress', { class: 'ss-progress-bar' });
-    ui.progressText = h('span', { class: 'ss-progress-text' });
-    ui.cancel = h('button', { type: 'button', class: 'ss-button ss-cancel' });
-    ui.progress = h('div', { class: 'ss-progress', hidden: true }, ui.progressBar, ui.progressText, ui.cancel);
-    ui.solutionLabel = h('label', { for: `${id}-solution`, class: 'ss-label' });
-    ui.solution = h('textarea', { id: `${id}-solution`, class: 'ss-solution', rows: 2, readOnly: true, spellcheck: false });
-    ui.copy = h('button', { type: 'button', class: 'ss-button ss-quiet ss-copy' });
-
-    const board = h('div', { class: 'ss-board' }, ui.canvas, ui.cells);
-    const panel = h(
-      'div',
-      { class: 'ss-panel' },
-      h('div', { class: 'ss-field' }, h('div', { class: 'ss-label-row' }, ui.puzzleLabel, ui.examples), ui.puzzle, ui.puzzleHint),
-      h('div', { class: 'ss-actions' }, ui.solve, ui.target, ui.clear),
-      ui.status,
-      ui.progress,
-      h('div', { class: 'ss-field' }, ui.solutionLabel, h('div', { class: 'ss-copy-row' }, ui.solution, ui.copy)),
-    );
-    ui.layout = h('div', { class: 'ss-layout' }, h('div', { class: 'ss-board-column' }, board, ui.boardHint), panel);
+    const ui = buildLayout(`sudoku-${++instances}`);
     this.replaceChildren(ui.layout);
     this.#ui = ui;
 
-    this.#board = new BoardView(ui.canvas);
+    this.#view = new BoardView(ui.canvas);
+    this.#legend = new TargetLegend(ui.legend);
     this.#grid = new CellGrid(ui.cells, {
       onSelect: (cell) => {
         this.#selected = cell;
         this.#render();
       },
-      onInput: (cell, value) => this.#setCell(cell, value),
+      onInput: (cell, value) => this.#input(cell, value),
+      onNote: (cell, digit) => this.#note(cell, digit),
+      onEnter: () => this.#runMode(),
       onFocusChange: (focused) => {
-        this.#focused = focused;
         if (focused && this.#selected < 0) this.#selected = this.#grid.selected;
         this.#render();
       },
     });
+    this.#keypad = new Keypad(ui.keypad, {
+      onDigit: (digit) => this.#input(this.#cellForKeypad(), digit),
+      onErase: () => this.#input(this.#cellForKeypad(), 0),
+      onNotes: () => {
+        this.#notesMode = !this.#notesMode;
+        this.#save();
+        this.#renderText();
+      },
+      onCheck: () => this.check(),
+      onUndo: () => this.undo(),
+      onRedo: () => this.redo(),
+    });
 
     ui.puzzle.addEventListener('input', () => {
-      this.#onText();
-      this.#emitChange();
+      this.#board.editText(ui.puzzle.value);
+      this.#afterChange();
+    });
+    ui.puzzle.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+        e.preventDefault();
+        this.#runMode();
+      }
     });
     this.#applyReadonly();
     ui.solve.addEventListener('click', () => this.solve());
@@ -207,119 +216,149 @@ export class SudokuSolver extends HTMLElement {
     ui.clear.addEventListener('click', () => this.clear());
     ui.cancel.addEventListener('click', () => this.cancel());
     ui.copy.addEventListener('click', () => this.#copySolution());
+    ui.candidates.addEventListener('change', () => {
+      this.#showCandidates = ui.candidates.checked;
+      this.#requestCandidates();
+      this.#save();
+      this.#renderText();
+    });
     ui.examples.addEventListener('change', () => {
       const example = EXAMPLES[Number(ui.examples.value)];
-      ui.examples.value = '';
       if (!example) return;
       if (this.#running) this.cancel();
       this.mode = example.mode;
-      this.#setText(example.text);
-      this.#emitChange();
+      this.#load(example.text);
     });
-    this.addEventListener('keydown', (e) => {
-      if (e.key === 'Escape' && this.#running) {
-        e.preventDefault();
-        this.cancel();
-      }
-    });
-    this.#onText();
+    this.addEventListener('keydown', (e) => this.#onKey(e));
   }
 
   #applyReadonly() {
     const readonly = this.hasAttribute('readonly');
-    this.#ui.puzzle.readOnly = readonly;
-    this.#ui.clear.hidden = readonly;
-    this.#ui.examples.disabled = readonly;
+    const ui = this.#ui;
+    ui.puzzle.readOnly = readonly;
+    ui.clear.hidden = readonly;
+    ui.keypad.hidden = readonly;
+    ui.examples.disabled = readonly;
+  }
+
+  #onKey(e) {
+    if (e.key === 'Escape' && this.#running) {
+      e.preventDefault();
+      this.cancel();
+      return;
+    }
+    // Ctrl+Z / Ctrl+Y / Ctrl+Shift+Z, except in text fields, which keep their own undo.
+    if (!(e.ctrlKey || e.metaKey) || e.altKey || isTextField(e.target)) return;
+    const key = e.key.toLowerCase();
+    if (key === 'z' && !e.shiftKey) this.undo();
+    else if (key === 'y' || (key === 'z' && e.shiftKey)) this.redo();
+    else return;
+    e.preventDefault();
   }
 
   // ---- state changes --------------------------------------------------------------------
 
-  #setText(text) {
-    this.#ui.puzzle.value = text;
-    this.#onText();
+  /** Restores the board saved under the storage-key attribute, if any. */
+  #restore() {
+    const key = this.getAttribute('storage-key');
+    const saved = key && loadSaved(key);
+    if (!saved || !this.#board.restore(saved.board)) return;
+    if (saved.mode === 'target' || saved.mode === 'solve') this.setAttribute('mode', saved.mode);
+    this.#notesMode = saved.notes === true;
+    this.#showCandidates = saved.candidates === true;
+    this.#ui.candidates.checked = this.#showCandidates;
   }
 
-  #onText() {
-    const text = this.#ui.puzzle.value;
-    const { cells, error } = readPuzzle(text);
-    this.#givens = cells;
-    this.#error = text.trim() === '' ? null : error;
-    this.#clashes = error ? [] : findClashes(cells);
-    if (text !== this.#solvedText) {
-      this.#solution = null;
-      this.#ui.solution.value = '';
+  #save() {
+    const key = this.getAttribute('storage-key');
+    if (key) save(key, { board: this.#board.toJSON(), mode: this.mode, notes: this.#notesMode, candidates: this.#showCandidates });
+  }
+
+  #load(text) {
+    this.#board.load(text);
+    this.#afterChange();
+  }
+
+  /** The cell the keypad acts on: the selected one (the first cell before any selection). */
+  #cellForKeypad() {
+    if (this.#selected < 0) this.#grid.select(this.#grid.selected, false);
+    return this.#grid.selected;
+  }
+
+  #input(cell, digit) {
+    if (this.hasAttribute('readonly')) return;
+    if (this.#notesMode && digit) {
+      this.#note(cell, digit);
+      return;
     }
-    if (!this.#running) this.#setPuzzleStatus();
-    else this.#render();
+    if (this.#board.enter(cell, digit)) this.#afterChange();
   }
 
-  #setCell(cell, value) {
-    if (this.#givens[cell] === value && !this.#error) return;
-    const cells = Uint8Array.from(this.#givens);
-    cells[cell] = value;
-    this.#setText(formatLike(this.#ui.puzzle.value, cells));
-    this.#emitChange();
+  #note(cell, digit) {
+    if (this.hasAttribute('readonly')) return;
+    if (this.#board.toggleNote(cell, digit)) this.#afterChange();
   }
 
-  #setPuzzleStatus() {
-    const text = this.#ui.puzzle.value;
-    const count = this.#givens.reduce((n, v) => n + (v ? 1 : 0), 0);
-    if (this.#error) {
-      const error = this.#error;
-      this.#setStatus('error', (t) => errorText(error, t));
-    } else if (this.#clashes.length) {
-      const clashes = this.#clashes;
-      this.#setStatus('error', (t) => t.clashes(this.#clashList(clashes, t)));
-    } else if (text.trim() === '') {
-      this.#setStatus('info', (t) => t.ready);
-    } else if (count === 0) {
-      this.#setStatus('info', (t) => t.empty);
-    } else {
-      this.#setStatus('info', (t) => t.givens(count));
-    }
+  /** After any change of the board: the field, clashes, status, candidates, storage, event, drawing. */
+  #afterChange({ keepStatus = false, emit = true } = {}) {
+    const board = this.#board;
+    const ui = this.#ui;
+    if (ui.puzzle.value !== board.text) ui.puzzle.value = board.text;
+    this.#clashes = board.error ? [] : findClashes(board.digits);
+    this.#wrong = new Set();
+    this.#progressGrid = null;
+    ui.solution.value = board.solved ?? '';
+    if (!keepStatus && !this.#running) this.#status = boardMessage(board, this.#clashes);
+    this.#requestCandidates();
+    this.#save();
+    if (emit) this.dispatchEvent(new CustomEvent('puzzlechange', { bubbles: true, composed: true, detail: { puzzle: board.text, mode: this.mode } }));
+    this.#renderText();
   }
 
-  #clashList(clashes, t) {
-    const givens = this.#givens;
-    const rc = (i) => [Math.floor(i / 9) + 1, (i % 9) + 1];
-    return clashes.map(([a, b]) => t.clash(givens[a], ...rc(a), ...rc(b))).join('; ');
-  }
-
-  #emitChange() {
-    this.dispatchEvent(new CustomEvent('puzzlechange', { bubbles: true, composed: true, detail: { puzzle: this.#ui.puzzle.value, mode: this.mode } }));
+  #requestCandidates() {
+    if (this.#showCandidates && !this.#board.error) this.#candidates.request(formatLine(this.#board.digits));
   }
 
   #autosolve() {
-    queueMicrotask(() => (this.mode === 'target' ? this.maxTargetScore() : this.solve()));
+    queueMicrotask(() => this.#runMode());
+  }
+
+  #runMode() {
+    return this.mode === 'target' ? this.maxTargetScore() : this.solve();
   }
 
   async #run(op) {
     if (!this.#ui || !this.#engine) return undefined;
-    const text = this.#ui.puzzle.value;
+    const board = this.#board;
+    // An empty board is a puzzle too (81 empty cells); malformed text goes as it is, so that the
+    // engine's verdict names the problem.
+    const text = board.error ? board.text : formatLine(op === 'check' ? board.givens : board.digits);
     const token = ++this.#token;
-    this.#running = { token, op, text };
-    if (this.mode !== (op === 'target' ? 'target' : 'solve')) {
-      this.mode = op === 'target' ? 'target' : 'solve';
-      this.#emitChange();
+    this.#running = { token, op, boardText: board.text };
+    if (op !== 'check' && this.mode !== op) {
+      this.mode = op;
+      this.#afterChange({ keepStatus: true });
     }
-    this.#setStatus('busy', (t) => (op === 'solve' ? t.solving : t.searching));
+    this.#setStatus(message('busy', (t) => ({ solve: t.solving, target: t.searching, check: t.checking })[op]));
     this.#showProgress(op === 'target');
     const current = () => this.#running?.token === token;
     try {
       const result =
-        op === 'solve'
-          ? await this.#engine.solve(text)
-          : await this.#engine.maxTargetScore(text, (p) => current() && this.#onProgress(p));
+        op === 'target'
+          ? await this.#engine.maxTargetScore(text, (p) => current() && this.#onProgress(p))
+          : await this.#engine.solve(text);
       if (!current()) return undefined;
+      const boardText = this.#running.boardText;
       this.#running = null;
       this.#showProgress(false);
-      this.#showResult(op, text, result);
+      if (op === 'check') this.#showCheck(result, boardText);
+      else this.#showResult(op, boardText, result);
       return result;
     } catch (error) {
       if (!current() || error instanceof CancelledError) return undefined;
       this.#running = null;
       this.#showProgress(false);
-      this.#setStatus('error', (t) => errorText(error, t));
+      this.#setStatus(errorMessage(error));
       this.dispatchEvent(
         new CustomEvent('error', {
           bubbles: true,
@@ -328,54 +367,46 @@ export class SudokuSolver extends HTMLElement {
         }),
       );
       return undefined;
+    } finally {
+      if (!this.#running) this.#requestCandidates();
     }
   }
 
-  #showResult(op, text, result) {
-    const stale = text !== this.#ui.puzzle.value;
-    if (!stale) {
-      this.#solution = result.solution;
-      this.#solvedText = text;
-      this.#ui.solution.value = result.solution ?? '';
-    }
-    const ms = result.ms;
-    if (op === 'solve') {
-      const clashes = this.#clashes;
-      this.#setStatus(
-        result.status === 'none' ? 'error' : 'ok',
-        (t) => t[result.status],
-        (t) =>
-          [
-            t.stats(formatMs(ms, this.#lang()), formatCount(result.nodes, this.#lang()), formatCount(result.guesses ?? 0, this.#lang())),
-            result.status === 'none' && clashes.length ? t.clashes(this.#clashList(clashes, t)) : '',
-          ]
-            .filter(Boolean)
-            .join(' — '),
-      );
+  #showResult(op, boardText, result) {
+    const stale = boardText !== this.#board.text;
+    if (stale) {
+      // The board changed while the engine worked: the answer is not this board's.
+      this.#setStatus(boardMessage(this.#board, this.#clashes));
     } else {
-      this.#setStatus(
-        result.score < 0 ? 'error' : 'ok',
-        (t) => (result.score < 0 ? t.targetNone : t.targetScore(result.score)),
-        (t) => t.targetStats(formatMs(ms, this.#lang()), formatCount(result.nodes, this.#lang())),
-      );
+      const clashes = this.#clashes;
+      const digits = this.#board.digits.slice();
+      this.#board.setSolved(result.solution);
+      this.#afterChange({ keepStatus: true, emit: false });
+      this.#setStatus(op === 'solve' ? solveMessage(result, clashes, digits, this.#lang()) : targetMessage(result, this.#lang()));
     }
-    this.dispatchEvent(
-      new CustomEvent('solved', {
-        bubbles: true,
-        composed: true,
-        detail: { mode: op, puzzle: text, stale, ...result },
-      }),
-    );
+    this.dispatchEvent(new CustomEvent('solved', { bubbles: true, composed: true, detail: { mode: op, puzzle: boardText, stale, ...result } }));
+  }
+
+  #showCheck(result, boardText) {
+    if (boardText !== this.#board.text) {
+      this.#setStatus(boardMessage(this.#board, this.#clashes)); // the board changed: no marks
+      return;
+    }
+    const entries = this.#board.entries;
+    const entryCount = entries.reduce((n, v) => n + (v ? 1 : 0), 0);
+    this.#wrong = new Set();
+    if (result.status === 'unique') {
+      entries.forEach((v, i) => v && result.solution.charCodeAt(i) - 48 !== v && this.#wrong.add(i));
+    }
+    this.#setStatus(checkMessage(result.status, entryCount, this.#wrong.size));
   }
 
   #onProgress(p) {
     const lang = this.#lang();
-    const t = strings(lang);
-    this.#ui.progressText.textContent = t.progress(p.bestScore, p.upperBound, formatCount(p.nodes, lang));
-    if (p.bestSolution && this.#ui.puzzle.value === this.#running?.text) {
+    this.#ui.progressText.textContent = strings(lang).progress(p.bestScore, p.upperBound, p.nodes);
+    if (p.bestSolution && this.#board.text === this.#running?.boardText) {
       // Show the best grid so far on the board while the search goes on.
-      this.#solution = p.bestSolution;
-      this.#solvedText = this.#running.text;
+      this.#progressGrid = p.bestSolution;
       this.#render();
     }
   }
@@ -407,8 +438,8 @@ export class SudokuSolver extends HTMLElement {
     return this.getAttribute('lang') || language();
   }
 
-  #setStatus(kind, main, detail = () => '') {
-    this.#status = { kind, main, detail };
+  #setStatus(status) {
+    this.#status = status;
     this.#renderText();
   }
 
@@ -416,58 +447,48 @@ export class SudokuSolver extends HTMLElement {
     const ui = this.#ui;
     if (!ui) return;
     const t = strings(this.#lang());
-    ui.puzzleLabel.textContent = t.puzzleLabel;
-    ui.puzzle.placeholder = t.puzzlePlaceholder;
-    ui.puzzleHint.textContent = t.puzzleHint;
-    ui.boardHint.textContent = t.boardHint;
-    ui.solve.textContent = t.solve;
-    ui.target.textContent = t.target;
-    ui.clear.textContent = t.clear;
-    ui.cancel.textContent = t.cancel;
-    ui.solutionLabel.textContent = t.solutionLabel;
-    ui.copy.textContent = t.copy;
-    // No aria-label mentioning "solution": getByLabel('Solution') must find only the field.
-    ui.copy.title = t.copySolution;
-    ui.examples.hidden = !this.hasAttribute('examples');
-    ui.examples.setAttribute('aria-label', t.examples);
-    ui.examples.replaceChildren(
-      h('option', { value: '' }, t.examplesPick),
-      ...EXAMPLES.map((ex, i) => h('option', { value: String(i) }, t[ex.key])),
-    );
+    const readonly = this.hasAttribute('readonly');
+    renderLabels(ui, t, { readonly, examples: this.hasAttribute('examples'), board: this.#board.text });
     ui.statusMain.textContent = this.#status.main(t);
     ui.statusDetail.textContent = this.#status.detail(t);
     ui.status.dataset.kind = this.#status.kind;
+    this.#keypad.render(t, { notes: this.#notesMode, canUndo: this.#board.canUndo, canRedo: this.#board.canRedo });
     this.#render();
   }
 
   #render() {
     if (!this.#ui) return;
+    const board = this.#board;
     const overlay = this.mode === 'target';
     const clashCells = new Set(this.#clashes.flat());
-    const errorCell = this.#error?.kind === 'invalidCharacter' ? this.#error.cell ?? (this.#error.row - 1) * 9 + this.#error.col - 1 : -1;
-    const solution = this.#solution;
-    this.#board.render({
-      givens: this.#givens,
-      solution,
-      selected: this.#selected,
-      focused: this.#focused,
-      clashCells,
-      errorCell,
-      overlay,
-    });
+    const error = board.error;
+    const errorCell = error?.kind === 'invalidCharacter' ? error.cell : -1;
+    const progress = this.#progressGrid;
+    const values = new Uint8Array(CELLS);
+    const kinds = [];
+    const notes = new Uint16Array(CELLS);
+    for (let i = 0; i < CELLS; i++) {
+      values[i] = board.valueAt(i) || (progress ? progress.charCodeAt(i) - 48 : 0);
+      kinds.push(board.kindAt(i) || (values[i] ? 'solved' : ''));
+      notes[i] = values[i] ? 0 : board.notesAt(i);
+    }
+    const masks = this.#showCandidates && !error ? this.#candidates.for(formatLine(board.digits)) : null;
+    const candidates = masks && masks.map((m, i) => (values[i] ? 0 : m));
+    this.#view.render({ values, kinds, notes, candidates, selected: this.#selected, clashCells, wrongCells: this.#wrong, errorCell, overlay });
+    this.#legend.render(strings(this.#lang()), overlay, board.solved ?? progress);
     const t = strings(this.#lang());
     this.#grid.update(
       t.board,
-      (i) => {
-        const given = this.#givens[i];
-        const solved = !given && solution ? solution[i] : '';
-        const parts = [t.cell(Math.floor(i / 9) + 1, (i % 9) + 1), given ? String(given) : solved || t.cellEmpty];
-        if (given) parts.push(t.cellGiven);
-        else if (solved) parts.push(t.cellSolved);
-        if (clashCells.has(i)) parts.push(t.cellClash);
-        if (overlay) parts.push(t.weight(ringWeight(i)));
-        return parts.join(', ');
-      },
+      (i) =>
+        cellLabel(t, i, {
+          value: values[i],
+          kind: kinds[i],
+          notes: notes[i],
+          candidates: candidates ? candidates[i] : null,
+          clash: clashCells.has(i),
+          wrong: this.#wrong.has(i),
+          overlay,
+        }),
       this.hasAttribute('readonly'),
     );
     this.#ui.layout.lang = htmlLang(this.#lang());

@@ -5,6 +5,8 @@
 use std::collections::VecDeque;
 use std::io::{self, BufRead};
 
+use sudoku_engine::grid::is_ignored;
+
 /// One puzzle's text and where it came from, before parsing.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Record {
@@ -16,9 +18,10 @@ pub struct Record {
     pub framing_error: Option<String>,
 }
 
-/// Counts a line's cells: every character that is not white space.
+/// Counts a line's cells: every character that is neither white space nor a border character
+/// of a drawn grid (see [`is_ignored`]).
 fn cell_count(line: &str) -> usize {
-    line.chars().filter(|c| !c.is_whitespace()).count()
+    line.chars().filter(|&c| !is_ignored(c)).count()
 }
 
 /// Reads records from buffered text, one at a time.
@@ -67,7 +70,9 @@ impl<R: BufRead> Records<R> {
             self.ended = true;
             return Ok(());
         }
-        if line.starts_with('#') {
+        // A comment, or a border line of a drawn grid (`+---+---+`): no cells, and unlike a
+        // blank line it does not end a nine-line puzzle.
+        if line.starts_with('#') || (!line.is_empty() && cell_count(line) == 0) {
             if let Some((group, _, _)) = &mut self.group {
                 // An empty line in its place keeps the group's lines numbered as in the input.
                 group.text.push('\n');
@@ -183,6 +188,28 @@ mod tests {
             records(&text),
             vec![(2, None, 81), (3, None, 81), (13, None, 81)]
         );
+    }
+
+    #[test]
+    fn a_grid_drawn_with_borders_is_one_puzzle() {
+        let rows: Vec<String> = LINE
+            .as_bytes()
+            .chunks(9)
+            .map(|r| {
+                let r = std::str::from_utf8(r).unwrap();
+                format!("| {} | {} | {} |", &r[..3], &r[3..6], &r[6..])
+            })
+            .collect();
+        let border = "+-----+-----+-----+";
+        let mut text = String::new();
+        for (i, row) in rows.iter().enumerate() {
+            if i % 3 == 0 {
+                text += &format!("{border}\n");
+            }
+            text += &format!("{row}\n");
+        }
+        text += &format!("{border}\n\n╔═══╗\n{LINE}\n");
+        assert_eq!(records(&text), vec![(2, None, 81), (16, None, 81)]);
     }
 
     #[test]

@@ -1,0 +1,188 @@
+// The board a person plays on, with its history: the Puzzle field's text (givens and entries),
+// which of its digits are the person's entries, the person's notes (pencil marks) and the
+// solver's digits. Every change goes through one method here and can be undone and redone.
+// Pure: no DOM, so it runs in Node too.
+import { CELLS } from './geometry.js';
+import { readPuzzle, setCellInText } from './puzzle-text.js';
+
+const HISTORY_LIMIT = 500;
+const COALESCE_MS = 1000; // field keystrokes this close together are one change
+
+/** A person's notes and the engine's candidates: bit d-1 set = digit d. */
+export const maskDigits = (mask) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => mask & (1 << (d - 1)));
+
+export class BoardState {
+  #text = '';
+  #entries = new Uint8Array(CELLS); // the digit a person typed in a cell, 0 when none
+  #notes = new Uint16Array(CELLS);
+  #solved = null; // the solver's 81 digits, shown in the cells without a digit of their own
+  #read = readPuzzle('');
+  #past = [];
+  #future = [];
+  #lastTextEdit = 0;
+
+  /** The Puzzle field's text. */
+  get text() {
+    return this.#text;
+  }
+
+  /** The first problem of the text ({kind, ...}, as the engine reports it), or null. Blank text is an empty board, not an error. */
+  get error() {
+    return this.#text.trim() === '' ? null : this.#read.error;
+  }
+
+  /** The board's digits (givens and entries), Uint8Array(81), 0 = empty. */
+  get digits() {
+    return this.#read.cells;
+  }
+
+  /** The solver's digits (81 characters), or null. */
+  get solved() {
+    return this.#solved;
+  }
+
+  /** 'given', 'entry', 'solved' or '' for the digit shown in `cell`. */
+  kindAt(cell) {
+    const digit = this.#read.cells[cell];
+    if (digit) return this.#entries[cell] === digit ? 'entry' : 'given';
+    return this.#solved ? 'solved' : '';
+  }
+
+  /** The digit shown in `cell` (the solver's included), 0 when empty. */
+  valueAt(cell) {
+    return this.#read.cells[cell] || (this.#solved ? this.#solved.charCodeAt(cell) - 48 : 0);
+  }
+
+  /** The person's notes in `cell` as a mask (bit d-1 = digit d). */
+  notesAt(cell) {
+    return this.#read.cells[cell] ? 0 : this.#notes[cell];
+  }
+
+  /** The givens alone (entries left out), Uint8Array(81). */
+  get givens() {
+    return this.#read.cells.map((d, i) => (this.#entries[i] === d ? 0 : d));
+  }
+
+  /** The person's entries, Uint8Array(81), 0 where there is none. */
+  get entries() {
+    return this.#read.cells.map((d, i) => (d && this.#entries[i] === d ? d : 0));
+  }
+
+  get canUndo() {
+    return this.#past.length > 0;
+  }
+
+  get canRedo() {
+    return this.#future.length > 0;
+  }
+
+  /** New text typed or pasted into the Puzzle field: entries that still hold their digit stay entries; the solver's digits go. */
+  editText(text, now = Date.now()) {
+    const coalesce = now - this.#lastTextEdit < COALESCE_MS && this.#past.length > 0;
+    this.#change(() => {
+      this.#text = String(text);
+      this.#solved = null;
+    }, coalesce);
+    this.#lastTextEdit = now;
+  }
+
+  /** Loads a new puzzle (an example, a link, Clear): every digit is a given; entries, notes and the solver's digits go. */
+  load(text) {
+    this.#change(() => {
+      this.#text = String(text);
+      this.#entries.fill(0);
+      this.#notes.fill(0);
+      this.#solved = null;
+    });
+  }
+
+  /** A person's digit (1-9) in a cell, or 0 to erase it; erasing an empty cell clears its notes. */
+  enter(cell, digit) {
+    const had = this.#read.cells[cell];
+    if (had === digit && this.#entries[cell] === digit && !this.#solved) return false;
+    if (!digit && !had && !this.#notes[cell] && !this.#solved) return false;
+    this.#change(() => {
+      this.#text = setCellInText(this.#text, cell, digit);
+      this.#entries[cell] = digit;
+      if (digit || !had) this.#notes[cell] = 0;
+      this.#solved = null;
+    });
+    return true;
+  }
+
+  /** Toggles note `digit` (1-9) in an empty cell. */
+  toggleNote(cell, digit) {
+    if (this.#read.cells[cell]) return false;
+    this.#change(() => {
+      this.#notes[cell] ^= 1 << (digit - 1);
+      this.#solved = null;
+    });
+    return true;
+  }
+
+  /** Shows the solver's digits (81 characters) in the empty cells, or removes them (null). */
+  setSolved(solution) {
+    if (solution === this.#solved) return;
+    this.#change(() => {
+      this.#solved = solution;
+    });
+  }
+
+  /** Steps back one change; returns whether there was one. */
+  undo() {
+    return this.#travel(this.#past, this.#future);
+  }
+
+  /** Steps forward one undone change; returns whether there was one. */
+  redo() {
+    return this.#travel(this.#future, this.#past);
+  }
+
+  /** What survives a reload: {text, entries, notes, solved} of plain strings and numbers. */
+  toJSON() {
+    return { text: this.#text, entries: Array.from(this.#entries), notes: Array.from(this.#notes), solved: this.#solved };
+  }
+
+  /** Restores what toJSON gave (history starts afresh); returns false, changing nothing, for anything else. */
+  restore(saved) {
+    const okArray = (a, max) => Array.isArray(a) && a.length === CELLS && a.every((v) => Number.isInteger(v) && v >= 0 && v <= max);
+    if (typeof saved?.text !== 'string' || !okArray(saved.entries, 9) || !okArray(saved.notes, 511)) return false;
+    if (saved.solved !== null && !/^[1-9]{81}$/.test(saved.solved ?? '')) return false;
+    this.#apply({ text: saved.text, entries: Uint8Array.from(saved.entries), notes: Uint16Array.from(saved.notes), solved: saved.solved });
+    this.#past = [];
+    this.#future = [];
+    return true;
+  }
+
+  #snapshot() {
+    return { text: this.#text, entries: this.#entries.slice(), notes: this.#notes.slice(), solved: this.#solved };
+  }
+
+  #apply(snapshot) {
+    this.#text = snapshot.text;
+    this.#entries = snapshot.entries.slice();
+    this.#notes = snapshot.notes.slice();
+    this.#solved = snapshot.solved;
+    this.#read = readPuzzle(this.#text);
+  }
+
+  #change(mutate, coalesce = false) {
+    if (!coalesce) {
+      this.#past.push(this.#snapshot());
+      if (this.#past.length > HISTORY_LIMIT) this.#past.shift();
+    }
+    this.#future = [];
+    this.#lastTextEdit = 0;
+    mutate();
+    this.#read = readPuzzle(this.#text);
+  }
+
+  #travel(from, to) {
+    const snapshot = from.pop();
+    if (!snapshot) return false;
+    to.push(this.#snapshot());
+    this.#apply(snapshot);
+    this.#lastTextEdit = 0;
+    return true;
+  }
+}

@@ -1,0 +1,27 @@
+// The accessible name of a board cell, as CONTRACT.md "The page" states it: "row R, column C, D,
+// given|entry|solved" or "row R, column C, empty", then an empty cell's "notes 1 4 7" and
+// "candidates 1 4 7 9", then what else is true of it (clashes, contradicts the solution, the ring
+// weight in the target view). In the language of strings table `t`.
+import { maskDigits } from './board-state.js';
+import { colOf, ringWeight, rowOf } from './geometry.js';
+
+/**
+ * @param {object} t  strings table (i18n.js)
+ * @param {number} cell  0-80
+ * @param {{value: number, kind: string, notes: number, candidates: number|null, clash: boolean,
+ *          wrong: boolean, overlay: boolean}} state  candidates null while the switch is off
+ */
+export function cellLabel(t, cell, { value, kind, notes, candidates, clash, wrong, overlay }) {
+  const parts = [t.cell(rowOf(cell) + 1, colOf(cell) + 1)];
+  if (value) {
+    parts.push(String(value), { given: t.cellGiven, entry: t.cellEntry, solved: t.cellSolved }[kind]);
+  } else {
+    parts.push(t.cellEmpty);
+    if (notes) parts.push(t.cellNotes(maskDigits(notes)));
+    if (candidates !== null) parts.push(t.cellCandidates(maskDigits(candidates)));
+  }
+  if (clash) parts.push(t.cellClash);
+  if (wrong) parts.push(t.cellWrong);
+  if (overlay) parts.push(t.weight(ringWeight(cell)));
+  return parts.join(', ');
+}

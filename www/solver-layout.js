@@ -1,0 +1,103 @@
+// The DOM of <sudoku-solver>: builds its parts (board, keypad, Puzzle field, buttons, status,
+// progress, target legend, Solution field) and puts the current language's words on them.
+// Behaviour is wired by solver-element.js.
+import { EXAMPLES } from './examples.js';
+
+/** Creates an element with properties and children (text children become text nodes). */
+export function h(tag, props = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (key === 'class') el.className = value;
+    else if (key.startsWith('aria-') || key.startsWith('data-') || key === 'for' || key === 'role') el.setAttribute(key, value);
+    else el[key] = value;
+  }
+  el.append(...children);
+  return el;
+}
+
+/** Builds the element's parts; returns them by name, with `layout` the root to insert. */
+export function buildLayout(id) {
+  const ui = {};
+  ui.canvas = h('canvas', { class: 'ss-canvas', 'aria-hidden': 'true' });
+  ui.cells = h('div', { class: 'ss-cells', 'aria-describedby': `${id}-board-hint` });
+  ui.boardHint = h('p', { class: 'ss-hint ss-board-hint', id: `${id}-board-hint` });
+  ui.keypad = h('div', { class: 'ss-keypad' });
+  ui.candidates = h('input', { type: 'checkbox', role: 'switch', class: 'ss-switch-input' });
+  ui.candidatesLabel = h('span');
+  ui.candidatesSwitch = h('label', { class: 'ss-switch' }, ui.candidates, ui.candidatesLabel);
+  ui.puzzleLabel = h('label', { for: `${id}-puzzle`, class: 'ss-label' });
+  ui.examples = h('select', { class: 'ss-examples' });
+  ui.puzzle = h('textarea', {
+    id: `${id}-puzzle`,
+    class: 'ss-puzzle',
+    rows: 3,
+    spellcheck: false,
+    autocomplete: 'off',
+    'aria-describedby': `${id}-puzzle-hint`,
+  });
+  ui.puzzle.setAttribute('autocapitalize', 'off');
+  ui.puzzleHint = h('p', { class: 'ss-hint', id: `${id}-puzzle-hint` });
+  ui.solve = h('button', { type: 'button', class: 'ss-button ss-primary' });
+  ui.target = h('button', { type: 'button', class: 'ss-button ss-secondary' });
+  ui.clear = h('button', { type: 'button', class: 'ss-button ss-quiet' });
+  ui.statusMain = h('p', { class: 'ss-status-main' });
+  ui.statusDetail = h('p', { class: 'ss-status-detail' });
+  // The line break keeps the two lines apart in textContent ("…: 2829\n3 ms"), not "28293 ms".
+  ui.status = h('div', { class: 'ss-status', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' }, ui.statusMain, '\n', ui.statusDetail);
+  ui.progressBar = h('progress', { class: 'ss-progress-bar' });
+  ui.progressText = h('span', { class: 'ss-progress-text' });
+  ui.cancel = h('button', { type: 'button', class: 'ss-button ss-cancel' });
+  ui.progress = h('div', { class: 'ss-progress', hidden: true }, ui.progressBar, ui.progressText, ui.cancel);
+  ui.legend = h('div', { class: 'ss-legend', hidden: true });
+  ui.solutionLabel = h('label', { for: `${id}-solution`, class: 'ss-label' });
+  ui.solution = h('textarea', { id: `${id}-solution`, class: 'ss-solution', rows: 2, readOnly: true, spellcheck: false });
+  ui.copy = h('button', { type: 'button', class: 'ss-button ss-quiet ss-copy' });
+
+  const board = h('div', { class: 'ss-board' }, ui.canvas, ui.cells);
+  const panel = h(
+    'div',
+    { class: 'ss-panel' },
+    h('div', { class: 'ss-field' }, h('div', { class: 'ss-label-row' }, ui.puzzleLabel, ui.examples), ui.puzzle, ui.puzzleHint),
+    h('div', { class: 'ss-actions' }, ui.solve, ui.target, ui.clear),
+    ui.status,
+    ui.progress,
+    ui.legend,
+    h('div', { class: 'ss-field' }, ui.solutionLabel, h('div', { class: 'ss-copy-row' }, ui.solution, ui.copy)),
+  );
+  ui.layout = h(
+    'div',
+    { class: 'ss-layout' },
+    h('div', { class: 'ss-board-column' }, board, ui.keypad, h('div', { class: 'ss-board-tools' }, ui.candidatesSwitch, ui.boardHint)),
+    panel,
+  );
+  return ui;
+}
+
+/**
+ * Puts the words of strings table `t` on the parts: labels, buttons, hints (a readonly board's
+ * hint says it is read-only), and the examples picker showing the example on the board, if any.
+ */
+export function renderLabels(ui, t, { readonly, examples, board }) {
+  ui.puzzleLabel.textContent = t.puzzleLabel;
+  ui.puzzle.placeholder = t.puzzlePlaceholder;
+  ui.puzzleHint.textContent = t.puzzleHint;
+  ui.boardHint.textContent = readonly ? t.boardHintReadonly : t.boardHint;
+  ui.solve.textContent = t.solve;
+  ui.target.textContent = t.target;
+  ui.clear.textContent = t.clear;
+  ui.cancel.textContent = t.cancel;
+  ui.candidatesLabel.textContent = t.candidates;
+  ui.solutionLabel.textContent = t.solutionLabel;
+  ui.copy.textContent = t.copy;
+  // No aria-label mentioning "solution": getByLabel('Solution') must find only the field.
+  ui.copy.title = t.copySolution;
+  ui.examples.hidden = !examples;
+  ui.examples.setAttribute('aria-label', t.examples);
+  ui.examples.replaceChildren(
+    h('option', { value: '' }, t.examplesPick),
+    ...EXAMPLES.map((ex, i) => h('option', { value: String(i) }, t[ex.key])),
+  );
+  // The picker shows the example on the board, if it is one.
+  const loaded = EXAMPLES.findIndex((ex) => ex.text === board);
+  ui.examples.value = loaded < 0 ? '' : String(loaded);
+}

@@ -1,0 +1,70 @@
+// Status messages: what the status region says about the board, a search's result or a check.
+// Each message is {kind: 'info' | 'busy' | 'ok' | 'error', main(t), detail(t)}, rendered in the
+// current language (t is i18n.js's strings table) whenever the language changes.
+import { errorText, formatMs } from './i18n.js';
+import { rowOf, colOf } from './geometry.js';
+
+/** A status message of `kind` with a main line and an optional detail line. */
+export function message(kind, main, detail = () => '') {
+  return { kind, main, detail };
+}
+
+/** "5 at row 1, column 1 clashes with row 1, column 6; …" for clashing pairs of `digits`. */
+export function clashList(clashes, digits, t) {
+  const rc = (i) => [rowOf(i) + 1, colOf(i) + 1];
+  return clashes.map(([a, b]) => t.clash(digits[a], ...rc(a), ...rc(b))).join('; ');
+}
+
+/** What the board says before any search: its parse error, clashes, or how many givens and entries it has. */
+export function boardMessage(board, clashes) {
+  if (board.error) {
+    const error = board.error;
+    return message('error', (t) => errorText(error, t));
+  }
+  const digits = board.digits.slice();
+  if (clashes.length) return message('error', (t) => t.clashes(clashList(clashes, digits, t)));
+  const filled = (cells) => cells.reduce((n, v) => n + (v ? 1 : 0), 0);
+  const givens = filled(board.givens);
+  const entries = filled(board.entries);
+  if (board.text.trim() === '') return message('info', (t) => t.ready);
+  if (givens + entries === 0) return message('info', (t) => t.empty);
+  return message('info', (t) => t.givens(givens, entries));
+}
+
+/** A Solve result: the verdict, time, nodes and guesses, and the clashes when there is no solution. */
+export function solveMessage(result, clashes, digits, lang) {
+  return message(
+    result.status === 'none' ? 'error' : 'ok',
+    (t) => t[result.status],
+    (t) =>
+      [
+        t.stats(formatMs(result.ms, lang), result.nodes, result.guesses ?? 0),
+        result.status === 'none' && clashes.length ? t.clashes(clashList(clashes, digits, t)) : '',
+      ]
+        .filter(Boolean)
+        .join(' — '),
+  );
+}
+
+/** A max-target-score result: the score (or none) with time and nodes. */
+export function targetMessage(result, lang) {
+  return message(
+    result.score < 0 ? 'error' : 'ok',
+    (t) => (result.score < 0 ? t.targetNone : t.targetScore(result.score)),
+    (t) => t.targetStats(formatMs(result.ms, lang), result.nodes),
+  );
+}
+
+/** A Check: how many of the person's `entries` contradict the givens' solution (`wrong` cells). */
+export function checkMessage(status, entryCount, wrongCount) {
+  if (status === 'none') return message('error', (t) => t.checkNoSolution);
+  if (status === 'multiple') return message('info', (t) => t.checkNotUnique);
+  if (entryCount === 0) return message('info', (t) => t.checkNothing);
+  if (wrongCount === 0) return message('ok', (t) => t.checkGood(entryCount));
+  return message('error', (t) => t.checkBad(wrongCount, entryCount));
+}
+
+/** An engine failure or the engine's parse error. */
+export function errorMessage(error) {
+  return message('error', (t) => errorText(error, t));
+}
