@@ -439,7 +439,181 @@ pub fn three_strong_links(board: &Board) -> Option<Step> {
     Some(step)
 }
 
-/// Not written yet: finds nothing.
-pub fn simple_colouring(_board: &Board) -> Option<Step> {
-    None
+/// SE's base rating of a forcing X-chain (one digit) and of a forcing chain (several digits).
+pub(super) const FORCING_X_CHAIN: u16 = 66;
+pub(super) const FORCING_CHAIN: u16 = 70;
+
+/// The rating SE gives a chain of `nodes` candidates (counting both ends) on `base`: 0.1 more
+/// each time the length (`nodes - 2`) passes 4, 6, 8, 12, 16, 24, 32, ... (the limit grows by
+/// 3/2 and 4/3 in turn).
+pub(super) fn chain_rating(base: u16, nodes: usize) -> u16 {
+    let length = nodes.saturating_sub(2);
+    let (mut added, mut limit, mut odd) = (0, 4, false);
+    while length > limit {
+        added += 1;
+        limit = if odd { limit * 4 / 3 } else { limit * 3 / 2 };
+        odd = !odd;
+    }
+    base + added
+}
+
+/// One digit's conjugate pairs coloured: each cluster of cells joined by conjugate pairs takes
+/// two colours that alternate along the pairs, so one colour holds the digit and the other not.
+struct Colouring {
+    /// For each cell: its cluster (index into `clusters`) and colour (0 or 1).
+    colour: [Option<(usize, u8)>; 81],
+    /// Each cluster's cells by colour.
+    clusters: Vec<[CellSet; 2]>,
+    /// Each cell's conjugate partners.
+    partners: [CellSet; 81],
+}
+
+fn colouring(board: &Board, digit: u8) -> Colouring {
+    let mut partners = [CellSet::EMPTY; 81];
+    for unit in UNIT_SETS {
+        let places = board.digit_cells_in(unit, digit);
+        if places.len() == 2 {
+            let mut cells = places.iter();
+            let (a, b) = (cells.next().unwrap_or(0), cells.next().unwrap_or(0));
+            partners[a].insert(b);
+            partners[b].insert(a);
+        }
+    }
+    let mut colour = [None; 81];
+    let mut clusters = Vec::new();
+    for start in 0..81 {
+        if partners[start].is_empty() || colour[start].is_some() {
+            continue;
+        }
+        let cluster = clusters.len();
+        let mut sides = [CellSet::EMPTY; 2];
+        let mut queue = vec![(start, 0u8)];
+        colour[start] = Some((cluster, 0));
+        while let Some((cell, side)) = queue.pop() {
+            sides[usize::from(side)].insert(cell);
+            for next in partners[cell].iter() {
+                if colour[next].is_none() {
+                    colour[next] = Some((cluster, 1 - side));
+                    queue.push((next, 1 - side));
+                }
+            }
+        }
+        clusters.push(sides);
+    }
+    Colouring { colour, clusters, partners }
+}
+
+/// The shortest path of conjugate pairs from `from` to `to` (both included).
+fn conjugate_path(colouring: &Colouring, from: usize, to: usize) -> Vec<usize> {
+    let mut previous = [usize::MAX; 81];
+    let mut queue = std::collections::VecDeque::from([from]);
+    previous[from] = from;
+    while let Some(cell) = queue.pop_front() {
+        if cell == to {
+            break;
+        }
+        for next in colouring.partners[cell].iter() {
+            if previous[next] == usize::MAX {
+                previous[next] = cell;
+                queue.push_back(next);
+            }
+        }
+    }
+    let mut path = vec![to];
+    while let Some(&last) = path.last() {
+        if last == from || previous[last] == usize::MAX {
+            break;
+        }
+        path.push(previous[last]);
+    }
+    path.reverse();
+    path
+}
+
+/// A simple colouring deduction and the chain that proves it.
+struct ColourStep {
+    rating: u16,
+    digit: u8,
+    path: Vec<usize>,
+    removed: CellSet,
+    wrap: bool,
+}
+
+/// The simple colouring SE would rate lowest as a forcing X-chain: a colour trap (a cell seeing
+/// both colours of a cluster loses the digit) or a colour wrap (two cells of one colour see each
+/// other, so that colour is false everywhere). Rated as the chain through the conjugate pairs.
+pub fn simple_colouring(board: &Board) -> Option<Step> {
+    let mut found: Vec<ColourStep> = Vec::new();
+    for digit in 1..=9u8 {
+        let colouring = colouring(board, digit);
+        let cells_of_digit = board.digit_cells(digit);
+        for sides in &colouring.clusters {
+            if sides[0].len() + sides[1].len() < 3 {
+                continue;
+            }
+            for &mine in sides {
+                if let Some((a, b)) = mine.iter().find_map(|a| mine.and(PEERS[a]).first().map(|b| (a, b))) {
+                    let path = conjugate_path(&colouring, a, b);
+                    found.push(ColourStep {
+                        rating: chain_rating(FORCING_X_CHAIN, path.len() + 1),
+                        digit,
+                        path,
+                        removed: mine,
+                        wrap: true,
+                    });
+                }
+            }
+            for victim in cells_of_digit.iter().filter(|&c| colouring.colour[c].is_none() || !sides[0].or(sides[1]).contains(c)) {
+                let seen = [sides[0].and(PEERS[victim]), sides[1].and(PEERS[victim])];
+                if seen[0].is_empty() || seen[1].is_empty() {
+                    continue;
+                }
+                let path = seen[0]
+                    .iter()
+                    .flat_map(|a| seen[1].iter().map(move |b| (a, b)))
+                    .map(|(a, b)| conjugate_path(&colouring, a, b))
+                    .min_by_key(Vec::len)
+                    .unwrap_or_default();
+                found.push(ColourStep {
+                    rating: chain_rating(FORCING_X_CHAIN, path.len() + 2),
+                    digit,
+                    path,
+                    removed: CellSet::single(victim),
+                    wrap: false,
+                });
+            }
+        }
+    }
+    let best = found.iter().enumerate().min_by_key(|(i, f)| (f.rating, *i))?.1;
+    let digit = best.digit;
+    let mut step = Step::new(Technique::SimpleColouring, best.rating);
+    let pattern = best.path.iter().fold(CellSet::EMPTY, |s, &c| s.or(CellSet::single(c)));
+    step = step.with_cells(pattern);
+    step.candidates = pattern.iter().map(|c| [c as u8, digit]).collect();
+    for pair in best.path.windows(2) {
+        step.links.push(Link { from: vec![[pair[0] as u8, digit]], to: vec![[pair[1] as u8, digit]], strong: true });
+    }
+    step.eliminations = best.removed.iter().map(|c| [c as u8, digit]).collect();
+    let (first, last) = (best.path[0], best.path[best.path.len() - 1]);
+    step.text = if best.wrap {
+        format!(
+            "Colouring the conjugate pairs of {digit} gives {} and {} the same colour, yet they see each other, so that colour is false: {}.",
+            cell_name(first),
+            cell_name(last),
+            eliminations_text(&step.eliminations)
+        )
+    } else {
+        format!(
+            "Colouring the conjugate pairs of {digit} from {} to {} puts {digit} in one of them, and both see {}: {}.",
+            cell_name(first),
+            cell_name(last),
+            cells_name_of(best.removed),
+            eliminations_text(&step.eliminations)
+        )
+    };
+    Some(step)
+}
+
+fn cells_name_of(cells: CellSet) -> String {
+    super::board::cells_name(cells.iter())
 }

@@ -1,4 +1,5 @@
-//! Wings: XY-Wing, XYZ-Wing, WXYZ-Wing (as Sudoku Explainer finds and rates them), W-Wing.
+//! Wings: XY-Wing, XYZ-Wing (Sudoku Explainer), WXYZ-Wing and VWXYZ-Wing (SukakuExplainer's
+//! ALS wings), as they find and rate them; and W-Wing, rated as the chain SE would need.
 
 use super::board::{
     bit, cell_name, cells_name, digits, digits_name, Board, CellSet, Digits, ALL_CELLS, PEERS,
@@ -272,7 +273,78 @@ pub fn vwxyz_wing(board: &Board) -> Option<Step> {
     als_wing(board, 4)
 }
 
-/// Not written yet: finds nothing.
-pub fn w_wing(_board: &Board) -> Option<Step> {
-    None
+/// The chain SE would need for a W-Wing, counting the victim at both ends: victim, first
+/// cell's two digits, the strong link's two ends, second cell's two digits, victim.
+const W_WING_NODES: usize = 8;
+
+/// The first W-Wing: two cells holding the same two digits `a` and `b` that do not see each
+/// other, and a unit where `a` has only two places, one seeing each cell. One of the cells is
+/// `b`, so cells seeing both lose `b`. Not in SE: rated as the forcing chain SE would use.
+pub fn w_wing(board: &Board) -> Option<Step> {
+    let bivalue = cells_with(board, 2);
+    bivalue.iter().find_map(|first| {
+        let pair = board.candidates(first);
+        bivalue.iter().filter(|&second| second > first && board.candidates(second) == pair && !PEERS[first].contains(second)).find_map(|second| {
+            digits(pair).find_map(|linked| {
+                let removed_digit = digits(pair & !bit(linked)).next()?;
+                let victims = board.digit_cells_in(PEERS[first].and(PEERS[second]), removed_digit);
+                if victims.is_empty() {
+                    return None;
+                }
+                (0..27).find_map(|unit| {
+                    let places = board.digit_cells_in(super::board::UNIT_SETS[unit], linked);
+                    if places.len() != 2 || places.contains(first) || places.contains(second) {
+                        return None;
+                    }
+                    let mut ends = places.iter();
+                    let (p, q) = (ends.next()?, ends.next()?);
+                    let (near_first, near_second) = if PEERS[first].contains(p) && PEERS[second].contains(q) {
+                        (p, q)
+                    } else if PEERS[first].contains(q) && PEERS[second].contains(p) {
+                        (q, p)
+                    } else {
+                        return None;
+                    };
+                    Some(w_wing_step(board, [first, near_first, near_second, second], unit, linked, removed_digit, victims))
+                })
+            })
+        })
+    })
+}
+
+fn w_wing_step(board: &Board, chain: [usize; 4], unit: usize, linked: u8, removed_digit: u8, victims: CellSet) -> Step {
+    let [first, near_first, near_second, second] = chain;
+    let rating = super::patterns::chain_rating(super::patterns::FORCING_CHAIN, W_WING_NODES);
+    let cells = chain.iter().fold(CellSet::EMPTY, |s, &c| s.or(CellSet::single(c)));
+    let mut step = Step::new(Technique::WWing, rating).with_cells(cells);
+    step.candidates = vec![
+        [first as u8, linked],
+        [first as u8, removed_digit],
+        [near_first as u8, linked],
+        [near_second as u8, linked],
+        [second as u8, linked],
+        [second as u8, removed_digit],
+    ];
+    step.candidates.sort_unstable();
+    let node = |cell: usize, digit: u8| vec![[cell as u8, digit]];
+    step.links = vec![
+        Link { from: node(first, removed_digit), to: node(first, linked), strong: true },
+        Link { from: node(first, linked), to: node(near_first, linked), strong: false },
+        Link { from: node(near_first, linked), to: node(near_second, linked), strong: true },
+        Link { from: node(near_second, linked), to: node(second, linked), strong: false },
+        Link { from: node(second, linked), to: node(second, removed_digit), strong: true },
+    ];
+    step.units.push(unit as u8);
+    step.eliminations = victims.iter().map(|c| [c as u8, removed_digit]).collect();
+    step.text = format!(
+        "{} and {} hold only {}, and in {} {linked} is in {} or {}, which see them, so one of them is {removed_digit}: {}.",
+        cell_name(first),
+        cell_name(second),
+        digits_name(board.candidates(first)),
+        super::board::unit_name(unit),
+        cell_name(near_first),
+        cell_name(near_second),
+        eliminations_text(&step.eliminations)
+    );
+    step
 }
