@@ -55,10 +55,13 @@ fn exclusions(board: &Board, cells: &[usize], excluders: CellSet) -> Elimination
             }
             return;
         }
+        let taken_before = choice[..depth].iter().fold(0u16, |m, &d| m | 1 << (d - 1));
         for &digit in &options[depth] {
             let clashes =
                 (0..depth).any(|i| choice[i] == digit && PEERS[cells[i]].contains(cells[depth]));
-            if !clashes {
+            let taken = taken_before | 1 << (digit - 1);
+            // An excluder emptied by the first choices stays empty whatever comes next.
+            if !clashes && masks.iter().all(|&m| m & !taken != 0) {
                 choice[depth] = digit;
                 walk(depth + 1, cells, options, masks, choice, used);
             }
@@ -125,27 +128,27 @@ pub fn aligned_pair_exclusion(board: &Board) -> Option<Step> {
 /// excluders of either, and at least two excluders (2 or 3 candidates) common to all three.
 pub fn aligned_triple_exclusion(board: &Board) -> Option<Step> {
     let bases = bases(board, 3);
-    let base_set = bases
-        .iter()
-        .fold(CellSet::EMPTY, |s, b| s.or(CellSet::single(b.0)));
+    let mut excluders_of = [None; 81];
+    for &(cell, excluders) in &bases {
+        excluders_of[cell] = Some(excluders);
+    }
+    let base_set = bases.iter().fold(CellSet::EMPTY, |s, b| s.or(CellSet::single(b.0)));
     (0..bases.len()).find_map(|j| {
         (0..j).find_map(|i| {
             let (a, b) = (bases[i], bases[j]);
-            let twin_area =
-                a.1.or(b.1)
-                    .and(base_set)
-                    .minus(CellSet::single(a.0))
-                    .minus(CellSet::single(b.0));
+            let common_ab = a.1.and(b.1);
+            if common_ab.len() < 2 {
+                return None;
+            }
+            let twin_area = a.1.or(b.1).and(base_set).minus(CellSet::single(a.0)).minus(CellSet::single(b.0));
             twin_area.iter().find_map(|third| {
-                let c = bases.iter().find(|base| base.0 == third)?;
-                let common = a.1.and(b.1).and(c.1);
+                let common = common_ab.and(excluders_of[third]?);
                 if common.len() < 2 {
                     return None;
                 }
                 let cells = [a.0, b.0, third];
                 let eliminations = exclusions(board, &cells, common);
-                (!eliminations.is_empty())
-                    .then(|| exclusion_step(board, &cells, common, eliminations))
+                (!eliminations.is_empty()).then(|| exclusion_step(board, &cells, common, eliminations))
             })
         })
     })

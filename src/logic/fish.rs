@@ -107,65 +107,93 @@ pub fn finned_fish(board: &Board) -> Option<Step> {
     })
 }
 
+/// The finned fish on the base lines `base` (a mask of lines): the fins lie in one box, so in
+/// one band of three cover lines; the cover is the base's other places plus some of that band.
 fn finned_fish_at(board: &Board, size: u32, base_lines: usize, digit: u8, positions: &[u16; 9], base: u16) -> Option<Step> {
-    let lines: Vec<usize> = (0..9).filter(|&i| base >> i & 1 != 0).collect();
-    if lines.iter().any(|&i| positions[i] == 0) {
+    let in_base = |i: usize| base >> i & 1 != 0;
+    if (0..9).any(|i| in_base(i) && positions[i] == 0) {
         return None;
     }
-    let union = lines.iter().fold(0u16, |m, &i| m | positions[i]);
-    let cell = |line: usize, j: usize| usize::from(UNIT_CELLS[base_lines + line][j]);
-    (0u16..512).filter(|c| c.count_ones() == size && c & union == *c).find_map(|cover| {
-        if lines.iter().any(|&i| positions[i] & cover == 0) {
+    let union = (0..9).filter(|&i| in_base(i)).fold(0u16, |m, i| m | positions[i]);
+    if union.count_ones() <= size || union.count_ones() > size + 3 {
+        return None;
+    }
+    (0..3).find_map(|band| {
+        let band_mask = 0b111u16 << (3 * band);
+        let core = union & !band_mask;
+        let in_band = union & band_mask;
+        if core.count_ones() > size {
             return None;
         }
-        let fins: Vec<usize> = lines
-            .iter()
-            .flat_map(|&i| (0..9).filter(move |j| positions[i] & !cover >> j & 1 != 0).map(move |j| cell(i, j)))
-            .collect();
-        let fin_box = crate::grid::box_of(*fins.first()?);
-        if fins.iter().any(|&f| crate::grid::box_of(f) != fin_box) {
-            return None;
-        }
-        let mut eliminations = Eliminations::default();
-        for j in (0..9).filter(|j| cover >> j & 1 != 0) {
-            for i in (0..9).filter(|i| base >> i & 1 == 0) {
-                let target = cell(i, j);
-                if crate::grid::box_of(target) == fin_box {
-                    eliminations.add(board, target, digit);
-                }
+        // Submasks of the band's places that complete the cover.
+        let mut choice = in_band;
+        std::iter::from_fn(move || {
+            let current = choice;
+            if current == u16::MAX {
+                return None;
             }
-        }
-        if eliminations.is_empty() {
-            return None;
-        }
-        let sashimi = lines.iter().any(|&i| (positions[i] & cover).count_ones() == 1);
-        let technique = if sashimi { SASHIMI } else { FINNED }[size as usize - 2];
-        let rating = super::patterns::chain_rating(super::patterns::FORCING_X_CHAIN, 2 * size as usize + 2);
-        let mut step = Step::new(technique, rating);
-        for &i in &lines {
-            for j in (0..9).filter(|j| positions[i] >> j & 1 != 0) {
-                let c = cell(i, j);
-                step.cells.push(c as u8);
-                step.candidates.push([c as u8, digit]);
-            }
-        }
-        step.cells.sort_unstable();
-        step.candidates.sort_unstable();
-        let cover_lines = 9 - base_lines;
-        let base_units: Vec<usize> = lines.iter().map(|&i| base_lines + i).collect();
-        let cover_units: Vec<usize> = (0..9).filter(|j| cover >> j & 1 != 0).map(|j| cover_lines + j).collect();
-        step.units = base_units.iter().chain(&cover_units).map(|&u| u as u8).collect();
-        step.eliminations = eliminations.into_sorted();
-        let names = |units: &[usize]| units.iter().map(|&u| unit_name(u)).collect::<Vec<_>>().join(", ");
-        step.text = format!(
-            "In {}, {digit} lies only in {} apart from the fins {}, so either a fin or the fish holds it and the cells of the fish seeing every fin lose it: {}.",
-            names(&base_units),
-            names(&cover_units),
-            super::board::cells_name(fins.iter().copied()),
-            eliminations_text(&step.eliminations)
-        );
-        Some(step)
+            choice = if current == 0 { u16::MAX } else { (current - 1) & in_band };
+            Some(current)
+        })
+        .filter(|chosen| (core | chosen).count_ones() == size && *chosen != in_band)
+        .find_map(|chosen| finned_cover(board, size, base_lines, digit, positions, base, core | chosen))
     })
+}
+
+/// The finned fish with the given cover, if its fins share a box and it removes something.
+fn finned_cover(board: &Board, size: u32, base_lines: usize, digit: u8, positions: &[u16; 9], base: u16, cover: u16) -> Option<Step> {
+    let lines: Vec<usize> = (0..9).filter(|&i| base >> i & 1 != 0).collect();
+    if lines.iter().any(|&i| positions[i] & cover == 0) {
+        return None;
+    }
+    let cell = |line: usize, j: usize| usize::from(UNIT_CELLS[base_lines + line][j]);
+    let fins: Vec<usize> = lines
+        .iter()
+        .flat_map(|&i| (0..9).filter(move |j| positions[i] & !cover >> j & 1 != 0).map(move |j| cell(i, j)))
+        .collect();
+    let fin_box = crate::grid::box_of(*fins.first()?);
+    if fins.iter().any(|&f| crate::grid::box_of(f) != fin_box) {
+        return None;
+    }
+    let mut eliminations = Eliminations::default();
+    for j in (0..9).filter(|j| cover >> j & 1 != 0) {
+        for i in (0..9).filter(|i| base >> i & 1 == 0) {
+            let target = cell(i, j);
+            if crate::grid::box_of(target) == fin_box {
+                eliminations.add(board, target, digit);
+            }
+        }
+    }
+    if eliminations.is_empty() {
+        return None;
+    }
+    let sashimi = lines.iter().any(|&i| (positions[i] & cover).count_ones() == 1);
+    let technique = if sashimi { SASHIMI } else { FINNED }[size as usize - 2];
+    let rating = super::patterns::chain_rating(super::patterns::FORCING_X_CHAIN, 2 * size as usize + 2);
+    let mut step = Step::new(technique, rating);
+    for &i in &lines {
+        for j in (0..9).filter(|j| positions[i] >> j & 1 != 0) {
+            let c = cell(i, j);
+            step.cells.push(c as u8);
+            step.candidates.push([c as u8, digit]);
+        }
+    }
+    step.cells.sort_unstable();
+    step.candidates.sort_unstable();
+    let cover_lines = 9 - base_lines;
+    let base_units: Vec<usize> = lines.iter().map(|&i| base_lines + i).collect();
+    let cover_units: Vec<usize> = (0..9).filter(|j| cover >> j & 1 != 0).map(|j| cover_lines + j).collect();
+    step.units = base_units.iter().chain(&cover_units).map(|&u| u as u8).collect();
+    step.eliminations = eliminations.into_sorted();
+    let names = |units: &[usize]| units.iter().map(|&u| unit_name(u)).collect::<Vec<_>>().join(", ");
+    step.text = format!(
+        "In {}, {digit} lies only in {} apart from the fins {}, so either a fin or the fish holds it and the cells of the fish seeing every fin lose it: {}.",
+        names(&base_units),
+        names(&cover_units),
+        super::board::cells_name(fins.iter().copied()),
+        eliminations_text(&step.eliminations)
+    );
+    Some(step)
 }
 
 #[cfg(test)]
