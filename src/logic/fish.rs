@@ -149,7 +149,7 @@ fn finned_cover(board: &Board, size: u32, base_lines: usize, digit: u8, position
     let cell = |line: usize, j: usize| usize::from(UNIT_CELLS[base_lines + line][j]);
     let fins: Vec<usize> = lines
         .iter()
-        .flat_map(|&i| (0..9).filter(move |j| positions[i] & !cover >> j & 1 != 0).map(move |j| cell(i, j)))
+        .flat_map(|&i| (0..9).filter(move |j| (positions[i] & !cover) >> j & 1 != 0).map(move |j| cell(i, j)))
         .collect();
     let fin_box = crate::grid::box_of(*fins.first()?);
     if fins.iter().any(|&f| crate::grid::box_of(f) != fin_box) {

@@ -617,29 +617,3 @@ pub fn simple_colouring(board: &Board) -> Option<Step> {
 fn cells_name_of(cells: CellSet) -> String {
     super::board::cells_name(cells.iter())
 }
-#[cfg(test)]
-mod debug_time {
-    #[test]
-    #[ignore]
-    fn time_finders() {
-        let text = std::fs::read_to_string("/tmp/pat-p").unwrap();
-        let order = super::super::ORDER;
-        let mut times = vec![0f64; order.len()];
-        let mut calls = vec![0usize; order.len()];
-        for line in text.lines() {
-            let grid = crate::Grid::parse(line).unwrap();
-            let mut board = super::Board::new(&grid);
-            'outer: while !board.is_solved() {
-                for (i, (finder, _)) in order.iter().enumerate() {
-                    let t = std::time::Instant::now();
-                    let r = finder(&board);
-                    times[i] += t.elapsed().as_secs_f64();
-                    calls[i] += 1;
-                    if let Some(step) = r { step.apply(&mut board); continue 'outer; }
-                }
-                break;
-            }
-        }
-        for i in 0..order.len() { println!("{i:2} {:8.3}s {:7} calls", times[i], calls[i]); }
-    }
-}
