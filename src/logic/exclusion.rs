@@ -153,3 +153,62 @@ pub fn aligned_triple_exclusion(board: &Board) -> Option<Step> {
         })
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::patterns::test_support::{check, position, Case};
+    use super::*;
+    use crate::Grid;
+
+    const CASES: &[Case] = &[
+    Case {
+        finder: aligned_triple_exclusion,
+        technique: Technique::AlignedTripleExclusion,
+        rating: 75,
+        position: "
+               =5    =8    =9    =7    =4    =2    =6    =1    =3
+               47   137    37    =9    56   156    45    =8    =2
+               24    12    =6    =3    58   158    =7    =9    45
+               27    =6    78   258    =3   589    =1    =4    59
+               =3    25    58    =4    =1   689   289    26    =7
+               =1    =9    =4  2568    =7   568   258    =3    56
+               69    57    =1   568  2589    =3   249   267   469
+               =8   357   357    56  2569    =4    29   267    =1
+               69    =4    =2    =1    69    =7    =3    =5    =8
+        ",
+        eliminations: &[[48, 5]],
+    },
+    Case {
+        finder: aligned_pair_exclusion,
+        technique: Technique::AlignedPairExclusion,
+        rating: 62,
+        position: "
+              457   257    27 12589  1458    =3    =6  1589   159
+             3456   356    =1    =7   458    59    =2  3589   359
+               =8   235    =9    =6    15    25    =4    =7   135
+               =2  1567    38   135    =9    =4    78   136  1367
+              679  1679    =4   138  1678    67    =5 12369 123679
+             5679 15679    38   135    =2   567   789  1369    =4
+               79    =4    27   259    56    =1    =3  2569    =8
+               39   239    =6   259    57    =8    =1    =4  2579
+               =1    =8    =5    =4    =3  2679    79   269  2679
+        ",
+        eliminations: &[[4, 5]],
+    },
+    ];
+
+    #[test]
+    fn finds_each_case() {
+        check(CASES);
+    }
+
+    #[test]
+    fn needs_excluders() {
+        let empty = Board::new(&Grid::EMPTY);
+        assert_eq!(aligned_pair_exclusion(&empty), None);
+        assert_eq!(aligned_triple_exclusion(&empty), None);
+        // Where SE went on to aligned triple exclusion, no pair exclusion applies.
+        let triple = CASES.iter().find(|c| c.technique == Technique::AlignedTripleExclusion).unwrap();
+        assert_eq!(aligned_pair_exclusion(&position(triple.position)), None);
+    }
+}

@@ -216,3 +216,56 @@ mod tests {
         assert!(step.eliminations.iter().all(|&[c, d]| d == 1 && (c % 9 == 1 || c % 9 == 7)));
     }
 }
+
+#[cfg(test)]
+mod finned_tests {
+    use super::*;
+    use crate::Grid;
+
+    /// A board where `digit` stays only in the given columns of the given rows.
+    fn rows_keeping(rows: &[(usize, &[usize])], digit: u8) -> Board {
+        let mut board = Board::new(&Grid::EMPTY);
+        for &(row, keep) in rows {
+            for col in (0..9).filter(|c| !keep.contains(c)) {
+                board.eliminate(row * 9 + col, digit);
+            }
+        }
+        board
+    }
+
+    #[test]
+    fn finned_x_wing_clears_the_fin_box_of_its_cover() {
+        // Rows 1 and 5 keep 1 in columns 2 and 8; row 1 also in c9 (the fin, in box 3).
+        let board = rows_keeping(&[(0, &[1, 7, 8]), (4, &[1, 7])], 1);
+        let step = finned_fish(&board).unwrap();
+        assert_eq!((step.technique, step.rating.0), (Technique::FinnedXWing, 66));
+        assert_eq!(step.eliminations, vec![[16, 1], [25, 1]]);
+        assert_eq!(step.cells, vec![1, 7, 8, 37, 43]);
+    }
+
+    #[test]
+    fn sashimi_x_wing_has_a_line_with_one_cover_place() {
+        // Row 1 keeps 5 in c4 (cover) and c5, c6 (fins); row 4 in c1 and c4.
+        let board = rows_keeping(&[(0, &[3, 4, 5]), (3, &[0, 3])], 5);
+        let step = finned_fish(&board).unwrap();
+        assert_eq!((step.technique, step.rating.0), (Technique::SashimiXWing, 66));
+        assert_eq!(step.eliminations, vec![[12, 5], [21, 5]]);
+    }
+
+    #[test]
+    fn finned_swordfish_is_rated_as_a_longer_chain() {
+        // Rows 1, 4, 7 keep 2 in columns 1, 4, 7; row 7 also in c8 (the fin, box 9).
+        let board = rows_keeping(&[(0, &[0, 3]), (3, &[3, 6]), (6, &[0, 6, 7])], 2);
+        let step = finned_fish(&board).unwrap();
+        assert_eq!((step.technique, step.rating.0), (Technique::FinnedSwordfish, 67));
+        assert_eq!(step.eliminations, vec![[69, 2], [78, 2]]);
+    }
+
+    #[test]
+    fn fins_in_two_boxes_prove_nothing() {
+        // Row 1 keeps 1 in c2, c8 and fins in c5 and c9 (boxes 2 and 3).
+        let board = rows_keeping(&[(0, &[1, 4, 7, 8]), (4, &[1, 7])], 1);
+        assert_eq!(finned_fish(&board), None);
+        assert_eq!(finned_fish(&Board::new(&Grid::EMPTY)), None);
+    }
+}
