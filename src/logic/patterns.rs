@@ -1,6 +1,7 @@
 //! Single-digit patterns: Skyscraper, 2-String Kite, Turbot Fish, Empty Rectangle (two strong
-//! links joined by a weak one, as Sudoku Explainer's "Turbot Fish" rule finds them), and Simple
-//! Colouring.
+//! links joined by a weak one, as SukakuExplainer's "Turbot Fish" rule finds them), the same
+//! with three strong links (its "3 strong-linked fishes"), and Simple Colouring (not in SE:
+//! rated as the forcing X-chain SE would need; [`chain_rating`] is SE's length rule).
 
 use super::board::{cell_name, unit_name, Board, CellSet, PEERS, UNIT_CELLS, UNIT_SETS};
 use super::step::{eliminations_text, Candidate, Link, Step, Technique};
@@ -14,7 +15,8 @@ const KIND_START: [usize; 3] = [18, 0, 9];
 /// Empty Rectangle).
 const LINK_KINDS: [(usize, usize); 5] = [(1, 1), (2, 2), (2, 1), (1, 0), (2, 0)];
 
-/// SE ratings (tenths).
+/// SukakuExplainer's ratings (tenths); the rated set shows Turbot Fish and Empty Rectangle
+/// at 4.3.
 const SKYSCRAPER: u16 = 40;
 const TWO_STRING_KITE: u16 = 41;
 const TURBOT_FISH: u16 = 43;
@@ -439,8 +441,9 @@ pub fn three_strong_links(board: &Board) -> Option<Step> {
     Some(step)
 }
 
-/// SE's base rating of a forcing X-chain (one digit) and of a forcing chain (several digits).
+/// SE's base rating of a forcing X-chain (one digit).
 pub(super) const FORCING_X_CHAIN: u16 = 66;
+/// SE's base rating of a forcing chain (several digits).
 pub(super) const FORCING_CHAIN: u16 = 70;
 
 /// The rating SE gives a chain of `nodes` candidates (counting both ends) on `base`: 0.1 more
@@ -607,16 +610,13 @@ pub fn simple_colouring(board: &Board) -> Option<Step> {
             "Colouring the conjugate pairs of {digit} from {} to {} puts {digit} in one of them, and both see {}: {}.",
             cell_name(first),
             cell_name(last),
-            cells_name_of(best.removed),
+            super::board::cells_name(best.removed.iter()),
             eliminations_text(&step.eliminations)
         )
     };
     Some(step)
 }
 
-fn cells_name_of(cells: CellSet) -> String {
-    super::board::cells_name(cells.iter())
-}
 #[cfg(test)]
 pub(super) mod test_support {
     //! Data-driven cases shared by the pattern modules' tests: positions from the rated set
