@@ -132,7 +132,9 @@ pub fn aligned_triple_exclusion(board: &Board) -> Option<Step> {
     for &(cell, excluders) in &bases {
         excluders_of[cell] = Some(excluders);
     }
-    let base_set = bases.iter().fold(CellSet::EMPTY, |s, b| s.or(CellSet::single(b.0)));
+    let base_set = bases
+        .iter()
+        .fold(CellSet::EMPTY, |s, b| s.or(CellSet::single(b.0)));
     (0..bases.len()).find_map(|j| {
         (0..j).find_map(|i| {
             let (a, b) = (bases[i], bases[j]);
@@ -140,7 +142,11 @@ pub fn aligned_triple_exclusion(board: &Board) -> Option<Step> {
             if common_ab.len() < 2 {
                 return None;
             }
-            let twin_area = a.1.or(b.1).and(base_set).minus(CellSet::single(a.0)).minus(CellSet::single(b.0));
+            let twin_area =
+                a.1.or(b.1)
+                    .and(base_set)
+                    .minus(CellSet::single(a.0))
+                    .minus(CellSet::single(b.0));
             twin_area.iter().find_map(|third| {
                 let common = common_ab.and(excluders_of[third]?);
                 if common.len() < 2 {
@@ -148,7 +154,8 @@ pub fn aligned_triple_exclusion(board: &Board) -> Option<Step> {
                 }
                 let cells = [a.0, b.0, third];
                 let eliminations = exclusions(board, &cells, common);
-                (!eliminations.is_empty()).then(|| exclusion_step(board, &cells, common, eliminations))
+                (!eliminations.is_empty())
+                    .then(|| exclusion_step(board, &cells, common, eliminations))
             })
         })
     })
@@ -161,11 +168,11 @@ mod tests {
     use crate::Grid;
 
     const CASES: &[Case] = &[
-    Case {
-        finder: aligned_triple_exclusion,
-        technique: Technique::AlignedTripleExclusion,
-        rating: 75,
-        position: "
+        Case {
+            finder: aligned_triple_exclusion,
+            technique: Technique::AlignedTripleExclusion,
+            rating: 75,
+            position: "
                =5    =8    =9    =7    =4    =2    =6    =1    =3
                47   137    37    =9    56   156    45    =8    =2
                24    12    =6    =3    58   158    =7    =9    45
@@ -176,13 +183,13 @@ mod tests {
                =8   357   357    56  2569    =4    29   267    =1
                69    =4    =2    =1    69    =7    =3    =5    =8
         ",
-        eliminations: &[[48, 5]],
-    },
-    Case {
-        finder: aligned_pair_exclusion,
-        technique: Technique::AlignedPairExclusion,
-        rating: 62,
-        position: "
+            eliminations: &[[48, 5]],
+        },
+        Case {
+            finder: aligned_pair_exclusion,
+            technique: Technique::AlignedPairExclusion,
+            rating: 62,
+            position: "
               457   257    27 12589  1458    =3    =6  1589   159
              3456   356    =1    =7   458    59    =2  3589   359
                =8   235    =9    =6    15    25    =4    =7   135
@@ -193,8 +200,8 @@ mod tests {
                39   239    =6   259    57    =8    =1    =4  2579
                =1    =8    =5    =4    =3  2679    79   269  2679
         ",
-        eliminations: &[[4, 5]],
-    },
+            eliminations: &[[4, 5]],
+        },
     ];
 
     #[test]
@@ -208,7 +215,10 @@ mod tests {
         assert_eq!(aligned_pair_exclusion(&empty), None);
         assert_eq!(aligned_triple_exclusion(&empty), None);
         // Where SE went on to aligned triple exclusion, no pair exclusion applies.
-        let triple = CASES.iter().find(|c| c.technique == Technique::AlignedTripleExclusion).unwrap();
+        let triple = CASES
+            .iter()
+            .find(|c| c.technique == Technique::AlignedTripleExclusion)
+            .unwrap();
         assert_eq!(aligned_pair_exclusion(&position(triple.position)), None);
     }
 }

@@ -262,11 +262,19 @@ fn strong_link(unit: usize, places: CellSet) -> Option<StrongLink> {
             if unit >= 18 && (a / 9 == b / 9 || a % 9 == b % 9) {
                 return None;
             }
-            Some(StrongLink { unit, ends: [a, b], empty_rectangle: false })
+            Some(StrongLink {
+                unit,
+                ends: [a, b],
+                empty_rectangle: false,
+            })
         }
         3..=5 if unit >= 18 => {
             let heart = empty_rectangle_heart(unit, places)?;
-            Some(StrongLink { unit, ends: [heart, heart], empty_rectangle: true })
+            Some(StrongLink {
+                unit,
+                ends: [heart, heart],
+                empty_rectangle: true,
+            })
         }
         _ => None,
     }
@@ -303,7 +311,12 @@ fn three_link_kind(links: [&StrongLink; 3]) -> (Technique, u16) {
 
 /// The chain `first`-`second`-`third` with the given ends taken first, if the bridges see each
 /// other through units outside the links.
-fn three_link_chain(board: &Board, digit: u8, links: [&StrongLink; 3], flips: [usize; 3]) -> Option<ThreeLinks> {
+fn three_link_chain(
+    board: &Board,
+    digit: u8,
+    links: [&StrongLink; 3],
+    flips: [usize; 3],
+) -> Option<ThreeLinks> {
     let [first, second, third] = links;
     let start = first.ends[flips[0]];
     let bridge11 = first.ends[1 - flips[0]];
@@ -320,7 +333,11 @@ fn three_link_chain(board: &Board, digit: u8, links: [&StrongLink; 3], flips: [u
     let outside = [first.unit, second.unit, third.unit, shared1, shared2]
         .iter()
         .fold(CellSet::EMPTY, |s, &u| s.or(UNIT_SETS[u]));
-    let removed = PEERS[start].and(PEERS[end]).minus(outside).minus(CellSet::single(start)).minus(CellSet::single(end));
+    let removed = PEERS[start]
+        .and(PEERS[end])
+        .minus(outside)
+        .minus(CellSet::single(start))
+        .minus(CellSet::single(end));
     let removed = board.digit_cells_in(removed, digit);
     if removed.is_empty() {
         return None;
@@ -341,14 +358,19 @@ fn three_link_patterns(board: &Board) -> Vec<ThreeLinks> {
     let mut found = Vec::new();
     for digit in 1..=9u8 {
         let cells_of_digit = board.digit_cells(digit);
-        let links: Vec<Option<StrongLink>> =
-            (0..27).map(|u| strong_link(u, cells_of_digit.and(UNIT_SETS[u]))).collect();
+        let links: Vec<Option<StrongLink>> = (0..27)
+            .map(|u| strong_link(u, cells_of_digit.and(UNIT_SETS[u])))
+            .collect();
         for kinds in THREE_LINK_KINDS {
             for i1 in 0..9 {
-                let Some(l1) = &links[KIND_START[kinds[0]] + i1] else { continue };
+                let Some(l1) = &links[KIND_START[kinds[0]] + i1] else {
+                    continue;
+                };
                 let from2 = if kinds[0] == kinds[1] { i1 + 1 } else { 0 };
                 for i2 in from2..9 {
-                    let Some(l2) = &links[KIND_START[kinds[1]] + i2] else { continue };
+                    let Some(l2) = &links[KIND_START[kinds[1]] + i2] else {
+                        continue;
+                    };
                     let from3 = if kinds[1] == kinds[2] {
                         i2 + 1
                     } else if kinds[0] == kinds[2] {
@@ -357,7 +379,9 @@ fn three_link_patterns(board: &Board) -> Vec<ThreeLinks> {
                         0
                     };
                     for i3 in from3..9 {
-                        let Some(l3) = &links[KIND_START[kinds[2]] + i3] else { continue };
+                        let Some(l3) = &links[KIND_START[kinds[2]] + i3] else {
+                            continue;
+                        };
                         three_links_of(board, digit, [l1, l2, l3], &mut found);
                     }
                 }
@@ -371,7 +395,11 @@ fn three_links_of(board: &Board, digit: u8, links: [&StrongLink; 3], found: &mut
     let mut cells = CellSet::EMPTY;
     let mut count = 0;
     for link in links {
-        for cell in link.ends.iter().take(if link.empty_rectangle { 1 } else { 2 }) {
+        for cell in link
+            .ends
+            .iter()
+            .take(if link.empty_rectangle { 1 } else { 2 })
+        {
             cells.insert(*cell);
             count += 1;
         }
@@ -381,10 +409,13 @@ fn three_links_of(board: &Board, digit: u8, links: [&StrongLink; 3], found: &mut
     }
     for (i, link) in links.iter().enumerate() {
         let heart_box = crate::grid::box_of(link.ends[0]);
-        let others_in_box = links
-            .iter()
-            .enumerate()
-            .any(|(j, other)| j != i && other.ends.iter().any(|&c| crate::grid::box_of(c) == heart_box));
+        let others_in_box = links.iter().enumerate().any(|(j, other)| {
+            j != i
+                && other
+                    .ends
+                    .iter()
+                    .any(|&c| crate::grid::box_of(c) == heart_box)
+        });
         if link.empty_rectangle && others_in_box {
             return;
         }
@@ -416,12 +447,23 @@ pub fn three_strong_links(board: &Board) -> Option<Step> {
         .min_by_key(|(i, p)| (p.rating, usize::MAX - p.removed.len(), *i))?
         .1;
     let digit = best.digit;
-    let pattern = best.chain.iter().fold(CellSet::EMPTY, |s, &c| s.or(CellSet::single(c)));
+    let pattern = best
+        .chain
+        .iter()
+        .fold(CellSet::EMPTY, |s, &c| s.or(CellSet::single(c)));
     let mut step = Step::new(best.technique, best.rating).with_cells(pattern);
-    step.candidates = pattern.iter().filter(|&c| board.has(c, digit)).map(|c| [c as u8, digit]).collect();
+    step.candidates = pattern
+        .iter()
+        .filter(|&c| board.has(c, digit))
+        .map(|c| [c as u8, digit])
+        .collect();
     let node = |cell: usize| vec![[cell as u8, digit]];
     for (k, pair) in best.chain.windows(2).enumerate() {
-        step.links.push(Link { from: node(pair[0]), to: node(pair[1]), strong: k % 2 == 0 });
+        step.links.push(Link {
+            from: node(pair[0]),
+            to: node(pair[1]),
+            strong: k % 2 == 0,
+        });
     }
     step.units = best.units.iter().map(|&u| u as u8).collect();
     step.eliminations = best.removed.iter().map(|c| [c as u8, digit]).collect();
@@ -503,7 +545,11 @@ fn colouring(board: &Board, digit: u8) -> Colouring {
         }
         clusters.push(sides);
     }
-    Colouring { colour, clusters, partners }
+    Colouring {
+        colour,
+        clusters,
+        partners,
+    }
 }
 
 /// The shortest path of conjugate pairs from `from` to `to` (both included).
@@ -555,7 +601,10 @@ pub fn simple_colouring(board: &Board) -> Option<Step> {
                 continue;
             }
             for &mine in sides {
-                if let Some((a, b)) = mine.iter().find_map(|a| mine.and(PEERS[a]).first().map(|b| (a, b))) {
+                if let Some((a, b)) = mine
+                    .iter()
+                    .find_map(|a| mine.and(PEERS[a]).first().map(|b| (a, b)))
+                {
                     let path = conjugate_path(&colouring, a, b);
                     found.push(ColourStep {
                         rating: chain_rating(FORCING_X_CHAIN, path.len() + 1),
@@ -566,7 +615,10 @@ pub fn simple_colouring(board: &Board) -> Option<Step> {
                     });
                 }
             }
-            for victim in cells_of_digit.iter().filter(|&c| colouring.colour[c].is_none() || !sides[0].or(sides[1]).contains(c)) {
+            for victim in cells_of_digit
+                .iter()
+                .filter(|&c| colouring.colour[c].is_none() || !sides[0].or(sides[1]).contains(c))
+            {
                 let seen = [sides[0].and(PEERS[victim]), sides[1].and(PEERS[victim])];
                 if seen[0].is_empty() || seen[1].is_empty() {
                     continue;
@@ -587,14 +639,25 @@ pub fn simple_colouring(board: &Board) -> Option<Step> {
             }
         }
     }
-    let best = found.iter().enumerate().min_by_key(|(i, f)| (f.rating, *i))?.1;
+    let best = found
+        .iter()
+        .enumerate()
+        .min_by_key(|(i, f)| (f.rating, *i))?
+        .1;
     let digit = best.digit;
     let mut step = Step::new(Technique::SimpleColouring, best.rating);
-    let pattern = best.path.iter().fold(CellSet::EMPTY, |s, &c| s.or(CellSet::single(c)));
+    let pattern = best
+        .path
+        .iter()
+        .fold(CellSet::EMPTY, |s, &c| s.or(CellSet::single(c)));
     step = step.with_cells(pattern);
     step.candidates = pattern.iter().map(|c| [c as u8, digit]).collect();
     for pair in best.path.windows(2) {
-        step.links.push(Link { from: vec![[pair[0] as u8, digit]], to: vec![[pair[1] as u8, digit]], strong: true });
+        step.links.push(Link {
+            from: vec![[pair[0] as u8, digit]],
+            to: vec![[pair[1] as u8, digit]],
+            strong: true,
+        });
     }
     step.eliminations = best.removed.iter().map(|c| [c as u8, digit]).collect();
     let (first, last) = (best.path[0], best.path[best.path.len() - 1]);
@@ -655,7 +718,8 @@ pub(super) mod test_support {
     pub fn check(cases: &[Case]) {
         for case in cases {
             let board = position(case.position);
-            let step = (case.finder)(&board).unwrap_or_else(|| panic!("{:?} not found", case.technique));
+            let step =
+                (case.finder)(&board).unwrap_or_else(|| panic!("{:?} not found", case.technique));
             assert_eq!(
                 (step.technique, step.rating.0, step.eliminations.as_slice()),
                 (case.technique, case.rating, case.eliminations),
@@ -675,11 +739,11 @@ mod tests {
     use crate::{solve, Grid, Solution};
 
     const CASES: &[Case] = &[
-    Case {
-        finder: turbot_fish,
-        technique: Technique::Skyscraper,
-        rating: 40,
-        position: "
+        Case {
+            finder: turbot_fish,
+            technique: Technique::Skyscraper,
+            rating: 40,
+            position: "
               259    =4    27    26   239    36   579    =8    =1
               259    =8    =6    =1    29    =7    59    =3    =4
                39    37    =1    =5    =8    =4    =2    =6    79
@@ -690,13 +754,13 @@ mod tests {
                =1    =6    23    =7    23    =9    =4    =5    =8
                =8    23    =4    26    =5    36    79    =1    79
         ",
-        eliminations: &[[2, 2]],
-    },
-    Case {
-        finder: turbot_fish,
-        technique: Technique::TwoStringKite,
-        rating: 41,
-        position: "
+            eliminations: &[[2, 2]],
+        },
+        Case {
+            finder: turbot_fish,
+            technique: Technique::TwoStringKite,
+            rating: 41,
+            position: "
                39    =2    =4    =7    38    89    =6    =5    =1
                =1    59    =6    23    =4    59    =8    23    =7
                57   357    =8    =6    =1    25    =9   234    24
@@ -707,13 +771,13 @@ mod tests {
                39   139    =2    =8    =5    =4    =7   169    69
                =8   459    59    =1    =7    =6    =3   249   245
         ",
-        eliminations: &[[74, 5]],
-    },
-    Case {
-        finder: turbot_fish,
-        technique: Technique::TurbotFish,
-        rating: 43,
-        position: "
+            eliminations: &[[74, 5]],
+        },
+        Case {
+            finder: turbot_fish,
+            technique: Technique::TurbotFish,
+            rating: 43,
+            position: "
                =4    79    =1    =3    =2    =6    79    =5    =8
                =2    =5   679    =4    79    =8    =3    =1    67
                =3    =8   679    =1    =5    79    =4    29  2679
@@ -724,13 +788,13 @@ mod tests {
                =9    =1    =3    27    =8    =5    27    =6    =4
                =8    =4    27    =6    79    =1   279    =3    =5
         ",
-        eliminations: &[[78, 7]],
-    },
-    Case {
-        finder: turbot_fish,
-        technique: Technique::EmptyRectangle,
-        rating: 43,
-        position: "
+            eliminations: &[[78, 7]],
+        },
+        Case {
+            finder: turbot_fish,
+            technique: Technique::EmptyRectangle,
+            rating: 43,
+            position: "
                =8    56    =4   369    =1    69  5679   357    =2
                69    =1    =3    =7    =5    =2   689    =4    89
               569    =2    =7    =8   369    =4   569    35    =1
@@ -741,13 +805,13 @@ mod tests {
               256    =7   268    56    =4    =3    =1    =9    58
                =3    59    =1    59    =8    =7    =4    =2    =6
         ",
-        eliminations: &[[58, 6]],
-    },
-    Case {
-        finder: three_strong_links,
-        technique: Technique::ThreeTurbotFish,
-        rating: 55,
-        position: "
+            eliminations: &[[58, 6]],
+        },
+        Case {
+            finder: three_strong_links,
+            technique: Technique::ThreeTurbotFish,
+            rating: 55,
+            position: "
                =1    69    28    =3   578   568    27    59    =4
                =3    =7    =5    =9    =2    =4    =6    =8    =1
                69    =4    28    57    =1   568    27    =3    59
@@ -758,13 +822,13 @@ mod tests {
                =8    =1    =6   457  4579    59    =3   459    =2
                =7    35    =9    =6   345    =2    =1    45    =8
         ",
-        eliminations: &[[79, 5]],
-    },
-    Case {
-        finder: three_strong_links,
-        technique: Technique::ThreeSkyscrapers,
-        rating: 54,
-        position: "
+            eliminations: &[[79, 5]],
+        },
+        Case {
+            finder: three_strong_links,
+            technique: Technique::ThreeSkyscrapers,
+            rating: 54,
+            position: "
                78    =3    =1    =4    =2    =5    =9    =6    78
              2578   457  2478    78    =6    =9    =3    =1   278
                =6    =9   278    =3    78    =1    28    =5    =4
@@ -775,13 +839,13 @@ mod tests {
                17    =8    =6    =2    =9    =4    17    =3    =5
                =3    =2    =9    =5    17    =6   178    =4    18
         ",
-        eliminations: &[[0, 7], [9, 7]],
-    },
-    Case {
-        finder: three_strong_links,
-        technique: Technique::ThreeStringKite,
-        rating: 56,
-        position: "
+            eliminations: &[[0, 7], [9, 7]],
+        },
+        Case {
+            finder: three_strong_links,
+            technique: Technique::ThreeStringKite,
+            rating: 56,
+            position: "
                =7   146    =9   358    =2    38    16   146    58
                58    =3   458    =9    =1    =6    =2   457   578
                =2  1568   158    58    =4    =7    =9   156    =3
@@ -792,13 +856,13 @@ mod tests {
                =6    45   457    =2    38    =1    38    =9    57
                38    =2    17    38    =5    =9    =4    17    =6
         ",
-        eliminations: &[[11, 8]],
-    },
-    Case {
-        finder: three_strong_links,
-        technique: Technique::ThreeLinkEmptyRectangle,
-        rating: 57,
-        position: "
+            eliminations: &[[11, 8]],
+        },
+        Case {
+            finder: three_strong_links,
+            technique: Technique::ThreeLinkEmptyRectangle,
+            rating: 57,
+            position: "
                28    =5    =3    27    =1    78    =9    =4    =6
                =4  2689  2689   239    68   368    =1    =7    =5
                =1    69    =7   459   456   456    =2    =3    =8
@@ -809,13 +873,13 @@ mod tests {
              6789  6789    =4    37    =2   378    =5    19    13
                =5    =3    29    =6    48    =1    48    29    =7
         ",
-        eliminations: &[[13, 6]],
-    },
-    Case {
-        finder: simple_colouring,
-        technique: Technique::SimpleColouring,
-        rating: 68,
-        position: "
+            eliminations: &[[13, 6]],
+        },
+        Case {
+            finder: simple_colouring,
+            technique: Technique::SimpleColouring,
+            rating: 68,
+            position: "
                15    =8    =3    =7    12    =4    =9    =6    25
                =6    27    =9    18    =5    28  1237    13    =4
              1257  2457  2457    =6    =9    =3  1278    18   257
@@ -826,8 +890,8 @@ mod tests {
               357    =6    57   139    =8    79    =4    =2   137
                =4   237   278    =5    12    =6  1378   138    =9
         ",
-        eliminations: &[[24, 1]],
-    },
+            eliminations: &[[24, 1]],
+        },
     ];
 
     #[test]
@@ -838,10 +902,21 @@ mod tests {
     #[test]
     fn finds_nothing_where_the_rated_path_goes_further() {
         // Where SE's path reached three strong links, no two-link pattern was left.
-        let board = position(CASES.iter().find(|c| c.technique == Technique::Skyscraper).unwrap().position);
+        let board = position(
+            CASES
+                .iter()
+                .find(|c| c.technique == Technique::Skyscraper)
+                .unwrap()
+                .position,
+        );
         assert!(turbot_fish(&board).is_some());
         for case in CASES.iter().filter(|c| c.rating >= 54) {
-            assert_eq!(turbot_fish(&position(case.position)), None, "{:?}", case.technique);
+            assert_eq!(
+                turbot_fish(&position(case.position)),
+                None,
+                "{:?}",
+                case.technique
+            );
         }
         let empty = Board::new(&Grid::EMPTY);
         assert_eq!(three_strong_links(&empty), None);
@@ -851,8 +926,14 @@ mod tests {
 
     #[test]
     fn chain_rating_adds_a_tenth_past_each_length_limit() {
-        let ratings: Vec<u16> = [4, 6, 7, 8, 9, 10, 11, 14, 15, 18, 19, 26, 27].iter().map(|&n| chain_rating(66, n)).collect();
-        assert_eq!(ratings, [66, 66, 67, 67, 68, 68, 69, 69, 70, 70, 71, 71, 72]);
+        let ratings: Vec<u16> = [4, 6, 7, 8, 9, 10, 11, 14, 15, 18, 19, 26, 27]
+            .iter()
+            .map(|&n| chain_rating(66, n))
+            .collect();
+        assert_eq!(
+            ratings,
+            [66, 66, 67, 67, 68, 68, 69, 69, 70, 70, 71, 71, 72]
+        );
     }
 
     /// Every step of the finders of this branch, tried at every position of the logical
@@ -875,22 +956,38 @@ mod tests {
             fish::finned_fish,
             super::super::intersections::locking,
         ];
-        let seventeen = include_str!("../../tests/fixtures/puzzles/puzzles2_17_clue.txt").lines().take(150);
-        let hardest = include_str!("../../tests/fixtures/puzzles/puzzles3_magictour_top1465.txt").lines().take(60);
+        let seventeen = include_str!("../../tests/fixtures/puzzles/puzzles2_17_clue.txt")
+            .lines()
+            .take(150);
+        let hardest = include_str!("../../tests/fixtures/puzzles/puzzles3_magictour_top1465.txt")
+            .lines()
+            .take(60);
         let mut checked = 0;
         for line in seventeen.chain(hardest) {
             let grid = Grid::parse(line).expect("a puzzle");
-            let Solution::Unique(solution) = solve(&grid) else { panic!("fixtures have one solution") };
+            let Solution::Unique(solution) = solve(&grid) else {
+                panic!("fixtures have one solution")
+            };
             let mut board = Board::new(&grid);
             while let Some(step) = crate::logic::next_step(&board, true) {
                 for finder in finders {
                     if let Some(found) = finder(&board) {
                         checked += 1;
                         for &[cell, digit] in &found.eliminations {
-                            assert_ne!(solution.get(usize::from(cell)), digit, "{line}: {}", found.text);
+                            assert_ne!(
+                                solution.get(usize::from(cell)),
+                                digit,
+                                "{line}: {}",
+                                found.text
+                            );
                         }
                         for &[cell, digit] in &found.placements {
-                            assert_eq!(solution.get(usize::from(cell)), digit, "{line}: {}", found.text);
+                            assert_eq!(
+                                solution.get(usize::from(cell)),
+                                digit,
+                                "{line}: {}",
+                                found.text
+                            );
                         }
                     }
                 }

@@ -642,11 +642,11 @@ mod tests {
     use crate::Grid;
 
     const CASES: &[Case] = &[
-    Case {
-        finder: unique_rectangles,
-        technique: Technique::UniqueRectangle1,
-        rating: 45,
-        position: "
+        Case {
+            finder: unique_rectangles,
+            technique: Technique::UniqueRectangle1,
+            rating: 45,
+            position: "
                37    =8    37    =9    =2    =6    =5    =1    =4
                =5    =4    =9    =1    =3    =8    =7    =6    =2
                12    =6    12    =5    47    47    =8    =9    =3
@@ -657,13 +657,13 @@ mod tests {
                47    =3    =8    =2    =9   457    =6    45    =1
                =9    25   245    =3    =6    =1    24    =7    =8
         ",
-        eliminations: &[[59, 4], [59, 7]],
-    },
-    Case {
-        finder: unique_rectangles,
-        technique: Technique::UniqueRectangle4,
-        rating: 45,
-        position: "
+            eliminations: &[[59, 4], [59, 7]],
+        },
+        Case {
+            finder: unique_rectangles,
+            technique: Technique::UniqueRectangle4,
+            rating: 45,
+            position: "
              2489  2458   278    79    =6    89 23457    =1   345
              1489   248    =3   479  1489    =5    =6    27    24
                14    56    67    =2    14    =3    57    =9    =8
@@ -674,13 +674,13 @@ mod tests {
               248  2468    =5    =3    79   679    =1    68    27
                =3    =1    68    45    =2    67    =9   568   457
         ",
-        eliminations: &[[9, 4], [13, 4]],
-    },
-    Case {
-        finder: unique_rectangles,
-        technique: Technique::UniqueRectangle3,
-        rating: 46,
-        position: "
+            eliminations: &[[9, 4], [13, 4]],
+        },
+        Case {
+            finder: unique_rectangles,
+            technique: Technique::UniqueRectangle3,
+            rating: 46,
+            position: "
                =2  3457   356    =1    46    =9    =8    35    47
              3456   345    =1    46    =7    =8    =2    35    =9
                47    =8    =9    =5    =3    =2    =1    =6    47
@@ -691,13 +691,13 @@ mod tests {
               156    =2    =8    46    =9  1456    =3    =7    56
                =9    35   356    =8    =2    =7    =4    =1    56
         ",
-        eliminations: &[[9, 4]],
-    },
-    Case {
-        finder: unique_rectangles,
-        technique: Technique::UniqueRectangle2,
-        rating: 45,
-        position: "
+            eliminations: &[[9, 4]],
+        },
+        Case {
+            finder: unique_rectangles,
+            technique: Technique::UniqueRectangle2,
+            rating: 45,
+            position: "
                =6    =8    =7   239    =4    59    29   359    =1
                25    =3    =1   269    56    =8    =7   469  4569
                25    =4    =9    =7   356    =1    26    36    =8
@@ -708,13 +708,13 @@ mod tests {
                37    =1    =2    =4   356    79   369    =8  5679
                =4    69    =8   369    =1    57   369    57    =2
         ",
-        eliminations: &[[3, 3], [67, 3]],
-    },
-    Case {
-        finder: unique_rectangles,
-        technique: Technique::UniqueRectangle3,
-        rating: 45,
-        position: "
+            eliminations: &[[3, 3], [67, 3]],
+        },
+        Case {
+            finder: unique_rectangles,
+            technique: Technique::UniqueRectangle3,
+            rating: 45,
+            position: "
              4589    =2  4589    16   167    =3   158    18    79
                =6    =7    =1    =9    =8    =5    =4    =3    =2
               589    =3   589    12    =4    27   158    =6    79
@@ -725,13 +725,13 @@ mod tests {
                =3    =5    =7    =4    =9    =6    =2    18    18
                28    =6    28    =7    =5    =1    =3    =9    =4
         ",
-        eliminations: &[[8, 7]],
-    },
-    Case {
-        finder: unique_rectangles,
-        technique: Technique::UniqueLoop,
-        rating: 46,
-        position: "
+            eliminations: &[[8, 7]],
+        },
+        Case {
+            finder: unique_rectangles,
+            technique: Technique::UniqueLoop,
+            rating: 46,
+            position: "
                =1    =3    =7    =4    =5    26    =9    =8    26
                46    28    68    =7    =9    =1    24    35    35
                49    29    =5    =8    23    36    =7   146    14
@@ -742,13 +742,13 @@ mod tests {
                67    18    68    =9    23    37   124  1457   145
                =5    =4    =3    =6    =1    27    =8    27    =9
         ",
-        eliminations: &[[35, 6], [35, 7]],
-    },
-    Case {
-        finder: unique_rectangles,
-        technique: Technique::UniqueRectangle3,
-        rating: 47,
-        position: "
+            eliminations: &[[35, 6], [35, 7]],
+        },
+        Case {
+            finder: unique_rectangles,
+            technique: Technique::UniqueRectangle3,
+            rating: 47,
+            position: "
                68    68    12    =3    27    =9    17    =5    =4
                39    =5    39    =4    =6    17    17    =8    =2
                =4    12    =7   158    25   158    =6    =9    =3
@@ -759,13 +759,13 @@ mod tests {
                =7   129    =6   129    =8    12    =3    =4    =5
                35    19    =8    =7    35    =4    =2    =6    19
         ",
-        eliminations: &[[56, 1], [57, 1], [57, 9], [59, 1]],
-    },
-    Case {
-        finder: unique_rectangles,
-        technique: Technique::UniqueLoop,
-        rating: 47,
-        position: "
+            eliminations: &[[56, 1], [57, 1], [57, 9], [59, 1]],
+        },
+        Case {
+            finder: unique_rectangles,
+            technique: Technique::UniqueLoop,
+            rating: 47,
+            position: "
                17    17    =4    =9    =8    =2    =3    56    56
                =8    =2    =5    36    16    13    =4    =9    =7
                =9    =6    =3    =5    =7    =4    =1    =2    =8
@@ -776,13 +776,13 @@ mod tests {
              2357   357    26    =8    16    =9    27   145   345
              2357    =9   268   367    =4   135    27   158    35
         ",
-        eliminations: &[[65, 2]],
-    },
-    Case {
-        finder: unique_rectangles,
-        technique: Technique::UniqueLoop,
-        rating: 48,
-        position: "
+            eliminations: &[[65, 2]],
+        },
+        Case {
+            finder: unique_rectangles,
+            technique: Technique::UniqueLoop,
+            rating: 48,
+            position: "
                47    =2    89    47    =1    =6   389   389    =5
              5789   157   189  3789    25 23789    =4    =6   189
                =3   145    =6   489    45    89    =2   189    =7
@@ -793,13 +793,13 @@ mod tests {
                48    34    =5    67   246    27  1389 12389 12389
                =1    =6   348    =5    =9    24    38    =7   238
         ",
-        eliminations: &[[19, 1]],
-    },
-    Case {
-        finder: unique_rectangles,
-        technique: Technique::UniqueRectangle3,
-        rating: 48,
-        position: "
+            eliminations: &[[19, 1]],
+        },
+        Case {
+            finder: unique_rectangles,
+            technique: Technique::UniqueRectangle3,
+            rating: 48,
+            position: "
               189   129   258   239  2389    =7    =4   159    =6
                =6 12479    23    =5    29    24    37    =8   179
               789   479    35    =1    =6    48    =2    35    79
@@ -810,13 +810,13 @@ mod tests {
                78    =6    28    27    =1    =3    =9    =4    =5
                =4   237    =9    =8    27    =5   367  1367   127
         ",
-        eliminations: &[[10, 2], [18, 8]],
-    },
-    Case {
-        finder: unique_rectangles,
-        technique: Technique::UniqueLoop,
-        rating: 50,
-        position: "
+            eliminations: &[[10, 2], [18, 8]],
+        },
+        Case {
+            finder: unique_rectangles,
+            technique: Technique::UniqueLoop,
+            rating: 50,
+            position: "
                =2    =3    =1    79    =5    79    48    =6    48
                =7    46    46    =1    =3    =8    =2    =5    =9
                =9    =5    =8    =6    =4    =2    =7    =1    =3
@@ -827,13 +827,13 @@ mod tests {
                46    67    =5    79    =8    =3    =1   479    =2
                =3    =2   479    =5    79    =1    49    =8    =6
         ",
-        eliminations: &[[63, 4], [78, 4]],
-    },
-    Case {
-        finder: bug,
-        technique: Technique::Bug1,
-        rating: 56,
-        position: "
+            eliminations: &[[63, 4], [78, 4]],
+        },
+        Case {
+            finder: bug,
+            technique: Technique::Bug1,
+            rating: 56,
+            position: "
                89    =2    =5    =6    89    =4    =1    =7    =3
                =6    48    =1    =5    =7    =3    =9    48    =2
                =3    =7    49    =2    =1    89    =6    48    =5
@@ -844,13 +844,13 @@ mod tests {
               159    15    29    =8    =4    =7    =3    25    =6
                =7    =3    =6    =1    =2    =5    =8    =9    =4
         ",
-        eliminations: &[[63, 1], [63, 9]],
-    },
-    Case {
-        finder: bug,
-        technique: Technique::Bug,
-        rating: 57,
-        position: "
+            eliminations: &[[63, 1], [63, 9]],
+        },
+        Case {
+            finder: bug,
+            technique: Technique::Bug,
+            rating: 57,
+            position: "
                16    =8    =3    69    12    29    =4    =5    =7
                =7    14    =2    56   134    35    =8    =9    16
               146    =5    =9    =7    14    =8    =2    =3    16
@@ -861,13 +861,13 @@ mod tests {
                25    =9    =6    =8    23    35    =7    =1    =4
                =8    24    =1    49    =7    29    =5    =6    =3
         ",
-        eliminations: &[[10, 1], [22, 1]],
-    },
-    Case {
-        finder: bug,
-        technique: Technique::Bug,
-        rating: 58,
-        position: "
+            eliminations: &[[10, 1], [22, 1]],
+        },
+        Case {
+            finder: bug,
+            technique: Technique::Bug,
+            rating: 58,
+            position: "
                =9    =1    =8    =2    =5    =7    =6    =3    =4
                =5    =4    =2    =9    =3    =6    18    17    78
                =7    =6    =3    =8    =1    =4    =2    =5    =9
@@ -878,13 +878,13 @@ mod tests {
                28    59    =4    56    78    19    =3    17   267
                28    59    16    56    78    =3    19    =4    27
         ",
-        eliminations: &[[78, 1], [80, 7]],
-    },
-    Case {
-        finder: bug,
-        technique: Technique::Bug,
-        rating: 59,
-        position: "
+            eliminations: &[[78, 1], [80, 7]],
+        },
+        Case {
+            finder: bug,
+            technique: Technique::Bug,
+            rating: 59,
+            position: "
                =5    =7    19    =4    =8    23    13    29    =6
                =4    38   169    =7    19   236    13   289    =5
                16    38    =2    =5    19    36    =7    89    =4
@@ -895,13 +895,13 @@ mod tests {
                16    =5    16    =2    =3    =9    =4    =7    =8
                =8    =9    =7    =1    =4    =5    =6    =3    =2
         ",
-        eliminations: &[[10, 3]],
-    },
-    Case {
-        finder: bug,
-        technique: Technique::Bug,
-        rating: 60,
-        position: "
+            eliminations: &[[10, 3]],
+        },
+        Case {
+            finder: bug,
+            technique: Technique::Bug,
+            rating: 60,
+            position: "
                =1    =9    =5    =3    =4    28    68    26    =7
                =3    =6    =8    79    12    79    15    25    =4
                =2    =4    =7    58    =6   158    18    =3    =9
@@ -912,13 +912,13 @@ mod tests {
                =8    =3    14    46    12   126    =9    =7    =5
                =6    =2    =9    78    =5    78    =4    =1    =3
         ",
-        eliminations: &[[5, 8]],
-    },
-    Case {
-        finder: bug,
-        technique: Technique::Bug,
-        rating: 61,
-        position: "
+            eliminations: &[[5, 8]],
+        },
+        Case {
+            finder: bug,
+            technique: Technique::Bug,
+            rating: 61,
+            position: "
                =5    =6    24    14    19    =7    29    =3    =8
                24    =1    =3    48    89    =6    59    27    57
                =8    =9    =7    =5    =2    =3    =6    =4    =1
@@ -929,8 +929,8 @@ mod tests {
                =3    =7    =5    =6    =4    =2    =8    =1    =9
                =9    =4    =8    =3    15    15    =7    =6    =2
         ",
-        eliminations: &[[39, 1]],
-    },
+            eliminations: &[[39, 1]],
+        },
     ];
 
     #[test]
@@ -947,10 +947,16 @@ mod tests {
     /// rectangle, there is none; and the unique rectangles are gone where BUG was taken.
     #[test]
     fn finds_nothing_where_the_rated_path_goes_further() {
-        for case in CASES.iter().filter(|c| c.technique == Technique::UniqueRectangle1) {
+        for case in CASES
+            .iter()
+            .filter(|c| c.technique == Technique::UniqueRectangle1)
+        {
             assert_eq!(bug(&position(case.position)), None);
         }
-        for case in CASES.iter().filter(|c| matches!(c.technique, Technique::Bug | Technique::Bug1)) {
+        for case in CASES
+            .iter()
+            .filter(|c| matches!(c.technique, Technique::Bug | Technique::Bug1))
+        {
             assert_eq!(unique_rectangles(&position(case.position)), None);
         }
         let empty = Board::new(&Grid::EMPTY);
