@@ -55,10 +55,13 @@ fn exclusions(board: &Board, cells: &[usize], excluders: CellSet) -> Elimination
             }
             return;
         }
+        let taken_before = choice[..depth].iter().fold(0u16, |m, &d| m | 1 << (d - 1));
         for &digit in &options[depth] {
             let clashes =
                 (0..depth).any(|i| choice[i] == digit && PEERS[cells[i]].contains(cells[depth]));
-            if !clashes {
+            let taken = taken_before | 1 << (digit - 1);
+            // An excluder emptied by the first choices stays empty whatever comes next.
+            if !clashes && masks.iter().all(|&m| m & !taken != 0) {
                 choice[depth] = digit;
                 walk(depth + 1, cells, options, masks, choice, used);
             }
@@ -125,20 +128,27 @@ pub fn aligned_pair_exclusion(board: &Board) -> Option<Step> {
 /// excluders of either, and at least two excluders (2 or 3 candidates) common to all three.
 pub fn aligned_triple_exclusion(board: &Board) -> Option<Step> {
     let bases = bases(board, 3);
+    let mut excluders_of = [None; 81];
+    for &(cell, excluders) in &bases {
+        excluders_of[cell] = Some(excluders);
+    }
     let base_set = bases
         .iter()
         .fold(CellSet::EMPTY, |s, b| s.or(CellSet::single(b.0)));
     (0..bases.len()).find_map(|j| {
         (0..j).find_map(|i| {
             let (a, b) = (bases[i], bases[j]);
+            let common_ab = a.1.and(b.1);
+            if common_ab.len() < 2 {
+                return None;
+            }
             let twin_area =
                 a.1.or(b.1)
                     .and(base_set)
                     .minus(CellSet::single(a.0))
                     .minus(CellSet::single(b.0));
             twin_area.iter().find_map(|third| {
-                let c = bases.iter().find(|base| base.0 == third)?;
-                let common = a.1.and(b.1).and(c.1);
+                let common = common_ab.and(excluders_of[third]?);
                 if common.len() < 2 {
                     return None;
                 }
@@ -149,4 +159,66 @@ pub fn aligned_triple_exclusion(board: &Board) -> Option<Step> {
             })
         })
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::patterns::test_support::{check, position, Case};
+    use super::*;
+    use crate::Grid;
+
+    const CASES: &[Case] = &[
+        Case {
+            finder: aligned_triple_exclusion,
+            technique: Technique::AlignedTripleExclusion,
+            rating: 75,
+            position: "
+               =5    =8    =9    =7    =4    =2    =6    =1    =3
+               47   137    37    =9    56   156    45    =8    =2
+               24    12    =6    =3    58   158    =7    =9    45
+               27    =6    78   258    =3   589    =1    =4    59
+               =3    25    58    =4    =1   689   289    26    =7
+               =1    =9    =4  2568    =7   568   258    =3    56
+               69    57    =1   568  2589    =3   249   267   469
+               =8   357   357    56  2569    =4    29   267    =1
+               69    =4    =2    =1    69    =7    =3    =5    =8
+        ",
+            eliminations: &[[48, 5]],
+        },
+        Case {
+            finder: aligned_pair_exclusion,
+            technique: Technique::AlignedPairExclusion,
+            rating: 62,
+            position: "
+              457   257    27 12589  1458    =3    =6  1589   159
+             3456   356    =1    =7   458    59    =2  3589   359
+               =8   235    =9    =6    15    25    =4    =7   135
+               =2  1567    38   135    =9    =4    78   136  1367
+              679  1679    =4   138  1678    67    =5 12369 123679
+             5679 15679    38   135    =2   567   789  1369    =4
+               79    =4    27   259    56    =1    =3  2569    =8
+               39   239    =6   259    57    =8    =1    =4  2579
+               =1    =8    =5    =4    =3  2679    79   269  2679
+        ",
+            eliminations: &[[4, 5]],
+        },
+    ];
+
+    #[test]
+    fn finds_each_case() {
+        check(CASES);
+    }
+
+    #[test]
+    fn needs_excluders() {
+        let empty = Board::new(&Grid::EMPTY);
+        assert_eq!(aligned_pair_exclusion(&empty), None);
+        assert_eq!(aligned_triple_exclusion(&empty), None);
+        // Where SE went on to aligned triple exclusion, no pair exclusion applies.
+        let triple = CASES
+            .iter()
+            .find(|c| c.technique == Technique::AlignedTripleExclusion)
+            .unwrap();
+        assert_eq!(aligned_pair_exclusion(&position(triple.position)), None);
+    }
 }

@@ -634,3 +634,333 @@ pub fn bug(board: &Board) -> Option<Step> {
     }
     bug_type4(board, &grave).or_else(|| bug_type3(board, &grave))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::patterns::test_support::{check, position, Case};
+    use super::*;
+    use crate::Grid;
+
+    const CASES: &[Case] = &[
+        Case {
+            finder: unique_rectangles,
+            technique: Technique::UniqueRectangle1,
+            rating: 45,
+            position: "
+               37    =8    37    =9    =2    =6    =5    =1    =4
+               =5    =4    =9    =1    =3    =8    =7    =6    =2
+               12    =6    12    =5    47    47    =8    =9    =3
+               =8    25    =6    =7    =1    23  2349  2345    59
+              123    =7   123    =4    =5    =9    23    =8    =6
+              234    =9  2345    =6    =8    23    =1   235    =7
+               =6    =1   247    =8    47   457  2349  2345    59
+               47    =3    =8    =2    =9   457    =6    45    =1
+               =9    25   245    =3    =6    =1    24    =7    =8
+        ",
+            eliminations: &[[59, 4], [59, 7]],
+        },
+        Case {
+            finder: unique_rectangles,
+            technique: Technique::UniqueRectangle4,
+            rating: 45,
+            position: "
+             2489  2458   278    79    =6    89 23457    =1   345
+             1489   248    =3   479  1489    =5    =6    27    24
+               14    56    67    =2    14    =3    57    =9    =8
+               =6    =7    =4    59   589   289  2358    35    =1
+               =5    28    =9    =1    =3    =4   278    27    =6
+               28    =3    =1    =6   578   278   258    =4    =9
+               =7    =9    26    =8    45    =1  2345   356  2345
+              248  2468    =5    =3    79   679    =1    68    27
+               =3    =1    68    45    =2    67    =9   568   457
+        ",
+            eliminations: &[[9, 4], [13, 4]],
+        },
+        Case {
+            finder: unique_rectangles,
+            technique: Technique::UniqueRectangle3,
+            rating: 46,
+            position: "
+               =2  3457   356    =1    46    =9    =8    35    47
+             3456   345    =1    46    =7    =8    =2    35    =9
+               47    =8    =9    =5    =3    =2    =1    =6    47
+               =8    =9    35    =2    56   356    =7    =4    =1
+              345  1345    =2    =7   145   345    =6    =9    =8
+               14    =6    =7    =9    =8    14    =5    =2    =3
+              567   157    =4    =3   156    56    =9    =8    =2
+              156    =2    =8    46    =9  1456    =3    =7    56
+               =9    35   356    =8    =2    =7    =4    =1    56
+        ",
+            eliminations: &[[9, 4]],
+        },
+        Case {
+            finder: unique_rectangles,
+            technique: Technique::UniqueRectangle2,
+            rating: 45,
+            position: "
+               =6    =8    =7   239    =4    59    29   359    =1
+               25    =3    =1   269    56    =8    =7   469  4569
+               25    =4    =9    =7   356    =1    26    36    =8
+               =1    =2    =3    =5    =9    =6    =8    47    47
+               =9    =5    =6    =8    =7    =4    =1    =2    =3
+               =8    =7    =4    =1    =2    =3    =5    69    69
+               37    69    =5   369    =8    =2    =4    =1   679
+               37    =1    =2    =4   356    79   369    =8  5679
+               =4    69    =8   369    =1    57   369    57    =2
+        ",
+            eliminations: &[[3, 3], [67, 3]],
+        },
+        Case {
+            finder: unique_rectangles,
+            technique: Technique::UniqueRectangle3,
+            rating: 45,
+            position: "
+             4589    =2  4589    16   167    =3   158    18    79
+               =6    =7    =1    =9    =8    =5    =4    =3    =2
+              589    =3   589    12    =4    27   158    =6    79
+               =7    =8    56   156    16    =4    =9    =2    =3
+               15    =4    =3    58    =2    =9    =6    =7    18
+               12    =9    26    =3    67    78    18    =4    =5
+               49    =1    49    28    =3    28    =7    =5    =6
+               =3    =5    =7    =4    =9    =6    =2    18    18
+               28    =6    28    =7    =5    =1    =3    =9    =4
+        ",
+            eliminations: &[[8, 7]],
+        },
+        Case {
+            finder: unique_rectangles,
+            technique: Technique::UniqueLoop,
+            rating: 46,
+            position: "
+               =1    =3    =7    =4    =5    26    =9    =8    26
+               46    28    68    =7    =9    =1    24    35    35
+               49    29    =5    =8    23    36    =7   146    14
+               =3    67    =4    =1    =8    =9    =5    26   267
+               =8    =5    =1    =2    67    =4    =3    =9    67
+               =2    67    =9    =3    67    =5    14    14    =8
+               79    19    =2    =5    =4    =8    =6   137    13
+               67    18    68    =9    23    37   124  1457   145
+               =5    =4    =3    =6    =1    27    =8    27    =9
+        ",
+            eliminations: &[[35, 6], [35, 7]],
+        },
+        Case {
+            finder: unique_rectangles,
+            technique: Technique::UniqueRectangle3,
+            rating: 47,
+            position: "
+               68    68    12    =3    27    =9    17    =5    =4
+               39    =5    39    =4    =6    17    17    =8    =2
+               =4    12    =7   158    25   158    =6    =9    =3
+               =2    =3    =5    89    79    78    =4    =1    =6
+               19    68    19   256    =4   256    58    =3    =7
+               68    =7    =4    56    =1    =3   589    =2    89
+              135    =4   123 12569   359  1256    89    =7   189
+               =7   129    =6   129    =8    12    =3    =4    =5
+               35    19    =8    =7    35    =4    =2    =6    19
+        ",
+            eliminations: &[[56, 1], [57, 1], [57, 9], [59, 1]],
+        },
+        Case {
+            finder: unique_rectangles,
+            technique: Technique::UniqueLoop,
+            rating: 47,
+            position: "
+               17    17    =4    =9    =8    =2    =3    56    56
+               =8    =2    =5    36    16    13    =4    =9    =7
+               =9    =6    =3    =5    =7    =4    =1    =2    =8
+               35    18    28    =4    35    =6    =9    =7    12
+               26    35    =9    =1    35    =7    =8    46   246
+               16    =4    =7    =2    =9    =8    =5    =3    16
+               =4  3578    =1    37    =2    35    =6    58    =9
+             2357   357    26    =8    16    =9    27   145   345
+             2357    =9   268   367    =4   135    27   158    35
+        ",
+            eliminations: &[[65, 2]],
+        },
+        Case {
+            finder: unique_rectangles,
+            technique: Technique::UniqueLoop,
+            rating: 48,
+            position: "
+               47    =2    89    47    =1    =6   389   389    =5
+             5789   157   189  3789    25 23789    =4    =6   189
+               =3   145    =6   489    45    89    =2   189    =7
+               =6    13  1239   189    =7    =5  1389    =4 12389
+               49    57  1239 14689    46   189    57 12389 12389
+               57    =8   149    =2    =3   149    57    19    =6
+               =2    =9    =7    13    =8    13    =6    =5    =4
+               48    34    =5    67   246    27  1389 12389 12389
+               =1    =6   348    =5    =9    24    38    =7   238
+        ",
+            eliminations: &[[19, 1]],
+        },
+        Case {
+            finder: unique_rectangles,
+            technique: Technique::UniqueRectangle3,
+            rating: 48,
+            position: "
+              189   129   258   239  2389    =7    =4   159    =6
+               =6 12479    23    =5    29    24    37    =8   179
+              789   479    35    =1    =6    48    =2    35    79
+               =2    =5    =4   379   379    =1   678   679   789
+               =3    =8    =7    29    =5    =6    =1    29    =4
+               19    19    =6    =4   278    28    =5    27    =3
+               =5   237    =1    =6    =4    =9   378    37   278
+               78    =6    28    27    =1    =3    =9    =4    =5
+               =4   237    =9    =8    27    =5   367  1367   127
+        ",
+            eliminations: &[[10, 2], [18, 8]],
+        },
+        Case {
+            finder: unique_rectangles,
+            technique: Technique::UniqueLoop,
+            rating: 50,
+            position: "
+               =2    =3    =1    79    =5    79    48    =6    48
+               =7    46    46    =1    =3    =8    =2    =5    =9
+               =9    =5    =8    =6    =4    =2    =7    =1    =3
+               =8    =9    =3    =4    =1    =6    =5    =2    =7
+               =5    14    =2    =8    79    79    =6    =3    14
+               46   167    67    =3    =2    =5    89    49    18
+               =1    =8    79    =2    =6    =4    =3    79    =5
+               46    67    =5    79    =8    =3    =1   479    =2
+               =3    =2   479    =5    79    =1    49    =8    =6
+        ",
+            eliminations: &[[63, 4], [78, 4]],
+        },
+        Case {
+            finder: bug,
+            technique: Technique::Bug1,
+            rating: 56,
+            position: "
+               89    =2    =5    =6    89    =4    =1    =7    =3
+               =6    48    =1    =5    =7    =3    =9    48    =2
+               =3    =7    49    =2    =1    89    =6    48    =5
+               =2    15    =8    =3    59    19    =4    =6    =7
+               15    =6    =7    =4    58    18    =2    =3    =9
+               =4    =9    =3    =7    =6    =2    =5    =1    =8
+               58    48    24    =9    =3    =6    =7    25    =1
+              159    15    29    =8    =4    =7    =3    25    =6
+               =7    =3    =6    =1    =2    =5    =8    =9    =4
+        ",
+            eliminations: &[[63, 1], [63, 9]],
+        },
+        Case {
+            finder: bug,
+            technique: Technique::Bug,
+            rating: 57,
+            position: "
+               16    =8    =3    69    12    29    =4    =5    =7
+               =7    14    =2    56   134    35    =8    =9    16
+              146    =5    =9    =7    14    =8    =2    =3    16
+               =9    =7    =5    =1    =8    =6    =3    =4    =2
+               12    12    =4    =3    =9    =7    =6    =8    =5
+               =3    =6    =8    =2    =5    =4    =1    =7    =9
+               45    =3    =7    45    =6    =1    =9    =2    =8
+               25    =9    =6    =8    23    35    =7    =1    =4
+               =8    24    =1    49    =7    29    =5    =6    =3
+        ",
+            eliminations: &[[10, 1], [22, 1]],
+        },
+        Case {
+            finder: bug,
+            technique: Technique::Bug,
+            rating: 58,
+            position: "
+               =9    =1    =8    =2    =5    =7    =6    =3    =4
+               =5    =4    =2    =9    =3    =6    18    17    78
+               =7    =6    =3    =8    =1    =4    =2    =5    =9
+               =4    =3    =7    =1    =9    =2    58    =6    58
+               =1    =8    =9    =7    =6    =5    =4    =2    =3
+               =6    =2    =5    =3    =4    =8    =7    =9    =1
+               =3    =7    16    =4    =2    19   159    =8    56
+               28    59    =4    56    78    19    =3    17   267
+               28    59    16    56    78    =3    19    =4    27
+        ",
+            eliminations: &[[78, 1], [80, 7]],
+        },
+        Case {
+            finder: bug,
+            technique: Technique::Bug,
+            rating: 59,
+            position: "
+               =5    =7    19    =4    =8    23    13    29    =6
+               =4    38   169    =7    19   236    13   289    =5
+               16    38    =2    =5    19    36    =7    89    =4
+               =9    =6    =8    =3    =5    =1    =2    =4    =7
+               =3    =2    =5    =9    =7    =4    =8    =6    =1
+               =7    =1    =4    =6    =2    =8    =9    =5    =3
+               =2    =4    =3    =8    =6    =7    =5    =1    =9
+               16    =5    16    =2    =3    =9    =4    =7    =8
+               =8    =9    =7    =1    =4    =5    =6    =3    =2
+        ",
+            eliminations: &[[10, 3]],
+        },
+        Case {
+            finder: bug,
+            technique: Technique::Bug,
+            rating: 60,
+            position: "
+               =1    =9    =5    =3    =4    28    68    26    =7
+               =3    =6    =8    79    12    79    15    25    =4
+               =2    =4    =7    58    =6   158    18    =3    =9
+               =5    =7    =6    =1    =8    =4    =3    =9    =2
+               =4    =1    =3    =2    =9    56    =7    56    =8
+               =9    =8    =2    56    =7    =3    56    =4    =1
+               =7    =5    14    49    =3    19    =2    =8    =6
+               =8    =3    14    46    12   126    =9    =7    =5
+               =6    =2    =9    78    =5    78    =4    =1    =3
+        ",
+            eliminations: &[[5, 8]],
+        },
+        Case {
+            finder: bug,
+            technique: Technique::Bug,
+            rating: 61,
+            position: "
+               =5    =6    24    14    19    =7    29    =3    =8
+               24    =1    =3    48    89    =6    59    27    57
+               =8    =9    =7    =5    =2    =3    =6    =4    =1
+               =7    =5    49    =2    =3    19    14    =8    =6
+               24    =3   469    18  1568   159    14    27    57
+               =1    =8    26    =7    56    =4    25    =9    =3
+               =6    =2    =1    =9    =7    =8    =3    =5    =4
+               =3    =7    =5    =6    =4    =2    =8    =1    =9
+               =9    =4    =8    =3    15    15    =7    =6    =2
+        ",
+            eliminations: &[[39, 1]],
+        },
+    ];
+
+    #[test]
+    fn finds_each_case() {
+        check(CASES);
+    }
+
+    #[test]
+    fn loop_ratings_follow_the_length() {
+        assert_eq!([4, 6, 8, 10, 12].map(loop_rating), [45, 46, 47, 50, 50]);
+    }
+
+    /// A BUG needs every other cell bivalue: on the positions where SE's path took a unique
+    /// rectangle, there is none; and the unique rectangles are gone where BUG was taken.
+    #[test]
+    fn finds_nothing_where_the_rated_path_goes_further() {
+        for case in CASES
+            .iter()
+            .filter(|c| c.technique == Technique::UniqueRectangle1)
+        {
+            assert_eq!(bug(&position(case.position)), None);
+        }
+        for case in CASES
+            .iter()
+            .filter(|c| matches!(c.technique, Technique::Bug | Technique::Bug1))
+        {
+            assert_eq!(unique_rectangles(&position(case.position)), None);
+        }
+        let empty = Board::new(&Grid::EMPTY);
+        assert_eq!(unique_rectangles(&empty), None);
+        assert_eq!(bug(&empty), None);
+    }
+}
