@@ -307,3 +307,100 @@ fn subsets<'a>(board: &'a Board, cells: &'a [usize]) -> impl Iterator<Item = Sub
         }
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::aic;
+    use super::*;
+    use crate::grid::{Grid, CELLS};
+    use crate::solver::{solve, Solution};
+
+    /// The finders of this module and of `aic`, in ORDER's order, with the techniques each finds.
+    const FINDERS: [(fn(&Board) -> Option<Step>, &[&str]); 8] = [
+        (aic::x_cycles_and_chains, &["X-Cycle", "X-Chain"]),
+        (aic::xy_chain, &["XY-Chain"]),
+        (aic::continuous_nice_loop, &["Continuous Nice Loop"]),
+        (aic::aic, &["Alternating Inference Chain"]),
+        (aic::grouped_aic, &["Grouped Alternating Inference Chain"]),
+        (als_xz, &["ALS-XZ"]),
+        (als_xy_wing, &["ALS-XY-Wing"]),
+        (sue_de_coq, &["Sue de Coq"]),
+    ];
+
+    /// One line of tests/fixtures/logic/chains_als.txt: the technique, its rating, the board
+    /// and the eliminations.
+    fn fixture_positions() -> Vec<(String, String, Board, Vec<Candidate>)> {
+        let text = include_str!("../../tests/fixtures/logic/chains_als.txt");
+        text.lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .map(|line| {
+                let fields: Vec<&str> = line.split(" | ").collect();
+                let grid = Grid::parse(fields[2]).unwrap();
+                let mut masks = [0; CELLS];
+                for (mask, digits) in masks.iter_mut().zip(fields[3].split(',')) {
+                    *mask = digits.bytes().fold(0, |m, d| m | bit(d - b'0'));
+                }
+                let eliminations = fields[4]
+                    .split(' ')
+                    .map(|e| {
+                        let (cell, digit) = e.split_once(':').unwrap();
+                        [cell.parse().unwrap(), digit.parse().unwrap()]
+                    })
+                    .collect();
+                (fields[0].to_string(), fields[1].to_string(), Board::with_candidates(&grid, &masks), eliminations)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_fixture_position_gives_its_step_and_no_simpler_one() {
+        let positions = fixture_positions();
+        for (_, names) in FINDERS {
+            for name in names {
+                assert!(positions.iter().any(|(t, ..)| t == name), "no fixture for {name}");
+            }
+        }
+        for (technique, rating, board, eliminations) in positions {
+            let Solution::Unique(solution) = solve(&board.grid()) else { panic!("{technique}: not unique") };
+            let at = FINDERS.iter().position(|(_, names)| names.contains(&technique.as_str())).unwrap();
+            for (finder, names) in &FINDERS[..at] {
+                assert_eq!(finder(&board), None, "{names:?} applies where {technique} is the step");
+            }
+            let step = FINDERS[at].0(&board).unwrap_or_else(|| panic!("{technique} not found"));
+            assert_eq!(step.technique.name(), technique);
+            assert_eq!(step.rating.to_string(), rating, "{}", step.text);
+            assert_eq!(step.eliminations, eliminations, "{}", step.text);
+            for &[cell, digit] in &step.eliminations {
+                assert_ne!(solution.get(usize::from(cell)), digit, "{}", step.text);
+            }
+            assert!(!step.cells.is_empty() && !step.candidates.is_empty() && step.text.ends_with('.'));
+        }
+    }
+
+    #[test]
+    fn nothing_applies_to_an_empty_or_full_grid() {
+        let empty = Board::new(&Grid::EMPTY);
+        let full = Board::new(solve(&Grid::EMPTY).grid().unwrap());
+        for (finder, names) in FINDERS {
+            assert_eq!(finder(&empty), None, "{names:?}");
+            assert_eq!(finder(&full), None, "{names:?}");
+        }
+    }
+
+    #[test]
+    fn als_are_n_cells_of_a_unit_with_n_plus_one_digits() {
+        let mut board = Board::new(&Grid::EMPTY);
+        // r1c1 {12}, r1c2 {13}: each is an ALS, and so are both together ({123}).
+        for digit in 3..=9 {
+            board.eliminate(0, digit);
+        }
+        for digit in (2..=9).filter(|&d| d != 3) {
+            board.eliminate(1, digit);
+        }
+        let sets = almost_locked_sets(&board, 4);
+        let cells: Vec<Vec<usize>> = sets.iter().map(|a| a.cells.iter().collect()).collect();
+        assert_eq!(cells, vec![vec![0], vec![1], vec![0, 1]]);
+        assert_eq!(sets[0].digits, 0b11);
+        assert_eq!(restricted_commons(&sets[0], &sets[1]), 0b1);
+    }
+}
