@@ -315,8 +315,11 @@ mod tests {
     use crate::grid::{Grid, CELLS};
     use crate::solver::{solve, Solution};
 
-    /// The finders of this module and of `aic`, in ORDER's order, with the techniques each finds.
-    const FINDERS: [(fn(&Board) -> Option<Step>, &[&str]); 8] = [
+    /// A finder and the names of the techniques it finds.
+    type Finder = (fn(&Board) -> Option<Step>, &'static [&'static str]);
+
+    /// The finders of this module and of `aic`, in ORDER's order.
+    const FINDERS: [Finder; 8] = [
         (aic::x_cycles_and_chains, &["X-Cycle", "X-Chain"]),
         (aic::xy_chain, &["XY-Chain"]),
         (aic::continuous_nice_loop, &["Continuous Nice Loop"]),
