@@ -101,7 +101,7 @@ impl Node {
 }
 
 /// The links a technique may use.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 struct Rules {
     /// The digits whose candidates are nodes.
     digits: Digits,
@@ -505,11 +505,17 @@ pub(super) fn removals_text(eliminations: &[Candidate]) -> String {
 /// A search for chains or loops of at most so many nodes on a graph.
 type Search = fn(&Board, &Graph, usize) -> Option<Found>;
 
-/// The shortest of `search` over `graphs`, with the graph it is on.
-fn shortest_on<'g>(board: &Board, graphs: &'g [Graph], search: Search) -> Option<(Found, &'g Graph)> {
+/// The most nodes (up to [`MAX_NODES`]) that a chain or loop may have so that its SE rating,
+/// `base` plus the length addition for `nodes + extra` nodes, stays below `bound`.
+fn max_nodes_below(bound: u16, base: u16, extra: usize) -> usize {
+    (0..=MAX_NODES).take_while(|&n| base + length_addition(n + extra) < bound).last().unwrap_or(0)
+}
+
+/// The shortest of `search` (at most `max` nodes) over `graphs`, with the graph it is on.
+fn shortest_on<'g>(board: &Board, graphs: &'g [Graph], search: Search, max: usize) -> Option<(Found, &'g Graph)> {
     let mut best: Option<(Found, &Graph)> = None;
     for graph in graphs {
-        let max = best.as_ref().map_or(MAX_NODES, |(f, _)| f.nodes.len() - 1);
+        let max = best.as_ref().map_or(max, |(f, _)| f.nodes.len() - 1);
         if max < 4 {
             break;
         }
@@ -520,43 +526,52 @@ fn shortest_on<'g>(board: &Board, graphs: &'g [Graph], search: Search) -> Option
     best
 }
 
-/// The shortest of `search` on the graph of `rules`, as a step.
-fn best_step(board: &Board, rules: Rules, search: Search) -> Option<Step> {
-    let graph = Graph::new(board, rules);
-    shortest_on(board, std::slice::from_ref(&graph), search).map(|(found, graph)| found.into_step(graph))
-}
-
 /// The X-Cycle (a continuous loop on one digit that removes something) or X-Chain (a chain on
-/// one digit, links within units), the shortest of each, whichever has the lower SE rating (the
-/// cycle on a tie), as SE picks among its X-cycles and forcing X-chains.
+/// one digit, links within units) rated below 7.0, the shortest of each, whichever has the
+/// lower SE rating (the cycle on a tie), as SE picks among its X-cycles and forcing X-chains.
+/// Longer X-chains are left to [`chains_and_loops`].
 pub fn x_cycles_and_chains(board: &Board) -> Option<Step> {
     let graphs: Vec<Graph> = (1..=9).map(|d| Graph::new(board, Rules::single_digit(d))).collect();
-    let cycle = shortest_on(board, &graphs, shortest_loop).map(|(found, graph)| found.into_step(graph));
-    let chain = shortest_on(board, &graphs, shortest_chain).map(|(found, graph)| found.into_step(graph));
+    let step = |(found, graph): (Found, &Graph)| found.into_step(graph);
+    let cycle = shortest_on(board, &graphs, shortest_loop, MAX_NODES).map(step);
+    let chain_nodes = max_nodes_below(FORCING_CHAIN, FORCING_X_CHAIN, 2);
+    let chain = shortest_on(board, &graphs, shortest_chain, chain_nodes).map(step);
     match (cycle, chain) {
         (Some(cycle), Some(chain)) => Some(if chain.rating < cycle.rating { chain } else { cycle }),
         (cycle, chain) => cycle.or(chain),
     }
 }
 
-/// The shortest XY-Chain: bivalue cells, each linked to the next by a shared digit.
-pub fn xy_chain(board: &Board) -> Option<Step> {
-    best_step(board, Rules::XY, shortest_chain)
-}
-
-/// The shortest Continuous Nice Loop (over several digits) that removes something.
-pub fn continuous_nice_loop(board: &Board) -> Option<Step> {
-    best_step(board, Rules::ALL, shortest_loop)
-}
-
-/// The shortest Alternating Inference Chain between candidates.
-pub fn aic(board: &Board) -> Option<Step> {
-    best_step(board, Rules::ALL, shortest_chain)
-}
-
-/// The shortest Grouped Alternating Inference Chain (nodes may be box-line groups).
-pub fn grouped_aic(board: &Board) -> Option<Step> {
-    best_step(board, Rules::GROUPED, shortest_chain)
+/// The lowest rated (then simplest) of the shortest XY-Chain (bivalue cells, each linked to the
+/// next by a shared digit), Continuous Nice Loop, Alternating Inference Chain and Grouped AIC
+/// (nodes may be box-line groups), as SE picks its cheapest forcing chain or cycle. Each search
+/// only looks for what would be rated lower than the best so far.
+pub fn chains_and_loops(board: &Board) -> Option<Step> {
+    const SEARCHES: [(Rules, Search, usize); 4] = [
+        (Rules::XY, shortest_chain, 2),
+        (Rules::ALL, shortest_loop, 0),
+        (Rules::ALL, shortest_chain, 2),
+        (Rules::GROUPED, shortest_chain, 2),
+    ];
+    let mut best: Option<Step> = None;
+    let mut graph: Option<(Rules, Graph)> = None;
+    for (rules, search, extra) in SEARCHES {
+        let max = max_nodes_below(best.as_ref().map_or(u16::MAX, |s| s.rating.0), FORCING_CHAIN, extra);
+        if max < 4 {
+            continue;
+        }
+        if graph.as_ref().map_or(true, |(r, _)| *r != rules) {
+            graph = Some((rules, Graph::new(board, rules)));
+        }
+        let (_, graph) = graph.as_ref().expect("built");
+        if let Some(found) = search(board, graph, max) {
+            let step = found.into_step(graph);
+            if best.as_ref().map_or(true, |b| step.rating < b.rating) {
+                best = Some(step);
+            }
+        }
+    }
+    best
 }
 
 #[cfg(test)]
