@@ -135,11 +135,42 @@ impl Rules {
     const GROUPED: Rules = Rules { groups: true, ..Rules::ALL };
 }
 
+/// Each node's linked nodes, stored together: the links of node `n` are
+/// `to[start[n]..start[n + 1]]`.
+struct Links {
+    start: Vec<u32>,
+    to: Vec<u16>,
+}
+
+impl Links {
+    /// The links of `nodes` nodes from (from, to) pairs; a pair given twice is kept once.
+    fn new(nodes: usize, mut pairs: Vec<(u16, u16)>) -> Links {
+        pairs.sort_unstable();
+        pairs.dedup();
+        let mut start = vec![0u32; nodes + 1];
+        for &(from, _) in &pairs {
+            start[usize::from(from) + 1] += 1;
+        }
+        for n in 0..nodes {
+            start[n + 1] += start[n];
+        }
+        Links { start, to: pairs.into_iter().map(|(_, to)| to).collect() }
+    }
+}
+
+impl std::ops::Index<usize> for Links {
+    type Output = [u16];
+
+    fn index(&self, node: usize) -> &[u16] {
+        &self.to[self.start[node] as usize..self.start[node + 1] as usize]
+    }
+}
+
 /// The nodes and links a technique may use on a board.
 struct Graph {
     nodes: Vec<Node>,
-    strong: Vec<Vec<u16>>,
-    weak: Vec<Vec<u16>>,
+    strong: Links,
+    weak: Links,
     /// How many of the first nodes are single candidates (the groups follow).
     candidates: usize,
 }
@@ -173,22 +204,24 @@ impl Graph {
             }
         }
         let n = nodes.len();
-        let mut graph = Graph { strong: vec![Vec::new(); n], weak: vec![Vec::new(); n], nodes, candidates };
+        // Links as (from, to) pairs, both ways.
+        let (mut strong, mut weak): (Vec<(u16, u16)>, Vec<(u16, u16)>) = (Vec::new(), Vec::new());
         for a in 0..candidates {
-            let Node { digit, cells, .. } = graph.nodes[a];
+            let Node { digit, cells, .. } = nodes[a];
+            let a = a as u16;
             let cell = cells.first().expect("one cell");
             if rules.unit_weak {
                 for peer in PEERS[cell].and(places[usize::from(digit) - 1]).iter() {
                     let b = index[peer * 9 + usize::from(digit) - 1];
-                    graph.weak[a].push(b);
+                    weak.push((a, b));
                 }
             }
             let others = board.candidates(cell) & !bit(digit) & rules.digits;
             if rules.cell_weak {
-                graph.weak[a].extend(digits(others).map(|d| index[cell * 9 + usize::from(d) - 1]));
+                weak.extend(digits(others).map(|d| (a, index[cell * 9 + usize::from(d) - 1])));
             }
             if rules.cell_strong && board.candidates(cell).count_ones() == 2 && others != 0 {
-                graph.strong[a].push(index[cell * 9 + others.trailing_zeros() as usize]);
+                strong.push((a, index[cell * 9 + others.trailing_zeros() as usize]));
             }
         }
         if rules.unit_strong {
@@ -198,11 +231,11 @@ impl Graph {
                     if positions.len() == 2 {
                         let mut pair = positions.iter().map(|c| index[c * 9 + usize::from(digit) - 1]);
                         let (a, b) = (pair.next().expect("two"), pair.next().expect("two"));
-                        graph.add_strong(a, b);
+                        strong.extend([(a, b), (b, a)]);
                     }
                     // A group and what else holds the digit in a unit it lies in.
                     for g in candidates..n {
-                        let group = graph.nodes[g];
+                        let group = nodes[g];
                         if group.digit != digit || group.units >> unit & 1 == 0 {
                             continue;
                         }
@@ -210,10 +243,10 @@ impl Graph {
                         let other = if rest.len() == 1 {
                             Some(index[rest.first().expect("one") * 9 + usize::from(digit) - 1])
                         } else {
-                            (candidates..n).find(|&h| graph.nodes[h].digit == digit && graph.nodes[h].cells == rest).map(|h| h as u16)
+                            (candidates..n).find(|&h| nodes[h].digit == digit && nodes[h].cells == rest).map(|h| h as u16)
                         };
-                        if let Some(other) = other.filter(|&o| usize::from(o) > g || rest.len() == 1) {
-                            graph.add_strong(g as u16, other);
+                        if let Some(other) = other {
+                            strong.extend([(g as u16, other), (other, g as u16)]);
                         }
                     }
                 }
@@ -223,26 +256,18 @@ impl Graph {
             // Weak links of groups: to the nodes of their digit that share a unit and no cell.
             for g in candidates..n {
                 for other in 0..n {
-                    let (p, q) = (graph.nodes[g], graph.nodes[other]);
+                    let (p, q) = (nodes[g], nodes[other]);
                     let apart = p.cells.and(q.cells).is_empty();
                     if other != g && p.digit == q.digit && apart && p.units & q.units != 0 {
-                        graph.weak[g].push(other as u16);
+                        weak.push((g as u16, other as u16));
                         if other < candidates {
-                            graph.weak[other].push(g as u16);
+                            weak.push((other as u16, g as u16));
                         }
                     }
                 }
             }
         }
-        graph
-    }
-
-    /// Links `a` and `b` strongly both ways, once.
-    fn add_strong(&mut self, a: u16, b: u16) {
-        if !self.strong[usize::from(a)].contains(&b) {
-            self.strong[usize::from(a)].push(b);
-            self.strong[usize::from(b)].push(a);
-        }
+        Graph { strong: Links::new(n, strong), weak: Links::new(n, weak), nodes, candidates }
     }
 
     /// The candidates (not in `path`) that cannot be true with `a` nor with `b`.
