@@ -135,6 +135,9 @@ impl Rules {
     const GROUPED: Rules = Rules { groups: true, ..Rules::ALL };
 }
 
+/// Links as (from, to) pairs of nodes.
+type Pairs = Vec<(u16, u16)>;
+
 /// Each node's linked nodes, stored together: the links of node `n` are
 /// `to[start[n]..start[n + 1]]`.
 struct Links {
@@ -144,7 +147,7 @@ struct Links {
 
 impl Links {
     /// The links of `nodes` nodes from (from, to) pairs; a pair given twice is kept once.
-    fn new(nodes: usize, mut pairs: Vec<(u16, u16)>) -> Links {
+    fn new(nodes: usize, mut pairs: Pairs) -> Links {
         pairs.sort_unstable();
         pairs.dedup();
         let mut start = vec![0u32; nodes + 1];
@@ -205,9 +208,8 @@ impl Graph {
         }
         let n = nodes.len();
         // Links as (from, to) pairs, both ways.
-        let (mut strong, mut weak): (Vec<(u16, u16)>, Vec<(u16, u16)>) = (Vec::new(), Vec::new());
-        for a in 0..candidates {
-            let Node { digit, cells, .. } = nodes[a];
+        let (mut strong, mut weak): (Pairs, Pairs) = (Vec::new(), Vec::new());
+        for (a, &Node { digit, cells, .. }) in nodes.iter().enumerate().take(candidates) {
             let a = a as u16;
             let cell = cells.first().expect("one cell");
             if rules.unit_weak {
