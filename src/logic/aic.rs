@@ -15,7 +15,8 @@
 //! Ratings are what Sudoku Explainer (SE) gives the same deduction as a chain: an X-cycle 6.5
 //! and a forcing X-chain 6.6 (one digit), a cycle or forcing chain over several digits 7.0, plus
 //! SE's length addition ([`length_addition`]). SE counts a forcing chain's nodes as the chain's
-//! plus the eliminated candidate twice (assumed true, then false), and a cycle's as its own.
+//! plus the eliminated candidate twice (assumed true, then false), and a cycle's as its own. SE
+//! has no groups: a group counts as one node per cell.
 
 use super::board::{bit, cell_name, col, digits, row, Board, CellSet, Digits, ALL_DIGITS, PEERS, UNIT_SETS};
 use super::step::{Candidate, Eliminations, Link, Step, Technique};
@@ -42,7 +43,12 @@ pub(super) fn length_addition(nodes: usize) -> u16 {
     added
 }
 
-/// The 27 units holding a cell, as a mask: bit `unit` (rows 0..9, columns 9..18, boxes 18..27).
+/// The 3 units holding a cell, as a mask of the 27 units (bit `unit`):
+///
+/// ```text
+///   bit:   26 ... 18 | 17 ... 9  | 8 ... 0
+///   unit:  box 9..1  | col 9..1  | row 9..1
+/// ```
 fn unit_mask(cell: usize) -> u32 {
     super::board::CELL_UNITS[cell].iter().fold(0, |m, &u| m | 1 << u)
 }
@@ -290,7 +296,14 @@ impl Graph {
     }
 }
 
-/// Breadth-first search state: node `n` assumed true (`n * 2 + 1`) or false (`n * 2`).
+/// A breadth-first walk over implications. A state is a node and a truth value in one number:
+///
+/// ```text
+///   state:  node * 2 + on       (on = 1: assumed true, 0: false)
+/// ```
+///
+/// `parent[state]` is the state it was reached from (`NONE` for the start); `seen[state]` equals
+/// `stamp` when the current walk has reached it (so walks share the arrays without clearing).
 struct Walk {
     parent: Vec<u32>,
     seen: Vec<u32>,
@@ -515,18 +528,22 @@ impl Found {
     }
 }
 
-/// Eliminations as a clause: "r8c1 cannot be 7", "r8c1, r8c2 cannot be 7", or
-/// "r8c1 cannot be 7, r2c2 cannot be 3".
+/// Eliminations (sorted by cell) as a clause: "r8c1 cannot be 7", "r8c1, r8c2 cannot be 7", or
+/// "r8c1 cannot be 7 or 9, r2c2 cannot be 3".
 pub(super) fn removals_text(eliminations: &[Candidate]) -> String {
     let digit = eliminations[0][1];
     if eliminations.iter().all(|&[_, d]| d == digit) {
         let cells = super::board::cells_name(eliminations.iter().map(|&[c, _]| usize::from(c)));
-        format!("{cells} cannot be {digit}")
-    } else {
-        let parts: Vec<String> =
-            eliminations.iter().map(|&[c, d]| format!("{} cannot be {d}", cell_name(usize::from(c)))).collect();
-        parts.join(", ")
+        return format!("{cells} cannot be {digit}");
     }
+    eliminations
+        .chunk_by(|a, b| a[0] == b[0])
+        .map(|same_cell| {
+            let digits: Vec<String> = same_cell.iter().map(|&[_, d]| d.to_string()).collect();
+            format!("{} cannot be {}", cell_name(usize::from(same_cell[0][0])), digits.join(" or "))
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// A search for chains or loops of at most so many nodes on a graph.
