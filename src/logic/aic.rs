@@ -398,43 +398,95 @@ struct Found {
 }
 
 /// The shortest chain `a = ... = y` (at least 4 nodes, at most `max_nodes`) whose ends both
-/// exclude some candidate: for each candidate `t`, the walk from "`t` is true" stops at the first
-/// true node weakly linked to `t` ("`t` is true" then makes `t` false).
+/// exclude some candidate `t`: the walk from "`t` is true" reaches a true node weakly linked to
+/// `t` ("`t` is true" then makes `t` false). The walks of all targets go level by level together,
+/// as bits (one per target) on each state:
+///
+/// ```text
+///   reached[state * words + w], bit b:  target w * 64 + b has reached `state`
+/// ```
+///
+/// At the first level where some target's walk closes, the first such target's walk is redone
+/// alone to draw its chain (the shortest one, and the first found for the first target, as a
+/// walk per target in turn would find).
 fn shortest_chain(board: &Board, graph: &Graph, max_nodes: usize) -> Option<Found> {
-    let mut walk = Walk::new(graph);
-    let mut best: Option<Vec<u16>> = None;
-    let mut near = vec![false; graph.nodes.len()];
-    for target in 0..graph.candidates as u16 {
-        let limit = best.as_ref().map_or(max_nodes, |b| b.len() - 1);
-        if limit < 4 {
-            break;
-        }
-        // A chain's two ends are weak neighbours of the target with strong links.
-        let ends = graph.weak[usize::from(target)].iter().filter(|&&n| !graph.strong[usize::from(n)].is_empty());
-        if ends.take(2).count() < 2 {
-            continue;
-        }
-        for &n in &graph.weak[usize::from(target)] {
-            near[usize::from(n)] = true;
-        }
-        let found = walk.run(graph, target, limit, |walk, state, level| {
-            let on = state & 1 == 1;
-            match (on && level >= 4 && near[(state / 2) as usize]).then(|| walk.path(state)).flatten() {
-                Some(path) => Visit::Found(path),
-                None => Visit::Go,
-            }
-        });
-        for &n in &graph.weak[usize::from(target)] {
-            near[usize::from(n)] = false;
-        }
-        if found.is_some() {
-            best = found;
+    // A chain's two ends are weak neighbours of the target with strong links.
+    let targets: Vec<u16> = (0..graph.candidates as u16)
+        .filter(|&t| graph.weak[usize::from(t)].iter().filter(|&&n| !graph.strong[usize::from(n)].is_empty()).nth(1).is_some())
+        .collect();
+    let words = targets.len().div_ceil(64);
+    let states = graph.nodes.len() * 2;
+    let (mut seen, mut frontier, mut next) = (vec![0u64; states * words], vec![0u64; states * words], vec![0u64; states * words]);
+    // near[node * words + w]: the targets weakly linked to the node.
+    let mut near = vec![0u64; graph.nodes.len() * words];
+    for (k, &t) in targets.iter().enumerate() {
+        let (word, bit) = (k / 64, 1u64 << (k % 64));
+        let start = (usize::from(t) * 2 + 1) * words + word;
+        seen[start] |= bit;
+        frontier[start] |= bit;
+        for &n in &graph.weak[usize::from(t)] {
+            near[usize::from(n) * words + word] |= bit;
         }
     }
-    let nodes = best?;
-    let mut eliminations = Eliminations::default();
-    graph.excluded_by_both(board, nodes[0], nodes[nodes.len() - 1], &nodes, &mut eliminations);
-    Some(Found { nodes, strong_first: true, is_loop: false, eliminations: eliminations.into_sorted() })
+    let mut walk = Walk::new(graph);
+    let mut hits = vec![0u64; words];
+    for level in 1..=max_nodes {
+        next.fill(0);
+        for state in 0..states {
+            let from = &frontier[state * words..(state + 1) * words];
+            if from.iter().all(|&w| w == 0) {
+                continue;
+            }
+            let (node, on) = (state / 2, state & 1 == 1);
+            let links = if on { &graph.weak[node] } else { &graph.strong[node] };
+            for &to in links {
+                let to_state = usize::from(to) * 2 + usize::from(!on);
+                for (reach, &f) in next[to_state * words..(to_state + 1) * words].iter_mut().zip(from) {
+                    *reach |= f;
+                }
+            }
+        }
+        let mut moved = false;
+        for (reach, old) in next.iter_mut().zip(seen.iter_mut()) {
+            *reach &= !*old;
+            *old |= *reach;
+            moved |= *reach != 0;
+        }
+        if !moved {
+            return None;
+        }
+        if level >= 4 && level % 2 == 0 {
+            hits.fill(0);
+            for node in 0..graph.nodes.len() {
+                let on = &next[(node * 2 + 1) * words..(node * 2 + 2) * words];
+                for ((hit, &reach), &close) in hits.iter_mut().zip(on).zip(&near[node * words..(node + 1) * words]) {
+                    *hit |= reach & close;
+                }
+            }
+            let closing = (0..targets.len()).filter(|k| hits[k / 64] >> (k % 64) & 1 != 0);
+            if let Some(nodes) = closing.into_iter().find_map(|k| chain_to(&mut walk, graph, targets[k], level)) {
+                let mut eliminations = Eliminations::default();
+                graph.excluded_by_both(board, nodes[0], nodes[nodes.len() - 1], &nodes, &mut eliminations);
+                return Some(Found { nodes, strong_first: true, is_loop: false, eliminations: eliminations.into_sorted() });
+            }
+        }
+        std::mem::swap(&mut frontier, &mut next);
+    }
+    None
+}
+
+/// The first chain (at least 4 nodes, at most `max_nodes`, no node twice) found by the walk from
+/// "`target` is true" to a true node weakly linked to `target`.
+fn chain_to(walk: &mut Walk, graph: &Graph, target: u16, max_nodes: usize) -> Option<Vec<u16>> {
+    let near = &graph.weak[usize::from(target)];
+    walk.run(graph, target, max_nodes, |walk, state, level| {
+        let on = state & 1 == 1;
+        let closes = on && level >= 4 && near.contains(&((state / 2) as u16));
+        match closes.then(|| walk.path(state)).flatten() {
+            Some(path) => Visit::Found(path),
+            None => Visit::Go,
+        }
+    })
 }
 
 /// The shortest continuous loop (4 to `max_nodes` nodes) that removes something: from each
