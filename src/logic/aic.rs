@@ -675,6 +675,12 @@ mod tests {
     use super::*;
 
     #[test]
+    fn removals_are_written_by_digit_or_by_cell() {
+        assert_eq!(removals_text(&[[0, 7], [10, 7]]), "r1c1, r2c2 cannot be 7");
+        assert_eq!(removals_text(&[[5, 7], [5, 9], [40, 3]]), "r1c6 cannot be 7 or 9, r5c5 cannot be 3");
+    }
+
+    #[test]
     fn length_addition_follows_se() {
         let added: Vec<u16> = [4, 6, 7, 8, 9, 10, 11, 14, 15, 18, 19, 26, 27, 34, 35].map(length_addition).to_vec();
         assert_eq!(added, [0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7]);
