@@ -22,7 +22,7 @@ use super::board::{bit, cell_name, col, digits, row, Board, CellSet, Digits, ALL
 use super::step::{Candidate, Eliminations, Link, Step, Technique};
 
 /// The longest chain or loop searched, in nodes.
-pub(super) const MAX_NODES: usize = 16;
+const MAX_NODES: usize = 16;
 
 /// SE's base ratings, in tenths.
 const X_CYCLE: u16 = 65;
