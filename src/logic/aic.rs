@@ -15,13 +15,14 @@
 //! Ratings are what Sudoku Explainer (SE) gives the same deduction as a chain: an X-cycle 6.5
 //! and a forcing X-chain 6.6 (one digit), a cycle or forcing chain over several digits 7.0, plus
 //! SE's length addition ([`length_addition`]). SE counts a forcing chain's nodes as the chain's
-//! plus the eliminated candidate twice (assumed true, then false), and a cycle's as its own.
+//! plus the eliminated candidate twice (assumed true, then false), and a cycle's as its own. SE
+//! has no groups: a group counts as one node per cell.
 
 use super::board::{bit, cell_name, col, digits, row, Board, CellSet, Digits, ALL_DIGITS, PEERS, UNIT_SETS};
 use super::step::{Candidate, Eliminations, Link, Step, Technique};
 
 /// The longest chain or loop searched, in nodes.
-pub(super) const MAX_NODES: usize = 16;
+const MAX_NODES: usize = 16;
 
 /// SE's base ratings, in tenths.
 const X_CYCLE: u16 = 65;
@@ -42,7 +43,12 @@ pub(super) fn length_addition(nodes: usize) -> u16 {
     added
 }
 
-/// The 27 units holding a cell, as a mask: bit `unit` (rows 0..9, columns 9..18, boxes 18..27).
+/// The 3 units holding a cell, as a mask of the 27 units (bit `unit`):
+///
+/// ```text
+///   bit:   26 ... 18 | 17 ... 9  | 8 ... 0
+///   unit:  box 9..1  | col 9..1  | row 9..1
+/// ```
 fn unit_mask(cell: usize) -> u32 {
     super::board::CELL_UNITS[cell].iter().fold(0, |m, &u| m | 1 << u)
 }
@@ -101,7 +107,7 @@ impl Node {
 }
 
 /// The links a technique may use.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 struct Rules {
     /// The digits whose candidates are nodes.
     digits: Digits,
@@ -135,11 +141,45 @@ impl Rules {
     const GROUPED: Rules = Rules { groups: true, ..Rules::ALL };
 }
 
+/// Links as (from, to) pairs of nodes.
+type Pairs = Vec<(u16, u16)>;
+
+/// Each node's linked nodes, stored together: the links of node `n` are
+/// `to[start[n]..start[n + 1]]`.
+struct Links {
+    start: Vec<u32>,
+    to: Vec<u16>,
+}
+
+impl Links {
+    /// The links of `nodes` nodes from (from, to) pairs; a pair given twice is kept once.
+    fn new(nodes: usize, mut pairs: Pairs) -> Links {
+        pairs.sort_unstable();
+        pairs.dedup();
+        let mut start = vec![0u32; nodes + 1];
+        for &(from, _) in &pairs {
+            start[usize::from(from) + 1] += 1;
+        }
+        for n in 0..nodes {
+            start[n + 1] += start[n];
+        }
+        Links { start, to: pairs.into_iter().map(|(_, to)| to).collect() }
+    }
+}
+
+impl std::ops::Index<usize> for Links {
+    type Output = [u16];
+
+    fn index(&self, node: usize) -> &[u16] {
+        &self.to[self.start[node] as usize..self.start[node + 1] as usize]
+    }
+}
+
 /// The nodes and links a technique may use on a board.
 struct Graph {
     nodes: Vec<Node>,
-    strong: Vec<Vec<u16>>,
-    weak: Vec<Vec<u16>>,
+    strong: Links,
+    weak: Links,
     /// How many of the first nodes are single candidates (the groups follow).
     candidates: usize,
 }
@@ -173,22 +213,23 @@ impl Graph {
             }
         }
         let n = nodes.len();
-        let mut graph = Graph { strong: vec![Vec::new(); n], weak: vec![Vec::new(); n], nodes, candidates };
-        for a in 0..candidates {
-            let Node { digit, cells, .. } = graph.nodes[a];
+        // Links as (from, to) pairs, both ways.
+        let (mut strong, mut weak): (Pairs, Pairs) = (Vec::new(), Vec::new());
+        for (a, &Node { digit, cells, .. }) in nodes.iter().enumerate().take(candidates) {
+            let a = a as u16;
             let cell = cells.first().expect("one cell");
             if rules.unit_weak {
                 for peer in PEERS[cell].and(places[usize::from(digit) - 1]).iter() {
                     let b = index[peer * 9 + usize::from(digit) - 1];
-                    graph.weak[a].push(b);
+                    weak.push((a, b));
                 }
             }
             let others = board.candidates(cell) & !bit(digit) & rules.digits;
             if rules.cell_weak {
-                graph.weak[a].extend(digits(others).map(|d| index[cell * 9 + usize::from(d) - 1]));
+                weak.extend(digits(others).map(|d| (a, index[cell * 9 + usize::from(d) - 1])));
             }
             if rules.cell_strong && board.candidates(cell).count_ones() == 2 && others != 0 {
-                graph.strong[a].push(index[cell * 9 + others.trailing_zeros() as usize]);
+                strong.push((a, index[cell * 9 + others.trailing_zeros() as usize]));
             }
         }
         if rules.unit_strong {
@@ -198,11 +239,11 @@ impl Graph {
                     if positions.len() == 2 {
                         let mut pair = positions.iter().map(|c| index[c * 9 + usize::from(digit) - 1]);
                         let (a, b) = (pair.next().expect("two"), pair.next().expect("two"));
-                        graph.add_strong(a, b);
+                        strong.extend([(a, b), (b, a)]);
                     }
                     // A group and what else holds the digit in a unit it lies in.
                     for g in candidates..n {
-                        let group = graph.nodes[g];
+                        let group = nodes[g];
                         if group.digit != digit || group.units >> unit & 1 == 0 {
                             continue;
                         }
@@ -210,10 +251,10 @@ impl Graph {
                         let other = if rest.len() == 1 {
                             Some(index[rest.first().expect("one") * 9 + usize::from(digit) - 1])
                         } else {
-                            (candidates..n).find(|&h| graph.nodes[h].digit == digit && graph.nodes[h].cells == rest).map(|h| h as u16)
+                            (candidates..n).find(|&h| nodes[h].digit == digit && nodes[h].cells == rest).map(|h| h as u16)
                         };
-                        if let Some(other) = other.filter(|&o| usize::from(o) > g || rest.len() == 1) {
-                            graph.add_strong(g as u16, other);
+                        if let Some(other) = other {
+                            strong.extend([(g as u16, other), (other, g as u16)]);
                         }
                     }
                 }
@@ -223,26 +264,18 @@ impl Graph {
             // Weak links of groups: to the nodes of their digit that share a unit and no cell.
             for g in candidates..n {
                 for other in 0..n {
-                    let (p, q) = (graph.nodes[g], graph.nodes[other]);
+                    let (p, q) = (nodes[g], nodes[other]);
                     let apart = p.cells.and(q.cells).is_empty();
                     if other != g && p.digit == q.digit && apart && p.units & q.units != 0 {
-                        graph.weak[g].push(other as u16);
+                        weak.push((g as u16, other as u16));
                         if other < candidates {
-                            graph.weak[other].push(g as u16);
+                            weak.push((other as u16, g as u16));
                         }
                     }
                 }
             }
         }
-        graph
-    }
-
-    /// Links `a` and `b` strongly both ways, once.
-    fn add_strong(&mut self, a: u16, b: u16) {
-        if !self.strong[usize::from(a)].contains(&b) {
-            self.strong[usize::from(a)].push(b);
-            self.strong[usize::from(b)].push(a);
-        }
+        Graph { strong: Links::new(n, strong), weak: Links::new(n, weak), nodes, candidates }
     }
 
     /// The candidates (not in `path`) that cannot be true with `a` nor with `b`.
@@ -263,7 +296,14 @@ impl Graph {
     }
 }
 
-/// Breadth-first search state: node `n` assumed true (`n * 2 + 1`) or false (`n * 2`).
+/// A breadth-first walk over implications. A state is a node and a truth value in one number:
+///
+/// ```text
+///   state:  node * 2 + on       (on = 1: assumed true, 0: false)
+/// ```
+///
+/// `parent[state]` is the state it was reached from (`NONE` for the start); `seen[state]` equals
+/// `stamp` when the current walk has reached it (so walks share the arrays without clearing).
 struct Walk {
     parent: Vec<u32>,
     seen: Vec<u32>,
@@ -358,43 +398,95 @@ struct Found {
 }
 
 /// The shortest chain `a = ... = y` (at least 4 nodes, at most `max_nodes`) whose ends both
-/// exclude some candidate: for each candidate `t`, the walk from "`t` is true" stops at the first
-/// true node weakly linked to `t` ("`t` is true" then makes `t` false).
+/// exclude some candidate `t`: the walk from "`t` is true" reaches a true node weakly linked to
+/// `t` ("`t` is true" then makes `t` false). The walks of all targets go level by level together,
+/// as bits (one per target) on each state:
+///
+/// ```text
+///   reached[state * words + w], bit b:  target w * 64 + b has reached `state`
+/// ```
+///
+/// At the first level where some target's walk closes, the first such target's walk is redone
+/// alone to draw its chain (the shortest one, and the first found for the first target, as a
+/// walk per target in turn would find).
 fn shortest_chain(board: &Board, graph: &Graph, max_nodes: usize) -> Option<Found> {
-    let mut walk = Walk::new(graph);
-    let mut best: Option<Vec<u16>> = None;
-    let mut near = vec![false; graph.nodes.len()];
-    for target in 0..graph.candidates as u16 {
-        let limit = best.as_ref().map_or(max_nodes, |b| b.len() - 1);
-        if limit < 4 {
-            break;
-        }
-        // A chain's two ends are weak neighbours of the target with strong links.
-        let ends = graph.weak[usize::from(target)].iter().filter(|&&n| !graph.strong[usize::from(n)].is_empty());
-        if ends.take(2).count() < 2 {
-            continue;
-        }
-        for &n in &graph.weak[usize::from(target)] {
-            near[usize::from(n)] = true;
-        }
-        let found = walk.run(graph, target, limit, |walk, state, level| {
-            let on = state & 1 == 1;
-            match (on && level >= 4 && near[(state / 2) as usize]).then(|| walk.path(state)).flatten() {
-                Some(path) => Visit::Found(path),
-                None => Visit::Go,
-            }
-        });
-        for &n in &graph.weak[usize::from(target)] {
-            near[usize::from(n)] = false;
-        }
-        if found.is_some() {
-            best = found;
+    // A chain's two ends are weak neighbours of the target with strong links.
+    let targets: Vec<u16> = (0..graph.candidates as u16)
+        .filter(|&t| graph.weak[usize::from(t)].iter().filter(|&&n| !graph.strong[usize::from(n)].is_empty()).nth(1).is_some())
+        .collect();
+    let words = targets.len().div_ceil(64);
+    let states = graph.nodes.len() * 2;
+    let (mut seen, mut frontier, mut next) = (vec![0u64; states * words], vec![0u64; states * words], vec![0u64; states * words]);
+    // near[node * words + w]: the targets weakly linked to the node.
+    let mut near = vec![0u64; graph.nodes.len() * words];
+    for (k, &t) in targets.iter().enumerate() {
+        let (word, bit) = (k / 64, 1u64 << (k % 64));
+        let start = (usize::from(t) * 2 + 1) * words + word;
+        seen[start] |= bit;
+        frontier[start] |= bit;
+        for &n in &graph.weak[usize::from(t)] {
+            near[usize::from(n) * words + word] |= bit;
         }
     }
-    let nodes = best?;
-    let mut eliminations = Eliminations::default();
-    graph.excluded_by_both(board, nodes[0], nodes[nodes.len() - 1], &nodes, &mut eliminations);
-    Some(Found { nodes, strong_first: true, is_loop: false, eliminations: eliminations.into_sorted() })
+    let mut walk = Walk::new(graph);
+    let mut hits = vec![0u64; words];
+    for level in 1..=max_nodes {
+        next.fill(0);
+        for state in 0..states {
+            let from = &frontier[state * words..(state + 1) * words];
+            if from.iter().all(|&w| w == 0) {
+                continue;
+            }
+            let (node, on) = (state / 2, state & 1 == 1);
+            let links = if on { &graph.weak[node] } else { &graph.strong[node] };
+            for &to in links {
+                let to_state = usize::from(to) * 2 + usize::from(!on);
+                for (reach, &f) in next[to_state * words..(to_state + 1) * words].iter_mut().zip(from) {
+                    *reach |= f;
+                }
+            }
+        }
+        let mut moved = false;
+        for (reach, old) in next.iter_mut().zip(seen.iter_mut()) {
+            *reach &= !*old;
+            *old |= *reach;
+            moved |= *reach != 0;
+        }
+        if !moved {
+            return None;
+        }
+        if level >= 4 && level % 2 == 0 {
+            hits.fill(0);
+            for node in 0..graph.nodes.len() {
+                let on = &next[(node * 2 + 1) * words..(node * 2 + 2) * words];
+                for ((hit, &reach), &close) in hits.iter_mut().zip(on).zip(&near[node * words..(node + 1) * words]) {
+                    *hit |= reach & close;
+                }
+            }
+            let closing = (0..targets.len()).filter(|k| hits[k / 64] >> (k % 64) & 1 != 0);
+            if let Some(nodes) = closing.into_iter().find_map(|k| chain_to(&mut walk, graph, targets[k], level)) {
+                let mut eliminations = Eliminations::default();
+                graph.excluded_by_both(board, nodes[0], nodes[nodes.len() - 1], &nodes, &mut eliminations);
+                return Some(Found { nodes, strong_first: true, is_loop: false, eliminations: eliminations.into_sorted() });
+            }
+        }
+        std::mem::swap(&mut frontier, &mut next);
+    }
+    None
+}
+
+/// The first chain (at least 4 nodes, at most `max_nodes`, no node twice) found by the walk from
+/// "`target` is true" to a true node weakly linked to `target`.
+fn chain_to(walk: &mut Walk, graph: &Graph, target: u16, max_nodes: usize) -> Option<Vec<u16>> {
+    let near = &graph.weak[usize::from(target)];
+    walk.run(graph, target, max_nodes, |walk, state, level| {
+        let on = state & 1 == 1;
+        let closes = on && level >= 4 && near.contains(&((state / 2) as u16));
+        match closes.then(|| walk.path(state)).flatten() {
+            Some(path) => Visit::Found(path),
+            None => Visit::Go,
+        }
+    })
 }
 
 /// The shortest continuous loop (4 to `max_nodes` nodes) that removes something: from each
@@ -488,28 +580,38 @@ impl Found {
     }
 }
 
-/// Eliminations as a clause: "r8c1 cannot be 7", "r8c1, r8c2 cannot be 7", or
-/// "r8c1 cannot be 7, r2c2 cannot be 3".
+/// Eliminations (sorted by cell) as a clause: "r8c1 cannot be 7", "r8c1, r8c2 cannot be 7", or
+/// "r8c1 cannot be 7 or 9, r2c2 cannot be 3".
 pub(super) fn removals_text(eliminations: &[Candidate]) -> String {
     let digit = eliminations[0][1];
     if eliminations.iter().all(|&[_, d]| d == digit) {
         let cells = super::board::cells_name(eliminations.iter().map(|&[c, _]| usize::from(c)));
-        format!("{cells} cannot be {digit}")
-    } else {
-        let parts: Vec<String> =
-            eliminations.iter().map(|&[c, d]| format!("{} cannot be {d}", cell_name(usize::from(c)))).collect();
-        parts.join(", ")
+        return format!("{cells} cannot be {digit}");
     }
+    eliminations
+        .chunk_by(|a, b| a[0] == b[0])
+        .map(|same_cell| {
+            let digits: Vec<String> = same_cell.iter().map(|&[_, d]| d.to_string()).collect();
+            format!("{} cannot be {}", cell_name(usize::from(same_cell[0][0])), digits.join(" or "))
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// A search for chains or loops of at most so many nodes on a graph.
 type Search = fn(&Board, &Graph, usize) -> Option<Found>;
 
-/// The shortest of `search` over `graphs`, with the graph it is on.
-fn shortest_on<'g>(board: &Board, graphs: &'g [Graph], search: Search) -> Option<(Found, &'g Graph)> {
+/// The most nodes (up to [`MAX_NODES`]) that a chain or loop may have so that its SE rating,
+/// `base` plus the length addition for `nodes + extra` nodes, stays below `bound`.
+fn max_nodes_below(bound: u16, base: u16, extra: usize) -> usize {
+    (0..=MAX_NODES).take_while(|&n| base + length_addition(n + extra) < bound).last().unwrap_or(0)
+}
+
+/// The shortest of `search` (at most `max` nodes) over `graphs`, with the graph it is on.
+fn shortest_on<'g>(board: &Board, graphs: &'g [Graph], search: Search, max: usize) -> Option<(Found, &'g Graph)> {
     let mut best: Option<(Found, &Graph)> = None;
     for graph in graphs {
-        let max = best.as_ref().map_or(MAX_NODES, |(f, _)| f.nodes.len() - 1);
+        let max = best.as_ref().map_or(max, |(f, _)| f.nodes.len() - 1);
         if max < 4 {
             break;
         }
@@ -520,48 +622,63 @@ fn shortest_on<'g>(board: &Board, graphs: &'g [Graph], search: Search) -> Option
     best
 }
 
-/// The shortest of `search` on the graph of `rules`, as a step.
-fn best_step(board: &Board, rules: Rules, search: Search) -> Option<Step> {
-    let graph = Graph::new(board, rules);
-    shortest_on(board, std::slice::from_ref(&graph), search).map(|(found, graph)| found.into_step(graph))
-}
-
 /// The X-Cycle (a continuous loop on one digit that removes something) or X-Chain (a chain on
-/// one digit, links within units), the shortest of each, whichever has the lower SE rating (the
-/// cycle on a tie), as SE picks among its X-cycles and forcing X-chains.
+/// one digit, links within units) rated below 7.0, the shortest of each, whichever has the
+/// lower SE rating (the cycle on a tie), as SE picks among its X-cycles and forcing X-chains.
+/// Longer X-chains are left to [`chains_and_loops`].
 pub fn x_cycles_and_chains(board: &Board) -> Option<Step> {
     let graphs: Vec<Graph> = (1..=9).map(|d| Graph::new(board, Rules::single_digit(d))).collect();
-    let cycle = shortest_on(board, &graphs, shortest_loop).map(|(found, graph)| found.into_step(graph));
-    let chain = shortest_on(board, &graphs, shortest_chain).map(|(found, graph)| found.into_step(graph));
+    let step = |(found, graph): (Found, &Graph)| found.into_step(graph);
+    let cycle = shortest_on(board, &graphs, shortest_loop, MAX_NODES).map(step);
+    let chain_nodes = max_nodes_below(FORCING_CHAIN, FORCING_X_CHAIN, 2);
+    let chain = shortest_on(board, &graphs, shortest_chain, chain_nodes).map(step);
     match (cycle, chain) {
         (Some(cycle), Some(chain)) => Some(if chain.rating < cycle.rating { chain } else { cycle }),
         (cycle, chain) => cycle.or(chain),
     }
 }
 
-/// The shortest XY-Chain: bivalue cells, each linked to the next by a shared digit.
-pub fn xy_chain(board: &Board) -> Option<Step> {
-    best_step(board, Rules::XY, shortest_chain)
-}
-
-/// The shortest Continuous Nice Loop (over several digits) that removes something.
-pub fn continuous_nice_loop(board: &Board) -> Option<Step> {
-    best_step(board, Rules::ALL, shortest_loop)
-}
-
-/// The shortest Alternating Inference Chain between candidates.
-pub fn aic(board: &Board) -> Option<Step> {
-    best_step(board, Rules::ALL, shortest_chain)
-}
-
-/// The shortest Grouped Alternating Inference Chain (nodes may be box-line groups).
-pub fn grouped_aic(board: &Board) -> Option<Step> {
-    best_step(board, Rules::GROUPED, shortest_chain)
+/// The lowest rated (then simplest) of the shortest XY-Chain (bivalue cells, each linked to the
+/// next by a shared digit), Continuous Nice Loop, Alternating Inference Chain and Grouped AIC
+/// (nodes may be box-line groups), as SE picks its cheapest forcing chain or cycle. Each search
+/// only looks for what would be rated lower than the best so far.
+pub fn chains_and_loops(board: &Board) -> Option<Step> {
+    const SEARCHES: [(Rules, Search, usize); 4] = [
+        (Rules::XY, shortest_chain, 2),
+        (Rules::ALL, shortest_loop, 0),
+        (Rules::ALL, shortest_chain, 2),
+        (Rules::GROUPED, shortest_chain, 2),
+    ];
+    let mut best: Option<Step> = None;
+    let mut graph: Option<(Rules, Graph)> = None;
+    for (rules, search, extra) in SEARCHES {
+        let max = max_nodes_below(best.as_ref().map_or(u16::MAX, |s| s.rating.0), FORCING_CHAIN, extra);
+        if max < 4 {
+            continue;
+        }
+        if graph.as_ref().map_or(true, |(r, _)| *r != rules) {
+            graph = Some((rules, Graph::new(board, rules)));
+        }
+        let (_, graph) = graph.as_ref().expect("built");
+        if let Some(found) = search(board, graph, max) {
+            let step = found.into_step(graph);
+            if best.as_ref().map_or(true, |b| step.rating < b.rating) {
+                best = Some(step);
+            }
+        }
+    }
+    best
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn removals_are_written_by_digit_or_by_cell() {
+        assert_eq!(removals_text(&[[0, 7], [10, 7]]), "r1c1, r2c2 cannot be 7");
+        assert_eq!(removals_text(&[[5, 7], [5, 9], [40, 3]]), "r1c6 cannot be 7 or 9, r5c5 cannot be 3");
+    }
 
     #[test]
     fn length_addition_follows_se() {

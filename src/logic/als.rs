@@ -11,7 +11,7 @@
 //! eliminated candidate twice (as an XY-chain through bivalue cells counts them).
 
 use super::aic::{length_addition, removals_text};
-use super::board::{bit, cells_name, digits, digits_name, unit_name, Board, CellSet, Digits, PEERS, UNIT_SETS};
+use super::board::{bit, cells_name, digits, digits_name, unit_name, Board, CellSet, Digits, ALL_CELLS, PEERS, UNIT_SETS};
 use super::step::{Candidate, Eliminations, Link, Step, Technique};
 
 /// SE's base rating for a forcing chain over several digits, in tenths.
@@ -30,12 +30,27 @@ struct Als {
     cells: CellSet,
     /// The cells' candidates: one more digit than cells.
     digits: Digits,
+    /// `holding[d - 1]`: the cells of the ALS where `d` is a candidate.
+    holding: [CellSet; 9],
+    /// `seen[d - 1]`: the cells that see every cell of `holding[d - 1]` (all cells when none).
+    seen: [CellSet; 9],
 }
 
 impl Als {
+    fn new(board: &Board, unit: usize, cells: CellSet, digits: Digits) -> Als {
+        let holding: [CellSet; 9] = std::array::from_fn(|d| board.digit_cells_in(cells, d as u8 + 1));
+        let seen = holding.map(|h| h.iter().fold(ALL_CELLS, |s, c| s.and(PEERS[c])));
+        Als { unit, cells, digits, holding, seen }
+    }
+
     /// The cells of the ALS where `digit` is a candidate.
-    fn cells_of(&self, board: &Board, digit: u8) -> CellSet {
-        board.digit_cells_in(self.cells, digit)
+    fn cells_of(&self, digit: u8) -> CellSet {
+        self.holding[usize::from(digit) - 1]
+    }
+
+    /// The cells that see every cell of the ALS holding `digit`.
+    fn seen_by_all(&self, digit: u8) -> CellSet {
+        self.seen[usize::from(digit) - 1]
     }
 
     /// The ALS as people write it: `r1c1, r1c5 {127}`.
@@ -66,7 +81,7 @@ fn almost_locked_sets(board: &Board, max_cells: usize) -> Vec<Als> {
                 union |= board.candidates(cell);
             }
             if union.count_ones() as usize == size + 1 && seen.insert(cells) {
-                found.push(Als { unit, cells, digits: union });
+                found.push(Als::new(board, unit, cells, union));
             }
         }
     }
@@ -75,27 +90,22 @@ fn almost_locked_sets(board: &Board, max_cells: usize) -> Vec<Als> {
 }
 
 /// The restricted common candidates of two ALS that do not overlap.
-fn restricted_commons(board: &Board, a: &Als, b: &Als) -> Digits {
+fn restricted_commons(a: &Als, b: &Als) -> Digits {
     if !a.cells.and(b.cells).is_empty() {
         return 0;
     }
-    digits(a.digits & b.digits)
-        .filter(|&d| {
-            let theirs = b.cells_of(board, d);
-            a.cells_of(board, d).iter().all(|c| theirs.minus(PEERS[c]).is_empty())
-        })
-        .fold(0, |m, d| m | bit(d))
+    digits(a.digits & b.digits).filter(|&d| b.cells_of(d).minus(a.seen_by_all(d)).is_empty()).fold(0, |m, d| m | bit(d))
 }
 
-/// The cells that see every cell of `holding` lose `digit`.
-fn seeing_all(board: &Board, holding: CellSet, digit: u8, out: &mut Eliminations) {
-    let seen = holding.iter().fold(super::board::ALL_CELLS, |s, c| s.and(PEERS[c]));
+/// The cells that see every cell of `a` and of `b` holding `digit` lose it.
+fn seeing_all(board: &Board, a: &Als, b: &Als, digit: u8, out: &mut Eliminations) {
+    let seen = a.seen_by_all(digit).and(b.seen_by_all(digit));
     out.add_cells(board, board.digit_cells_in(seen, digit), digit);
 }
 
 /// The link of an RCC `digit` between two ALS, for drawing.
-fn rcc_link(board: &Board, a: &Als, b: &Als, digit: u8) -> Link {
-    let of = |als: &Als| als.cells_of(board, digit).iter().map(|c| [c as u8, digit]).collect();
+fn rcc_link(a: &Als, b: &Als, digit: u8) -> Link {
+    let of = |als: &Als| als.cells_of(digit).iter().map(|c| [c as u8, digit]).collect();
     Link { from: of(a), to: of(b), strong: false }
 }
 
@@ -123,22 +133,22 @@ pub fn als_xz(board: &Board) -> Option<Step> {
             if best.as_ref().is_some_and(|s| s.cells.len() <= a.cells.len() + b.cells.len()) {
                 continue;
             }
-            let rccs = restricted_commons(board, a, b);
+            let rccs = restricted_commons(a, b);
             if rccs == 0 {
                 continue;
             }
             let mut eliminations = Eliminations::default();
             for z in digits(a.digits & b.digits & !rccs) {
-                seeing_all(board, a.cells_of(board, z).or(b.cells_of(board, z)), z, &mut eliminations);
+                seeing_all(board, a, b, z, &mut eliminations);
             }
             let doubly = rccs.count_ones() == 2;
             if doubly {
                 for x in digits(rccs) {
-                    seeing_all(board, a.cells_of(board, x).or(b.cells_of(board, x)), x, &mut eliminations);
+                    seeing_all(board, a, b, x, &mut eliminations);
                 }
                 for als in [a, b] {
                     for w in digits(als.digits & !rccs) {
-                        seeing_all(board, als.cells_of(board, w), w, &mut eliminations);
+                        seeing_all(board, als, als, w, &mut eliminations);
                     }
                 }
             }
@@ -146,7 +156,7 @@ pub fn als_xz(board: &Board) -> Option<Step> {
                 continue;
             }
             let mut step = als_step(board, Technique::AlsXz, &[a, b], eliminations);
-            step.links = digits(rccs).map(|x| rcc_link(board, a, b, x)).collect();
+            step.links = digits(rccs).map(|x| rcc_link(a, b, x)).collect();
             let link = if doubly {
                 format!("share the restricted digits {}, so each is locked without one of them", digits_name(rccs))
             } else {
@@ -167,7 +177,7 @@ pub fn als_xy_wing(board: &Board) -> Option<Step> {
     let sets = almost_locked_sets(board, MAX_ALS_CELLS);
     let n = sets.len();
     let rccs: Vec<Vec<Digits>> =
-        (0..n).map(|i| (0..n).map(|j| if i < j { restricted_commons(board, &sets[i], &sets[j]) } else { 0 }).collect()).collect();
+        (0..n).map(|i| (0..n).map(|j| if i < j { restricted_commons(&sets[i], &sets[j]) } else { 0 }).collect()).collect();
     let rcc = |i: usize, j: usize| if i < j { rccs[i][j] } else { rccs[j][i] };
     let mut best: Option<Step> = None;
     for (c, pivot) in sets.iter().enumerate() {
@@ -183,14 +193,13 @@ pub fn als_xy_wing(board: &Board) -> Option<Step> {
                     for y in digits(rcc(c, b) & !bit(x)) {
                         let mut eliminations = Eliminations::default();
                         for z in digits(wing_a.digits & wing_b.digits & !bit(x) & !bit(y)) {
-                            let holding = wing_a.cells_of(board, z).or(wing_b.cells_of(board, z));
-                            seeing_all(board, holding, z, &mut eliminations);
+                            seeing_all(board, wing_a, wing_b, z, &mut eliminations);
                         }
                         if eliminations.is_empty() || best.as_ref().is_some_and(|s| s.cells.len() <= size) {
                             continue;
                         }
                         let mut step = als_step(board, Technique::AlsXyWing, &[wing_a, pivot, wing_b], eliminations);
-                        step.links = vec![rcc_link(board, wing_a, pivot, x), rcc_link(board, pivot, wing_b, y)];
+                        step.links = vec![rcc_link(wing_a, pivot, x), rcc_link(pivot, wing_b, y)];
                         step.text = format!(
                             "ALS-XY-Wing: {} holds {x} or {y}, so {} (restricted {x}) or {} (restricted {y}) is locked; {}.",
                             pivot.name(),
@@ -297,4 +306,104 @@ fn subsets<'a>(board: &'a Board, cells: &'a [usize]) -> impl Iterator<Item = Sub
             digits: chosen().fold(0, |d, c| d | board.candidates(c)),
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::aic;
+    use super::*;
+    use crate::grid::{Grid, CELLS};
+    use crate::solver::{solve, Solution};
+
+    /// A finder and the names of the techniques it finds.
+    type Finder = (fn(&Board) -> Option<Step>, &'static [&'static str]);
+
+    /// The finders of this module and of `aic`, in ORDER's order.
+    const FINDERS: [Finder; 5] = [
+        (aic::x_cycles_and_chains, &["X-Cycle", "X-Chain"]),
+        (
+            aic::chains_and_loops,
+            &["XY-Chain", "Continuous Nice Loop", "Alternating Inference Chain", "Grouped Alternating Inference Chain"],
+        ),
+        (als_xz, &["ALS-XZ"]),
+        (als_xy_wing, &["ALS-XY-Wing"]),
+        (sue_de_coq, &["Sue de Coq"]),
+    ];
+
+    /// One line of tests/fixtures/logic/chains_als.txt: the technique, its rating, the board
+    /// and the eliminations.
+    fn fixture_positions() -> Vec<(String, String, Board, Vec<Candidate>)> {
+        let text = include_str!("../../tests/fixtures/logic/chains_als.txt");
+        text.lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .map(|line| {
+                let fields: Vec<&str> = line.split(" | ").collect();
+                let grid = Grid::parse(fields[2]).unwrap();
+                let mut masks = [0; CELLS];
+                for (mask, digits) in masks.iter_mut().zip(fields[3].split(',')) {
+                    *mask = digits.bytes().fold(0, |m, d| m | bit(d - b'0'));
+                }
+                let eliminations = fields[4]
+                    .split(' ')
+                    .map(|e| {
+                        let (cell, digit) = e.split_once(':').unwrap();
+                        [cell.parse().unwrap(), digit.parse().unwrap()]
+                    })
+                    .collect();
+                (fields[0].to_string(), fields[1].to_string(), Board::with_candidates(&grid, &masks), eliminations)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_fixture_position_gives_its_step_and_no_simpler_one() {
+        let positions = fixture_positions();
+        for (_, names) in FINDERS {
+            for name in names {
+                assert!(positions.iter().any(|(t, ..)| t == name), "no fixture for {name}");
+            }
+        }
+        for (technique, rating, board, eliminations) in positions {
+            let Solution::Unique(solution) = solve(&board.grid()) else { panic!("{technique}: not unique") };
+            let at = FINDERS.iter().position(|(_, names)| names.contains(&technique.as_str())).unwrap();
+            for (finder, names) in &FINDERS[..at] {
+                assert_eq!(finder(&board), None, "{names:?} applies where {technique} is the step");
+            }
+            let step = FINDERS[at].0(&board).unwrap_or_else(|| panic!("{technique} not found"));
+            assert_eq!(step.technique.name(), technique);
+            assert_eq!(step.rating.to_string(), rating, "{}", step.text);
+            assert_eq!(step.eliminations, eliminations, "{}", step.text);
+            for &[cell, digit] in &step.eliminations {
+                assert_ne!(solution.get(usize::from(cell)), digit, "{}", step.text);
+            }
+            assert!(!step.cells.is_empty() && !step.candidates.is_empty() && step.text.ends_with('.'));
+        }
+    }
+
+    #[test]
+    fn nothing_applies_to_an_empty_or_full_grid() {
+        let empty = Board::new(&Grid::EMPTY);
+        let full = Board::new(solve(&Grid::EMPTY).grid().unwrap());
+        for (finder, names) in FINDERS {
+            assert_eq!(finder(&empty), None, "{names:?}");
+            assert_eq!(finder(&full), None, "{names:?}");
+        }
+    }
+
+    #[test]
+    fn als_are_n_cells_of_a_unit_with_n_plus_one_digits() {
+        let mut board = Board::new(&Grid::EMPTY);
+        // r1c1 {12}, r1c2 {13}: each is an ALS, and so are both together ({123}).
+        for digit in 3..=9 {
+            board.eliminate(0, digit);
+        }
+        for digit in (2..=9).filter(|&d| d != 3) {
+            board.eliminate(1, digit);
+        }
+        let sets = almost_locked_sets(&board, 4);
+        let cells: Vec<Vec<usize>> = sets.iter().map(|a| a.cells.iter().collect()).collect();
+        assert_eq!(cells, vec![vec![0], vec![1], vec![0, 1]]);
+        assert_eq!(sets[0].digits, 0b11);
+        assert_eq!(restricted_commons(&sets[0], &sets[1]), 0b1);
+    }
 }

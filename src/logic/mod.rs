@@ -93,15 +93,11 @@ const NAMED_CHAINS: &[Finder] = &[
     patterns::simple_colouring,
     wings::w_wing,
     aic::x_cycles_and_chains,
-    aic::xy_chain,
-    aic::continuous_nice_loop,
-    aic::aic,
-    aic::grouped_aic,
+    aic::chains_and_loops,
     als::als_xz,
     als::als_xy_wing,
     als::sue_de_coq,
 ];
-
 
 /// Whether a puzzle has no, one or several solutions.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
