@@ -22,10 +22,59 @@ struct TreeNode {
     parent: u32,
 }
 
-/// The static grid a search runs on: candidate masks and each digit's cells (bit = cell).
+/// The static grid a search runs on: candidate masks, each digit's cells (bit = cell), and the
+/// implications of one link kind precomputed for every candidate `i = cell * 9 + digit - 1`:
+/// what it turns off when on (`offs[off_start[i]..off_start[i + 1]]`, in SE's order) and what it
+/// turns on when off (`ons[on_start[i]..on_start[i + 1]]`).
 struct Grid<'a> {
     masks: &'a [Digits; 81],
     cells: [u128; 9],
+    off_start: Vec<u32>,
+    offs: Vec<Potential>,
+    on_start: Vec<u32>,
+    ons: Vec<Potential>,
+}
+
+impl<'a> Grid<'a> {
+    fn new(masks: &'a [Digits; 81], links: Links) -> Grid<'a> {
+        let mut grid = Grid {
+            masks,
+            cells: digit_cells(masks),
+            off_start: Vec::with_capacity(730),
+            offs: Vec::new(),
+            on_start: Vec::with_capacity(730),
+            ons: Vec::new(),
+        };
+        for i in 0..729 {
+            grid.off_start.push(grid.offs.len() as u32);
+            grid.on_start.push(grid.ons.len() as u32);
+            let (cell, digit) = (i / 9, (i % 9) as u8 + 1);
+            if masks[cell] & 1 << (digit - 1) == 0 {
+                continue;
+            }
+            let mut offs = Vec::new();
+            on_to_off_cells(masks, &grid.cells, links.y, Potential::new(cell, digit, true), |off| offs.push(off));
+            grid.offs.extend(offs);
+            let mut ons = Vec::new();
+            off_to_on(&grid, links, Potential::new(cell, digit, false), |on| ons.push(on));
+            grid.ons.extend(ons);
+        }
+        grid.off_start.push(grid.offs.len() as u32);
+        grid.on_start.push(grid.ons.len() as u32);
+        grid
+    }
+
+    /// What `p` (on) turns off.
+    fn turned_off(&self, p: Potential) -> &[Potential] {
+        let i = p.index() / 2;
+        &self.offs[self.off_start[i] as usize..self.off_start[i + 1] as usize]
+    }
+
+    /// What `p` (off) turns on.
+    fn turned_on(&self, p: Potential) -> &[Potential] {
+        let i = p.index() / 2;
+        &self.ons[self.on_start[i] as usize..self.on_start[i + 1] as usize]
+    }
 }
 
 const ROOT: u32 = u32::MAX;
@@ -104,18 +153,18 @@ fn cycles(grid: &Grid, links: Links, start: Potential, found: &Found) -> (Vec<Tr
         let mut pending_off = Vec::new();
         for id in std::mem::take(&mut pending_on) {
             let p = tree[id as usize].potential;
-            on_to_off_cells(grid.masks, &grid.cells, links.y, p, |off| {
+            for &off in grid.turned_off(p) {
                 let fresh = !off_seen.contains(off);
                 if fresh || (closes_on(off) && !has_ancestor(&tree, id, off)) {
                     off_seen.insert(off);
                     tree.push(TreeNode { potential: off, parent: id });
                     pending_off.push(tree.len() as u32 - 1);
                 }
-            });
+            }
         }
         for id in pending_off {
             let p = tree[id as usize].potential;
-            off_to_on(grid, links, p, |on| {
+            for &on in grid.turned_on(p) {
                 let closes = closing_depth >= 4 && on == start;
                 if closes || !on_seen.contains(on) {
                     tree.push(TreeNode { potential: on, parent: id });
@@ -127,7 +176,7 @@ fn cycles(grid: &Grid, links: Links, start: Potential, found: &Found) -> (Vec<Tr
                         pending_on.push(node);
                     }
                 }
-            });
+            }
         }
         depth = closing_depth;
     }
@@ -158,7 +207,6 @@ fn closing_offs(grid: &Grid, links: Links, start: Potential) -> Vec<Potential> {
 /// (SE's doForcingChains: breadth first, all pending "on"s then all pending "off"s; a chain
 /// ending at depth d has complexity d + 1).
 fn forcing_chain(grid: &Grid, links: Links, start: Potential, found: &Found) -> Option<(Vec<TreeNode>, u32)> {
-    let links = Links { x: true, ..links };
     let mut tree = vec![TreeNode { potential: start, parent: ROOT }];
     let mut depths = vec![0usize];
     let mut seen = PotentialSet::default();
@@ -166,7 +214,6 @@ fn forcing_chain(grid: &Grid, links: Links, start: Potential, found: &Found) -> 
     let (mut pending_on, mut pending_off) = if start.is_on() { (vec![0u32], vec![]) } else { (vec![], vec![0u32]) };
     let (base, kind) = (chain_base(links), sort_key(links));
     let hopeless = |depth: usize| !found.beats(base + length_tenths(depth + 2), depth + 2, kind);
-    let mut implied = Vec::new();
     while !pending_on.is_empty() || !pending_off.is_empty() {
         for phase_on in [true, false] {
             let pending = std::mem::take(if phase_on { &mut pending_on } else { &mut pending_off });
@@ -176,13 +223,8 @@ fn forcing_chain(grid: &Grid, links: Links, start: Potential, found: &Found) -> 
                     return None;
                 }
                 let p = tree[id as usize].potential;
-                implied.clear();
-                if phase_on {
-                    on_to_off_cells(grid.masks, &grid.cells, links.y, p, |off| implied.push(off));
-                } else {
-                    off_to_on(grid, links, p, |on| implied.push(on));
-                }
-                for &q in &implied {
+                let implied = if phase_on { grid.turned_off(p) } else { grid.turned_on(p) };
+                for &q in implied {
                     if q == start.negated() {
                         tree.push(TreeNode { potential: q, parent: id });
                         let target = tree.len() as u32 - 1;
@@ -218,7 +260,7 @@ fn distinct(path: &[Potential]) -> usize {
 /// Searches the cycles and forcing chains of one link kind from every candidate, offering
 /// each hint to `found`.
 pub fn search(masks: &[Digits; 81], links: Links, found: &mut Found) {
-    let grid = Grid { masks, cells: digit_cells(masks) };
+    let grid = Grid::new(masks, links);
     for (cell, &mask) in masks.iter().enumerate() {
         let count = mask.count_ones();
         if count < 2 || (count > 2 && !links.x) {
@@ -226,12 +268,18 @@ pub fn search(masks: &[Digits; 81], links: Links, found: &mut Found) {
         }
         for digit in super::super::board::digits(mask) {
             let start = Potential::new(cell, digit, true);
-            let (tree, closing) = cycles(&grid, links, start, found);
-            for node in closing {
-                offer_cycle(masks, links, &path(&tree, node), found);
+            // Nothing turns `start` on without a bivalue cell or a conjugate: then neither a
+            // loop nor a chain from `start` off can close.
+            let closable = !closing_offs(&grid, links, start).is_empty();
+            if closable {
+                let (tree, closing) = cycles(&grid, links, start, found);
+                for node in closing {
+                    offer_cycle(masks, links, &path(&tree, node), found);
+                }
             }
             if links.x {
-                for assumption in [start, start.negated()] {
+                let assumptions = if closable { &[start, start.negated()][..] } else { &[start][..] };
+                for &assumption in assumptions {
                     if let Some((tree, node)) = forcing_chain(&grid, links, assumption, found) {
                         offer_forcing_chain(masks, links, &path(&tree, node), found);
                     }
