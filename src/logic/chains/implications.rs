@@ -161,7 +161,7 @@ impl Chain {
 
     /// A chain that starts from one assumption.
     pub fn from_assumption(p: Potential) -> Chain {
-        let mut chain = Chain::default();
+        let mut chain = Chain { nodes: Vec::with_capacity(512), parents: Vec::with_capacity(1024), set: PotentialSet::default() };
         chain.push(p, &[], true);
         chain
     }

@@ -132,8 +132,9 @@ pub struct Links {
 /// Every cycle through `start` (an "on" potential) that could still beat `found`: the tree and
 /// the nodes where the loop closes (SE's doCycles: breadth first, by alternating on/off layers;
 /// a loop closing at depth d has complexity d).
-fn cycles(grid: &Grid, links: Links, start: Potential, found: &Found) -> (Vec<TreeNode>, Vec<u32>) {
-    let mut tree = vec![TreeNode { potential: start, parent: ROOT }];
+fn cycles(grid: &Grid, links: Links, start: Potential, found: &Found, tree: &mut Vec<TreeNode>) -> Vec<u32> {
+    tree.clear();
+    tree.push(TreeNode { potential: start, parent: ROOT });
     let mut on_seen = PotentialSet::default();
     on_seen.insert(start);
     let mut pending_on = vec![0u32];
@@ -155,7 +156,7 @@ fn cycles(grid: &Grid, links: Links, start: Potential, found: &Found) -> (Vec<Tr
             let p = tree[id as usize].potential;
             for &off in grid.turned_off(p) {
                 let fresh = !off_seen.contains(off);
-                if fresh || (closes_on(off) && !has_ancestor(&tree, id, off)) {
+                if fresh || (closes_on(off) && !has_ancestor(tree, id, off)) {
                     off_seen.insert(off);
                     tree.push(TreeNode { potential: off, parent: id });
                     pending_off.push(tree.len() as u32 - 1);
@@ -180,7 +181,7 @@ fn cycles(grid: &Grid, links: Links, start: Potential, found: &Found) -> (Vec<Tr
         }
         depth = closing_depth;
     }
-    (tree, closing)
+    closing
 }
 
 /// The "off"s that turn `start` on: the other digit of its cell if bivalue (Y-links), the other
@@ -206,8 +207,9 @@ fn closing_offs(grid: &Grid, links: Links, start: Potential) -> Vec<Potential> {
 /// The first chain from `start` (on or off) to its own negation that could still beat `found`
 /// (SE's doForcingChains: breadth first, all pending "on"s then all pending "off"s; a chain
 /// ending at depth d has complexity d + 1).
-fn forcing_chain(grid: &Grid, links: Links, start: Potential, found: &Found) -> Option<(Vec<TreeNode>, u32)> {
-    let mut tree = vec![TreeNode { potential: start, parent: ROOT }];
+fn forcing_chain(grid: &Grid, links: Links, start: Potential, found: &Found, tree: &mut Vec<TreeNode>) -> Option<u32> {
+    tree.clear();
+    tree.push(TreeNode { potential: start, parent: ROOT });
     let mut depths = vec![0usize];
     let mut seen = PotentialSet::default();
     seen.insert(start);
@@ -228,7 +230,7 @@ fn forcing_chain(grid: &Grid, links: Links, start: Potential, found: &Found) -> 
                     if q == start.negated() {
                         tree.push(TreeNode { potential: q, parent: id });
                         let target = tree.len() as u32 - 1;
-                        return Some((tree, target));
+                        return Some(target);
                     }
                     if !seen.contains(q) {
                         seen.insert(q);
@@ -261,6 +263,7 @@ fn distinct(path: &[Potential]) -> usize {
 /// each hint to `found`.
 pub fn search(masks: &[Digits; 81], links: Links, found: &mut Found) {
     let grid = Grid::new(masks, links);
+    let mut tree = Vec::with_capacity(4096);
     for (cell, &mask) in masks.iter().enumerate() {
         let count = mask.count_ones();
         if count < 2 || (count > 2 && !links.x) {
@@ -272,15 +275,14 @@ pub fn search(masks: &[Digits; 81], links: Links, found: &mut Found) {
             // loop nor a chain from `start` off can close.
             let closable = !closing_offs(&grid, links, start).is_empty();
             if closable {
-                let (tree, closing) = cycles(&grid, links, start, found);
-                for node in closing {
+                for node in cycles(&grid, links, start, found, &mut tree) {
                     offer_cycle(masks, links, &path(&tree, node), found);
                 }
             }
             if links.x {
                 let assumptions = if closable { &[start, start.negated()][..] } else { &[start][..] };
                 for &assumption in assumptions {
-                    if let Some((tree, node)) = forcing_chain(&grid, links, assumption, found) {
+                    if let Some(node) = forcing_chain(&grid, links, assumption, found, &mut tree) {
                         offer_forcing_chain(masks, links, &path(&tree, node), found);
                     }
                 }
