@@ -51,6 +51,11 @@ impl Potential {
         Potential(self.0 ^ 1)
     }
 
+    /// The potential of an index (0..1458).
+    pub fn from_index(index: usize) -> Potential {
+        Potential(index as u16)
+    }
+
     /// The index, 0..1458.
     pub fn index(self) -> usize {
         usize::from(self.0)
@@ -87,6 +92,13 @@ impl PotentialSet {
     pub fn retain(&mut self, other: &PotentialSet) {
         for (word, o) in self.0.iter_mut().zip(other.0) {
             *word &= o;
+        }
+    }
+
+    /// Adds the potentials of `other`.
+    pub fn union(&mut self, other: &PotentialSet) {
+        for (word, o) in self.0.iter_mut().zip(other.0) {
+            *word |= o;
         }
     }
 

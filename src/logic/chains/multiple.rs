@@ -78,15 +78,19 @@ fn search_cell(masks: &[Digits; 81], rule: Rule, cell: usize, on_chains: &mut On
     for digit in digits(masks[cell]) {
         let on = Potential::new(cell, digit, true);
         on_chains.ensure(cell, digit);
-        let (off_chain, off_contradiction) = on_chains.propagator.implications(on.negated());
+        // The "off" chain only serves contradictions and double forcing chains.
+        let (off_chain, off_contradiction) = if contradictions || doubles {
+            on_chains.propagator.implications(on.negated())
+        } else {
+            (Chain::default(), None)
+        };
         let (on_chain, on_contradiction) = on_chains.get(cell, digit);
-        let on_contradiction = *on_contradiction;
         if contradictions {
-            if let Some((a, b)) = on_contradiction {
-                offer_binary(masks, rule, on_chain, (a, b), on.negated(), true, found);
+            if let Some(ends) = *on_contradiction {
+                offer_binary(masks, rule, on_chain, ends, on.negated(), found);
             }
-            if let Some((a, b)) = off_contradiction {
-                offer_binary(masks, rule, &off_chain, (a, b), on, true, found);
+            if let Some(ends) = off_contradiction {
+                offer_binary(masks, rule, &off_chain, ends, on, found);
             }
         }
         if doubles {
@@ -161,7 +165,6 @@ fn offer_binary(
     chain: &Chain,
     (on_node, off_node): (u32, u32),
     result: Potential,
-    _absurd: bool,
     found: &mut Found,
 ) {
     let complexity = chain.ancestor_count(on_node) + chain.ancestor_count(off_node);

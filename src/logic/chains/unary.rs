@@ -12,7 +12,7 @@
 //! still close a loop, see [`cycles`]).
 
 use super::super::board::{Digits, CELL_UNITS, PEERS, UNIT_SETS};
-use super::implications::{digit_cells, on_to_off_cells, Potential, PotentialSet};
+use super::implications::{digit_cells, on_to_off_cells, Potential, PotentialSet, POTENTIALS};
 use super::{length_tenths, Found};
 
 /// A node of the search tree: a potential and its parent (`u32::MAX` for the assumption).
@@ -74,6 +74,105 @@ impl<'a> Grid<'a> {
     fn turned_on(&self, p: Potential) -> &[Potential] {
         let i = p.index() / 2;
         &self.ons[self.on_start[i] as usize..self.on_start[i + 1] as usize]
+    }
+
+    /// What `p` implies directly, whether on or off.
+    fn implied(&self, p: Potential) -> &[Potential] {
+        if p.is_on() {
+            self.turned_off(p)
+        } else {
+            self.turned_on(p)
+        }
+    }
+}
+
+/// Which potentials each potential implies, directly or not, in the static graph: the graph's
+/// strongly connected components (Tarjan), each with the set of potentials it reaches.
+/// A forcing chain from `p` exists exactly when `p` reaches its own negation, so the chain search
+/// runs only from the potentials where it will succeed.
+struct Reach {
+    /// The component of each potential (by index), `u32::MAX` for absent candidates.
+    component: Vec<u32>,
+    /// What each component reaches.
+    reached: Vec<PotentialSet>,
+}
+
+impl Reach {
+    fn new(grid: &Grid) -> Reach {
+        const UNSEEN: u32 = u32::MAX;
+        let present = |p: Potential| grid.masks[p.cell()] & 1 << (p.digit() - 1) != 0;
+        let mut order = vec![UNSEEN; POTENTIALS];
+        let mut low = vec![0u32; POTENTIALS];
+        let mut component = vec![UNSEEN; POTENTIALS];
+        let mut reached: Vec<PotentialSet> = Vec::new();
+        let mut stack: Vec<Potential> = Vec::new();
+        let mut counter = 0;
+        for root in (0..POTENTIALS).map(|i| Potential::from_index(i)).filter(|&p| present(p)) {
+            if order[root.index()] != UNSEEN {
+                continue;
+            }
+            // Depth-first search with an explicit stack of (potential, next edge).
+            let mut calls: Vec<(Potential, usize)> = vec![(root, 0)];
+            order[root.index()] = counter;
+            low[root.index()] = counter;
+            counter += 1;
+            stack.push(root);
+            while let Some(&mut (v, ref mut edge)) = calls.last_mut() {
+                let next = grid.implied(v).get(*edge).copied();
+                *edge += 1;
+                match next {
+                    Some(w) if order[w.index()] == UNSEEN => {
+                        order[w.index()] = counter;
+                        low[w.index()] = counter;
+                        counter += 1;
+                        stack.push(w);
+                        calls.push((w, 0));
+                    }
+                    Some(w) => {
+                        if component[w.index()] == UNSEEN {
+                            low[v.index()] = low[v.index()].min(order[w.index()]);
+                        }
+                    }
+                    None => {
+                        calls.pop();
+                        if let Some(&(parent, _)) = calls.last() {
+                            low[parent.index()] = low[parent.index()].min(low[v.index()]);
+                        }
+                        if low[v.index()] == order[v.index()] {
+                            // A component closes; all it points to outside is already closed.
+                            let id = reached.len() as u32;
+                            let mut set = PotentialSet::default();
+                            let mut members = Vec::new();
+                            loop {
+                                let w = stack.pop().expect("on the stack");
+                                component[w.index()] = id;
+                                set.insert(w);
+                                members.push(w);
+                                if w == v {
+                                    break;
+                                }
+                            }
+                            for &m in &members {
+                                for &w in grid.implied(m) {
+                                    let c = component[w.index()];
+                                    if c != id {
+                                        set.union(&reached[c as usize]);
+                                    }
+                                }
+                            }
+                            reached.push(set);
+                        }
+                    }
+                }
+            }
+        }
+        Reach { component, reached }
+    }
+
+    /// Whether `from` implies `to`, directly or not.
+    fn reaches(&self, from: Potential, to: Potential) -> bool {
+        let c = self.component[from.index()];
+        c != u32::MAX && self.reached[c as usize].contains(to)
     }
 }
 
@@ -263,6 +362,7 @@ fn distinct(path: &[Potential]) -> usize {
 /// each hint to `found`.
 pub fn search(masks: &[Digits; 81], links: Links, found: &mut Found) {
     let grid = Grid::new(masks, links);
+    let reach = Reach::new(&grid);
     let mut tree = Vec::with_capacity(4096);
     for (cell, &mask) in masks.iter().enumerate() {
         let count = mask.count_ones();
@@ -280,8 +380,10 @@ pub fn search(masks: &[Digits; 81], links: Links, found: &mut Found) {
                 }
             }
             if links.x {
-                let assumptions = if closable { &[start, start.negated()][..] } else { &[start][..] };
-                for &assumption in assumptions {
+                for assumption in [start, start.negated()] {
+                    if !reach.reaches(assumption, assumption.negated()) {
+                        continue;
+                    }
                     if let Some(node) = forcing_chain(&grid, links, assumption, found, &mut tree) {
                         offer_forcing_chain(masks, links, &path(&tree, node), found);
                     }
