@@ -108,7 +108,7 @@ impl PotentialSet {
     }
 }
 
-/// Marks an unregistered node (see [`Chain::lookup`]).
+/// Marks a potential without a node in [`Propagator`]'s lookup table.
 const NONE: u32 = u32::MAX;
 
 /// One implied potential and where its parents sit in [`Chain::parents`].

@@ -1,10 +1,28 @@
 //! Chains and nets as Sudoku Explainer builds them: bidirectional cycles and forcing X-chains,
-//! forcing chains, Nishio, cell and region forcing chains, dynamic and nested forcing chains.
+//! forcing chains, Nishio, cell and region forcing chains, dynamic forcing chains (and their
+//! "plus" form).
 //!
 //! Every rule follows implications between *potentials* (a candidate assumed on or off, see
 //! [`implications`]) and, like SE, collects all the hints it can find and gives the one with the
 //! lowest difficulty: the rule's base rating plus a length bonus that grows with the chain's
-//! complexity (ties: the simpler chain, then SE's order of hint kinds, then the first found).
+//! complexity, SE's count of the distinct potentials the conclusion rests on (ties: the lower
+//! complexity, then SE's order of hint kinds, then the first found). Since the rating rests on
+//! the exact chains SE would build, the searches follow SE's order of discovery: breadth first,
+//! the same order of cells, units and digits, the first parent found kept.
+//!
+//! | rule (finder)                | SE base | what it finds |
+//! |------------------------------|--------:|---------------|
+//! | [`forcing_chains_and_cycles`]| 6.5-7.0 | X-cycles, forcing X-chains, Y-cycles, XY cycles and forcing chains ([`unary`]) |
+//! | [`nishio`]                   | 7.5 | X-links followed dynamically to a contradiction ([`multiple`]) |
+//! | [`multiple_forcing_chains`]  | 8.0 | cell and region forcing chains, static |
+//! | [`dynamic_forcing_chains`]   | 8.5 | contradictions, double, cell and region forcing chains, dynamic |
+//! | [`dynamic_forcing_chains_plus`] | 9.0 | the same, with simple rules inside the implications ([`advanced`]) |
+//!
+//! Where this differs from SE: SE gathers the cells of a multiple-chain rule in parallel
+//! threads, so among hints of equal difficulty and complexity from different cells its pick
+//! depends on thread timing (here: the first cell in row order); nested forcing chains (SE 9.5+)
+//! are not searched (see [`nested_forcing_chains`]); and inside dynamic chains (+) the removals a
+//! simple rule yields are taken cell by cell (SE's order there follows a hash map).
 
 mod advanced;
 mod implications;

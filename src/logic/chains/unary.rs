@@ -224,7 +224,9 @@ fn off_to_on(grid: &Grid, links: Links, p: Potential, mut emit: impl FnMut(Poten
 /// The link kinds of one search: X-links only, Y-links only, or both.
 #[derive(Clone, Copy)]
 pub struct Links {
+    /// Y-links: a bivalue cell's two digits, and a digit on turning its cell's others off.
     pub y: bool,
+    /// X-links: a digit's two places in a unit.
     pub x: bool,
 }
 
