@@ -117,6 +117,8 @@ struct Node {
     potential: Potential,
     first_parent: u32,
     parent_count: u32,
+    /// The longest line of parents above the node: its ancestor count is at least this + 1.
+    generation: u16,
     /// Whether this is the potential's own node (a contradiction's far end may not be).
     registered: bool,
 }
@@ -163,7 +165,14 @@ impl Chain {
     /// Adds a node with `parents`; `register` makes it the potential's node.
     fn push(&mut self, p: Potential, parents: &[u32], register: bool) -> u32 {
         let id = self.nodes.len() as u32;
-        self.nodes.push(Node { potential: p, first_parent: self.parents.len() as u32, parent_count: parents.len() as u32, registered: register });
+        let generation = parents.iter().map(|&n| self.nodes[n as usize].generation + 1).max().unwrap_or(0);
+        self.nodes.push(Node {
+            potential: p,
+            first_parent: self.parents.len() as u32,
+            parent_count: parents.len() as u32,
+            generation,
+            registered: register,
+        });
         self.parents.extend_from_slice(parents);
         if register {
             self.set.insert(p);
@@ -173,7 +182,7 @@ impl Chain {
 
     /// A chain that starts from one assumption.
     pub fn from_assumption(p: Potential) -> Chain {
-        let mut chain = Chain { nodes: Vec::with_capacity(512), parents: Vec::with_capacity(1024), set: PotentialSet::default() };
+        let mut chain = Chain { nodes: Vec::with_capacity(64), parents: Vec::with_capacity(128), set: PotentialSet::default() };
         chain.push(p, &[], true);
         chain
     }
@@ -255,6 +264,11 @@ pub struct Propagator<'a> {
     /// The implications of the potential being processed, with their parents in `parents`.
     implied: Vec<(Potential, u32, u32)>,
     parents: Vec<u32>,
+    /// How many pending nodes there are of each generation, and the lowest such generation.
+    pending_generations: Vec<u32>,
+    lowest_pending: usize,
+    /// The highest complexity a conclusion may still have to matter (see [`Propagator::complete`]).
+    limit: usize,
 }
 
 /// The cells of a unit that hold `digit` among `masks`, as a 9-bit mask of positions.
@@ -300,6 +314,9 @@ impl<'a> Propagator<'a> {
             pending_off: Default::default(),
             implied: Vec::new(),
             parents: Vec::new(),
+            pending_generations: vec![0; POTENTIALS + 2],
+            lowest_pending: 0,
+            limit: usize::MAX,
         }
     }
 
@@ -319,6 +336,11 @@ impl<'a> Propagator<'a> {
         (n != NONE).then_some(n)
     }
 
+    /// Only conclusions of complexity up to `limit` matter from now on (a better hint is known).
+    pub fn set_limit(&mut self, limit: usize) {
+        self.limit = limit;
+    }
+
     /// The chain of everything `assumption` implies; stops at the first contradiction.
     pub fn implications(&mut self, assumption: Potential) -> (Chain, Option<Contradiction>) {
         let mut chain = Chain::from_assumption(assumption);
@@ -329,50 +351,84 @@ impl<'a> Propagator<'a> {
     /// Completes `chain` with every potential its nodes imply (SE's doChaining: one pending
     /// "on" at a time before any pending "off", first come first served); returns the first
     /// contradiction, if any, which ends the search.
+    ///
+    /// Under a limit, the search also ends once every node still to come would have more
+    /// ancestors than the limit allows (a node has more ancestors than any of its parents, and
+    /// a hint adds at least one more potential): the chain then holds exactly SE's nodes that a
+    /// hint within the limit can use.
     pub fn complete(&mut self, chain: &mut Chain) -> Option<Contradiction> {
         self.work = *self.source;
         self.work_cells = self.source_cells;
-        self.pending_on.clear();
-        self.pending_off.clear();
+        self.lowest_pending = usize::MAX;
         for (id, node) in chain.nodes.iter().enumerate().filter(|(_, n)| n.registered) {
             self.lookup[node.potential.index()] = id as u32;
-            if node.potential.is_on() {
-                self.pending_on.push_back(id as u32);
-            } else {
-                self.pending_off.push_back(id as u32);
-            }
+            self.enqueue(chain, id as u32);
         }
         let result = self.propagate(chain);
         for node in chain.nodes.iter().filter(|n| n.registered) {
             self.lookup[node.potential.index()] = NONE;
         }
+        for node in self.pending_on.drain(..).chain(self.pending_off.drain(..)) {
+            self.pending_generations[usize::from(chain.nodes[node as usize].generation)] = 0;
+        }
         result
+    }
+
+    fn enqueue(&mut self, chain: &Chain, node: u32) {
+        let n = &chain.nodes[node as usize];
+        let generation = usize::from(n.generation);
+        self.pending_generations[generation] += 1;
+        self.lowest_pending = self.lowest_pending.min(generation);
+        if n.potential.is_on() {
+            self.pending_on.push_back(node);
+        } else {
+            self.pending_off.push_back(node);
+        }
+    }
+
+    /// Takes the next pending node: an "on" first.
+    fn dequeue(&mut self, chain: &Chain) -> Option<u32> {
+        let node = self.pending_on.pop_front().or_else(|| self.pending_off.pop_front())?;
+        let generation = usize::from(chain.nodes[node as usize].generation);
+        self.pending_generations[generation] -= 1;
+        if self.pending_on.is_empty() && self.pending_off.is_empty() {
+            self.lowest_pending = usize::MAX;
+        } else {
+            while self.pending_generations[self.lowest_pending] == 0 {
+                self.lowest_pending += 1;
+            }
+        }
+        Some(node)
+    }
+
+    /// Whether no node still to come can be part of a hint within the limit: such a node has
+    /// at least `lowest pending generation + 2` ancestors, and a hint adds one more potential.
+    fn beyond_limit(&self) -> bool {
+        self.limit != usize::MAX && self.lowest_pending.saturating_add(3) > self.limit
     }
 
     fn propagate(&mut self, chain: &mut Chain) -> Option<Contradiction> {
         loop {
-            let from_on = if let Some(id) = self.pending_on.pop_front() {
-                self.implied.clear();
-                self.parents.clear();
-                let p = chain.potential(id);
+            if self.beyond_limit() {
+                return None;
+            }
+            let Some(id) = self.dequeue(chain) else { return None };
+            self.implied.clear();
+            self.parents.clear();
+            let p = chain.potential(id);
+            let from_on = p.is_on();
+            if from_on {
                 on_to_off_cells(&self.work, &self.work_cells, self.mode.y_links, p, |off| {
                     self.implied.push((off, self.parents.len() as u32, 1));
                     self.parents.push(id);
                 });
-                true
-            } else if let Some(id) = self.pending_off.pop_front() {
-                self.implied.clear();
-                self.parents.clear();
-                let p = chain.potential(id);
+            } else {
                 self.off_to_on(p, id);
                 if self.mode.dynamic {
                     self.work[p.cell()] &= !(1 << (p.digit() - 1));
                     self.work_cells[usize::from(p.digit() - 1)] &= !(1u128 << p.cell());
                 }
-                false
-            } else {
-                return None;
-            };
+            }
             for i in 0..self.implied.len() {
                 let (q, start, len) = self.implied[i];
                 let parents = &self.parents[start as usize..(start + len) as usize];
@@ -384,11 +440,7 @@ impl<'a> Propagator<'a> {
                 if self.lookup[q.index()] == NONE {
                     let node = chain.push(q, parents, true);
                     self.lookup[q.index()] = node;
-                    if from_on {
-                        self.pending_off.push_back(node);
-                    } else {
-                        self.pending_on.push_back(node);
-                    }
+                    self.enqueue(chain, node);
                 }
             }
             if self.pending_on.is_empty() && self.pending_off.is_empty() && self.mode.level > 0 {
@@ -396,7 +448,7 @@ impl<'a> Propagator<'a> {
                     if self.lookup[off.index()] == NONE {
                         let node = chain.push(off, &parents, true);
                         self.lookup[off.index()] = node;
-                        self.pending_off.push_back(node);
+                        self.enqueue(chain, node);
                     }
                 }
             }

@@ -65,6 +65,11 @@ impl Found {
         }
     }
 
+    /// The highest complexity a hint of the same base rating may have to beat the best so far.
+    fn complexity_limit(&self) -> usize {
+        self.best.as_ref().map_or(usize::MAX, |((_, complexity, _), _)| *complexity)
+    }
+
     fn into_step(self) -> Option<Step> {
         self.best.map(|(_, step)| step)
     }

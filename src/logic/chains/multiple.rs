@@ -67,6 +67,7 @@ pub fn search(masks: &[Digits; 81], rule: Rule, found: &mut Found) {
         if !(count > 2 || (count > 1 && rule.mode.dynamic)) {
             continue;
         }
+        on_chains.propagator.set_limit(found.complexity_limit());
         search_cell(masks, rule, cell, &mut on_chains, found);
     }
 }
