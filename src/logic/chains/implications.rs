@@ -413,34 +413,48 @@ impl<'a> Propagator<'a> {
                 return None;
             }
             let Some(id) = self.dequeue(chain) else { return None };
-            self.implied.clear();
-            self.parents.clear();
             let p = chain.potential(id);
-            let from_on = p.is_on();
-            if from_on {
+            if p.is_on() {
+                // At most 8 other digits and 20 peers.
+                let mut offs = [p; 28];
+                let mut count = 0;
                 on_to_off_cells(&self.work, &self.work_cells, self.mode.y_links, p, |off| {
-                    self.implied.push((off, self.parents.len() as u32, 1));
-                    self.parents.push(id);
+                    offs[count] = off;
+                    count += 1;
                 });
+                for &off in &offs[..count] {
+                    let conjugate = self.lookup[off.negated().index()];
+                    if conjugate != NONE {
+                        let far = chain.push(off, &[id], false);
+                        return Some((conjugate, far));
+                    }
+                    if self.lookup[off.index()] == NONE {
+                        let node = chain.push(off, &[id], true);
+                        self.lookup[off.index()] = node;
+                        self.enqueue(chain, node);
+                    }
+                }
             } else {
+                self.implied.clear();
+                self.parents.clear();
                 self.off_to_on(p, id);
                 if self.mode.dynamic {
                     self.work[p.cell()] &= !(1 << (p.digit() - 1));
                     self.work_cells[usize::from(p.digit() - 1)] &= !(1u128 << p.cell());
                 }
-            }
-            for i in 0..self.implied.len() {
-                let (q, start, len) = self.implied[i];
-                let parents = &self.parents[start as usize..(start + len) as usize];
-                let conjugate = self.lookup[q.negated().index()];
-                if conjugate != NONE {
-                    let far = chain.push(q, parents, false);
-                    return Some(if from_on { (conjugate, far) } else { (far, conjugate) });
-                }
-                if self.lookup[q.index()] == NONE {
-                    let node = chain.push(q, parents, true);
-                    self.lookup[q.index()] = node;
-                    self.enqueue(chain, node);
+                for i in 0..self.implied.len() {
+                    let (on, start, len) = self.implied[i];
+                    let parents = &self.parents[start as usize..(start + len) as usize];
+                    let conjugate = self.lookup[on.negated().index()];
+                    if conjugate != NONE {
+                        let far = chain.push(on, parents, false);
+                        return Some((far, conjugate));
+                    }
+                    if self.lookup[on.index()] == NONE {
+                        let node = chain.push(on, parents, true);
+                        self.lookup[on.index()] = node;
+                        self.enqueue(chain, node);
+                    }
                 }
             }
             if self.pending_on.is_empty() && self.pending_off.is_empty() && self.mode.level > 0 {
