@@ -151,6 +151,21 @@ impl Chain {
         self.nodes.iter().position(|n| n.registered && n.potential == p).map(|i| i as u32)
     }
 
+    /// Each registered potential's node (by potential index; `u32::MAX` for none), for many
+    /// look-ups at once.
+    pub fn node_index(&self) -> Vec<u32> {
+        let mut index = vec![NONE; POTENTIALS];
+        for (id, node) in self.nodes.iter().enumerate().filter(|(_, n)| n.registered) {
+            index[node.potential.index()] = id as u32;
+        }
+        index
+    }
+
+    /// A lower bound of a node's ancestor count: its longest line of parents, plus itself.
+    pub fn min_ancestors(&self, node: u32) -> usize {
+        usize::from(self.nodes[node as usize].generation) + 1
+    }
+
     /// The potential of a node.
     pub fn potential(&self, node: u32) -> Potential {
         self.nodes[node as usize].potential

@@ -168,6 +168,10 @@ fn offer_binary(
     result: Potential,
     found: &mut Found,
 ) {
+    let at_least = chain.min_ancestors(on_node) + chain.min_ancestors(off_node);
+    if !found.beats(rated(rule, at_least), at_least, CONTRADICTION) {
+        return;
+    }
     let complexity = chain.ancestor_count(on_node) + chain.ancestor_count(off_node);
     let rating = rated(rule, complexity);
     if !found.beats(rating, complexity, CONTRADICTION) {
@@ -192,6 +196,10 @@ fn offer_binary(
 fn offer_double(masks: &[Digits; 81], rule: Rule, on_chain: &Chain, off_chain: &Chain, assumption: Potential, target: Potential, found: &mut Found) {
     let on_node = on_chain.node_of(target).expect("in the on chain");
     let off_node = off_chain.node_of(target).expect("in the off chain");
+    let at_least = on_chain.min_ancestors(on_node) + off_chain.min_ancestors(off_node);
+    if !found.beats(rated(rule, at_least), at_least, DOUBLE) {
+        return;
+    }
     let complexity = on_chain.ancestor_count(on_node) + off_chain.ancestor_count(off_node);
     let rating = rated(rule, complexity);
     if !found.beats(rating, complexity, DOUBLE) {
@@ -222,8 +230,13 @@ fn offer_common(masks: &[Digits; 81], rule: Rule, branches: &[(Potential, &Chain
     let first = &branches[0].1;
     let ons = first.potentials().filter(|p| p.is_on());
     let offs = first.potentials().filter(|p| !p.is_on());
+    let indexes: Vec<Vec<u32>> = branches.iter().map(|(_, c)| c.node_index()).collect();
     for target in ons.chain(offs).filter(|&p| common.contains(p)) {
-        let nodes: Vec<u32> = branches.iter().map(|(_, c)| c.node_of(target).expect("common")).collect();
+        let nodes: Vec<u32> = indexes.iter().map(|index| index[target.index()]).collect();
+        let at_least: usize = branches.iter().zip(&nodes).map(|((_, c), &n)| c.min_ancestors(n)).sum();
+        if !found.beats(rated(rule, at_least), at_least, sort_key) {
+            continue;
+        }
         let complexity: usize = branches.iter().zip(&nodes).map(|((_, c), &n)| c.ancestor_count(n)).sum();
         let rating = rated(rule, complexity);
         if !found.beats(rating, complexity, sort_key) {
