@@ -197,7 +197,8 @@ impl Chain {
 
     /// A chain that starts from one assumption.
     pub fn from_assumption(p: Potential) -> Chain {
-        let mut chain = Chain { nodes: Vec::with_capacity(64), parents: Vec::with_capacity(128), set: PotentialSet::default() };
+        let mut chain =
+            Chain { nodes: Vec::with_capacity(64), parents: Vec::with_capacity(128), set: PotentialSet::default() };
         chain.push(p, &[], true);
         chain
     }
@@ -427,7 +428,7 @@ impl<'a> Propagator<'a> {
             if self.beyond_limit() {
                 return None;
             }
-            let Some(id) = self.dequeue(chain) else { return None };
+            let id = self.dequeue(chain)?;
             let p = chain.potential(id);
             if p.is_on() {
                 // At most 8 other digits and 20 peers.
@@ -525,7 +526,13 @@ impl<'a> Propagator<'a> {
 /// What `p` on turns off, given the masks and each digit's cells: the cell's other digits
 /// (with cell links), then the digit's other places in the box, the row (outside the box) and
 /// the column (outside the box), each lowest cell first, as SE orders them.
-pub fn on_to_off_cells(masks: &[Digits; 81], cells: &[u128; 9], y_links: bool, p: Potential, mut emit: impl FnMut(Potential)) {
+pub fn on_to_off_cells(
+    masks: &[Digits; 81],
+    cells: &[u128; 9],
+    y_links: bool,
+    p: Potential,
+    mut emit: impl FnMut(Potential),
+) {
     let cell = p.cell();
     let digit = p.digit();
     if y_links {
@@ -535,7 +542,9 @@ pub fn on_to_off_cells(masks: &[Digits; 81], cells: &[u128; 9], y_links: bool, p
     }
     let others = cells[usize::from(digit - 1)] & !(1u128 << cell);
     let [row, col, box_unit] = CELL_UNITS[cell].map(|u| UNIT_SETS[usize::from(u)].0);
-    for c in cells_of(others & box_unit).chain(cells_of(others & row & !box_unit)).chain(cells_of(others & col & !box_unit)) {
+    for c in
+        cells_of(others & box_unit).chain(cells_of(others & row & !box_unit)).chain(cells_of(others & col & !box_unit))
+    {
         emit(Potential::new(c, digit, false));
     }
 }

@@ -93,7 +93,11 @@ fn draw(step: &mut Step, branches: &[(&Chain, u32)]) {
                 step.candidates.push(p.candidate());
             }
             for &parent in chain.parents(node) {
-                let link = Link { from: vec![chain.potential(parent).candidate()], to: vec![p.candidate()], strong: p.is_on() };
+                let link = Link {
+                    from: vec![chain.potential(parent).candidate()],
+                    to: vec![p.candidate()],
+                    strong: p.is_on(),
+                };
                 if !step.links.contains(&link) {
                     step.links.push(link);
                 }
@@ -113,7 +117,9 @@ fn draw(step: &mut Step, branches: &[(&Chain, u32)]) {
 pub fn forcing_chains_and_cycles(board: &Board) -> Option<Step> {
     let masks = board.candidate_masks();
     let mut found = Found::default();
-    for links in [unary::Links { x: true, y: false }, unary::Links { x: false, y: true }, unary::Links { x: true, y: true }] {
+    for links in
+        [unary::Links { x: true, y: false }, unary::Links { x: false, y: true }, unary::Links { x: true, y: true }]
+    {
         unary::search(masks, links, &mut found);
     }
     found.into_step()
@@ -161,7 +167,13 @@ fn dynamic_rule(board: &Board, level: u8, technique: Technique) -> Option<Step> 
     let base = if level == 0 { 85 } else { 90 };
     multiple_rule(
         board,
-        multiple::Rule { mode: Mode { y_links: true, dynamic: true, level }, nishio: false, multiple: true, base, technique },
+        multiple::Rule {
+            mode: Mode { y_links: true, dynamic: true, level },
+            nishio: false,
+            multiple: true,
+            base,
+            technique,
+        },
     )
 }
 
@@ -193,7 +205,8 @@ mod length_tests {
 
     #[test]
     fn length_bonus_follows_se_ceilings() {
-        let bonus: Vec<u16> = [4, 6, 7, 8, 9, 10, 11, 14, 15, 18, 19, 26, 27].iter().map(|&c| length_tenths(c)).collect();
+        let bonus: Vec<u16> =
+            [4, 6, 7, 8, 9, 10, 11, 14, 15, 18, 19, 26, 27].iter().map(|&c| length_tenths(c)).collect();
         assert_eq!(bonus, vec![0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6]);
     }
 }

@@ -4,7 +4,7 @@
 //! chains (every digit of a cell implies the same) and region forcing chains (every place of a
 //! digit in a unit implies the same).
 
-use super::super::board::{digits, Digits, UNIT_CELLS, CELL_UNITS};
+use super::super::board::{digits, Digits, CELL_UNITS, UNIT_CELLS};
 use super::super::step::{Candidate, Step, Technique};
 use super::implications::{positions, Chain, Contradiction, Mode, Potential, Propagator};
 use super::{length_tenths, Found};
@@ -113,7 +113,14 @@ fn search_cell(masks: &[Digits; 81], rule: Rule, cell: usize, on_chains: &mut On
 }
 
 /// Region forcing chains of `digit` in the units of `cell`, searched from the unit's first place.
-fn region_chains(masks: &[Digits; 81], rule: Rule, cell: usize, digit: u8, on_chains: &mut OnChains, found: &mut Found) {
+fn region_chains(
+    masks: &[Digits; 81],
+    rule: Rule,
+    cell: usize,
+    digit: u8,
+    on_chains: &mut OnChains,
+    found: &mut Found,
+) {
     for unit in [CELL_UNITS[cell][2], CELL_UNITS[cell][0], CELL_UNITS[cell][1]] {
         let unit = usize::from(unit);
         let places = positions(masks, unit, digit);
@@ -124,7 +131,8 @@ fn region_chains(masks: &[Digits; 81], rule: Rule, cell: usize, digit: u8, on_ch
         if usize::from(UNIT_CELLS[unit][places.trailing_zeros() as usize]) != cell {
             continue;
         }
-        let cells: Vec<usize> = (0..9).filter(|&i| places >> i & 1 != 0).map(|i| usize::from(UNIT_CELLS[unit][i])).collect();
+        let cells: Vec<usize> =
+            (0..9).filter(|&i| places >> i & 1 != 0).map(|i| usize::from(UNIT_CELLS[unit][i])).collect();
         for &c in &cells {
             on_chains.ensure(c, digit);
         }
@@ -193,7 +201,15 @@ fn offer_binary(
 }
 
 /// A double forcing chain: `assumption` on and off both imply `target`.
-fn offer_double(masks: &[Digits; 81], rule: Rule, on_chain: &Chain, off_chain: &Chain, assumption: Potential, target: Potential, found: &mut Found) {
+fn offer_double(
+    masks: &[Digits; 81],
+    rule: Rule,
+    on_chain: &Chain,
+    off_chain: &Chain,
+    assumption: Potential,
+    target: Potential,
+    found: &mut Found,
+) {
     let on_node = on_chain.node_of(target).expect("in the on chain");
     let off_node = off_chain.node_of(target).expect("in the off chain");
     let at_least = on_chain.min_ancestors(on_node) + off_chain.min_ancestors(off_node);
@@ -208,17 +224,19 @@ fn offer_double(masks: &[Digits; 81], rule: Rule, on_chain: &Chain, off_chain: &
     let Some(mut step) = new_step(rule, rating, target, masks) else { return };
     super::draw(&mut step, &[(on_chain, on_node), (off_chain, off_node)]);
     step.cells = vec![assumption.cell() as u8, target.cell() as u8];
-    step.text = format!(
-        "Whether {} or not, {}.",
-        assumption.sentence(),
-        target.sentence()
-    );
+    step.text = format!("Whether {} or not, {}.", assumption.sentence(), target.sentence());
     found.offer(rating, complexity, DOUBLE, step);
 }
 
 /// Cell (`unit` None) or region forcing chains: every branch implies the potentials common to
 /// all of them.
-fn offer_common(masks: &[Digits; 81], rule: Rule, branches: &[(Potential, &Chain)], unit: Option<usize>, found: &mut Found) {
+fn offer_common(
+    masks: &[Digits; 81],
+    rule: Rule,
+    branches: &[(Potential, &Chain)],
+    unit: Option<usize>,
+    found: &mut Found,
+) {
     let mut common = *branches[0].1.set();
     for (_, chain) in &branches[1..] {
         common.retain(chain.set());
@@ -253,7 +271,12 @@ fn offer_common(masks: &[Digits; 81], rule: Rule, branches: &[(Potential, &Chain
             None => {
                 let cell = branches[0].0.cell();
                 step.cells.insert(0, cell as u8);
-                format!("Every candidate of {} leads to {}, so {}.", super::super::board::cell_name(cell), target.sentence(), target.sentence())
+                format!(
+                    "Every candidate of {} leads to {}, so {}.",
+                    super::super::board::cell_name(cell),
+                    target.sentence(),
+                    target.sentence()
+                )
             }
             Some(unit) => {
                 step.units = vec![unit as u8];

@@ -107,7 +107,7 @@ impl Reach {
         let mut reached: Vec<PotentialSet> = Vec::new();
         let mut stack: Vec<Potential> = Vec::new();
         let mut counter = 0;
-        for root in (0..POTENTIALS).map(|i| Potential::from_index(i)).filter(|&p| present(p)) {
+        for root in (0..POTENTIALS).map(Potential::from_index).filter(|&p| present(p)) {
             if order[root.index()] != UNSEEN {
                 continue;
             }
@@ -353,11 +353,13 @@ fn forcing_chain(grid: &Grid, links: Links, start: Potential, found: &Found, tre
 /// How many distinct potentials a path holds (its start counted once when the path loops).
 fn distinct(path: &[Potential]) -> usize {
     let mut seen = PotentialSet::default();
-    path.iter().filter(|&&p| {
-        let new = !seen.contains(p);
-        seen.insert(p);
-        new
-    }).count()
+    path.iter()
+        .filter(|&&p| {
+            let new = !seen.contains(p);
+            seen.insert(p);
+            new
+        })
+        .count()
 }
 
 /// Searches the cycles and forcing chains of one link kind from every candidate, offering
@@ -397,11 +399,19 @@ pub fn search(masks: &[Digits; 81], links: Links, found: &mut Found) {
 
 /// Base ratings in tenths: cycles 6.5 (7.0 with both link kinds), forcing chains 6.6 (7.0).
 fn cycle_base(links: Links) -> u16 {
-    if links.x && links.y { 70 } else { 65 }
+    if links.x && links.y {
+        70
+    } else {
+        65
+    }
 }
 
 fn chain_base(links: Links) -> u16 {
-    if links.y { 70 } else { 66 }
+    if links.y {
+        70
+    } else {
+        66
+    }
 }
 
 /// SE's sort key among the hints of this rule: X-only 2, Y-only 3, both 4.
@@ -448,7 +458,8 @@ fn offer_cycle(masks: &[Digits; 81], links: Links, path: &[Potential], found: &m
     if eliminations.is_empty() {
         return;
     }
-    let technique = if links.y { super::super::step::Technique::BidirectionalCycle } else { super::super::step::Technique::XCycle };
+    let technique =
+        if links.y { super::super::step::Technique::BidirectionalCycle } else { super::super::step::Technique::XCycle };
     let mut step = super::super::step::Step::new(technique, rating);
     let ordered: Vec<Potential> = path.iter().rev().copied().collect();
     step.links = super::linear_links(&ordered);
@@ -476,7 +487,11 @@ fn offer_forcing_chain(masks: &[Digits; 81], links: Links, path: &[Potential], f
         return;
     }
     let target = path[0];
-    let technique = if links.y { super::super::step::Technique::ForcingChain } else { super::super::step::Technique::ForcingXChain };
+    let technique = if links.y {
+        super::super::step::Technique::ForcingChain
+    } else {
+        super::super::step::Technique::ForcingXChain
+    };
     let mut step = super::super::step::Step::new(technique, rating);
     let cell = target.cell();
     if target.is_on() {
