@@ -419,8 +419,10 @@ impl<'a> Propagator<'a> {
 
     /// Whether no node still to come can be part of a hint within the limit: such a node has
     /// at least `lowest pending generation + 2` ancestors, and a hint adds one more potential.
+    /// (Not with nested rules: those add nodes only once nothing is pending, whatever their
+    /// generation.)
     fn beyond_limit(&self) -> bool {
-        self.limit != usize::MAX && self.lowest_pending.saturating_add(3) > self.limit
+        self.limit != usize::MAX && self.mode.level == 0 && self.lowest_pending.saturating_add(3) > self.limit
     }
 
     fn propagate(&mut self, chain: &mut Chain) -> Option<Contradiction> {
