@@ -272,7 +272,7 @@ fn offer_common(
                 let cell = branches[0].0.cell();
                 step.cells.insert(0, cell as u8);
                 format!(
-                    "Every candidate of {} leads to {}, so {}.",
+                    "Every candidate of {} implies that {}, so {}.",
                     super::super::board::cell_name(cell),
                     target.sentence(),
                     target.sentence()
@@ -281,7 +281,7 @@ fn offer_common(
             Some(unit) => {
                 step.units = vec![unit as u8];
                 format!(
-                    "Every place for {} in {} leads to {}, so {}.",
+                    "Every place for {} in {} implies that {}, so {}.",
                     branches[0].0.digit(),
                     super::super::board::unit_name(unit),
                     target.sentence(),

@@ -507,7 +507,7 @@ fn offer_forcing_chain(masks: &[Digits; 81], links: Links, path: &[Potential], f
     step.cells = vec![cell as u8];
     step.candidates = ordered.iter().map(|p| p.candidate()).collect();
     step.text = format!(
-        "If {}, then a chain of {} links leads to {}, so {}.",
+        "If {}, a chain of {} links proves that {}, so {}.",
         ordered[0].sentence(),
         ordered.len() - 1,
         target.sentence(),
