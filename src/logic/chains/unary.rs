@@ -366,7 +366,8 @@ fn distinct(path: &[Potential]) -> usize {
 /// each hint to `found`.
 pub fn search(masks: &[Digits; 81], links: Links, found: &mut Found) {
     let grid = Grid::new(masks, links);
-    let reach = Reach::new(&grid);
+    // Forcing chains need X-links (a Y-chain cannot end on its own negation).
+    let reach = links.x.then(|| Reach::new(&grid));
     let mut tree = Vec::with_capacity(4096);
     for (cell, &mask) in masks.iter().enumerate() {
         let count = mask.count_ones();
@@ -383,7 +384,7 @@ pub fn search(masks: &[Digits; 81], links: Links, found: &mut Found) {
                     offer_cycle(masks, links, &path(&tree, node), found);
                 }
             }
-            if links.x {
+            if let Some(reach) = &reach {
                 for assumption in [start, start.negated()] {
                     if !reach.reaches(assumption, assumption.negated()) {
                         continue;
