@@ -41,9 +41,9 @@ impl<'a> Grid<'a> {
             masks,
             cells: digit_cells(masks),
             off_start: Vec::with_capacity(730),
-            offs: Vec::new(),
+            offs: Vec::with_capacity(4096),
             on_start: Vec::with_capacity(730),
-            ons: Vec::new(),
+            ons: Vec::with_capacity(1024),
         };
         for i in 0..729 {
             grid.off_start.push(grid.offs.len() as u32);
@@ -52,12 +52,11 @@ impl<'a> Grid<'a> {
             if masks[cell] & 1 << (digit - 1) == 0 {
                 continue;
             }
-            let mut offs = Vec::new();
-            on_to_off_cells(masks, &grid.cells, links.y, Potential::new(cell, digit, true), |off| offs.push(off));
-            grid.offs.extend(offs);
-            let mut ons = Vec::new();
+            let cells = grid.cells;
+            on_to_off_cells(masks, &cells, links.y, Potential::new(cell, digit, true), |off| grid.offs.push(off));
+            let mut ons = std::mem::take(&mut grid.ons);
             off_to_on(&grid, links, Potential::new(cell, digit, false), |on| ons.push(on));
-            grid.ons.extend(ons);
+            grid.ons = ons;
         }
         grid.off_start.push(grid.offs.len() as u32);
         grid.on_start.push(grid.ons.len() as u32);
