@@ -203,6 +203,14 @@ impl Chain {
         chain
     }
 
+    /// Empties the chain and starts it again from one assumption (keeping its buffers).
+    pub fn restart(&mut self, p: Potential) {
+        self.nodes.clear();
+        self.parents.clear();
+        self.set = PotentialSet::default();
+        self.push(p, &[], true);
+    }
+
     /// SE's complexity of a conclusion: how many distinct potentials it descends from, itself
     /// included (parents followed breadth first; a potential met twice is followed once).
     pub fn ancestor_count(&self, node: u32) -> usize {

@@ -76,15 +76,14 @@ fn search_cell(masks: &[Digits; 81], rule: Rule, cell: usize, on_chains: &mut On
     let count = masks[cell].count_ones();
     let contradictions = rule.mode.dynamic || rule.nishio;
     let doubles = count >= 3 && !rule.nishio && rule.mode.dynamic;
+    let mut off_chain = Chain::default();
     for digit in digits(masks[cell]) {
         let on = Potential::new(cell, digit, true);
         on_chains.ensure(cell, digit);
         // The "off" chain only serves contradictions and double forcing chains.
-        let (off_chain, off_contradiction) = if contradictions || doubles {
-            on_chains.propagator.implications(on.negated())
-        } else {
-            (Chain::default(), None)
-        };
+        off_chain.restart(on.negated());
+        let off_contradiction =
+            if contradictions || doubles { on_chains.propagator.complete(&mut off_chain) } else { None };
         let (on_chain, on_contradiction) = on_chains.get(cell, digit);
         if contradictions {
             if let Some(ends) = *on_contradiction {
