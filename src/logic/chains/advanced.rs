@@ -56,11 +56,8 @@ pub fn potentials(propagator: &Propagator) -> Vec<(Potential, Vec<u32>)> {
         }
         let mut result = Vec::new();
         for deduction in deductions {
-            let parents: Vec<u32> = deduction
-                .parents
-                .iter()
-                .filter_map(|&(c, d)| propagator.node(Potential::new(c, d, false)))
-                .collect();
+            let parents: Vec<u32> =
+                deduction.parents.iter().filter_map(|&(c, d)| propagator.node(Potential::new(c, d, false))).collect();
             for &(cell, digit) in &deduction.eliminations {
                 result.push((Potential::new(cell, digit, false), parents.clone()));
             }
@@ -92,7 +89,8 @@ fn locking(grids: &Grids) -> Vec<Deduction> {
             if places.count_ones() < 2 || places & !shared != 0 {
                 continue;
             }
-            let eliminations = cells_of(grids.places(UNIT_SETS[cover].0 & !shared, digit)).map(|c| (c, digit)).collect();
+            let eliminations =
+                cells_of(grids.places(UNIT_SETS[cover].0 & !shared, digit)).map(|c| (c, digit)).collect();
             push(&mut deductions, eliminations, grids.removed(UNIT_SETS[base].0 & !shared, digit));
         }
     }
@@ -163,16 +161,22 @@ fn x_wings(grids: &Grids) -> Vec<Deduction> {
     for (bases, covers) in [(0usize, 9usize), (9, 0)] {
         for digit in 1..=9u8 {
             let positions: Vec<u16> = (0..9)
-                .map(|i| (0..9).filter(|&j| grids.work[usize::from(UNIT_CELLS[bases + i][j])] & 1 << (digit - 1) != 0).fold(0, |m, j| m | 1 << j))
+                .map(|i| {
+                    (0..9)
+                        .filter(|&j| grids.work[usize::from(UNIT_CELLS[bases + i][j])] & 1 << (digit - 1) != 0)
+                        .fold(0, |m, j| m | 1 << j)
+                })
                 .collect();
             for i in 0..9 {
                 for k in i + 1..9 {
                     if positions[i].count_ones() != 2 || positions[i] != positions[k] {
                         continue;
                     }
-                    let cover_cells = (0..9).filter(|j| positions[i] >> j & 1 != 0).fold(0u128, |m, j| m | UNIT_SETS[covers + j].0);
+                    let cover_cells =
+                        (0..9).filter(|j| positions[i] >> j & 1 != 0).fold(0u128, |m, j| m | UNIT_SETS[covers + j].0);
                     let base_cells = UNIT_SETS[bases + i].0 | UNIT_SETS[bases + k].0;
-                    let eliminations = cells_of(grids.places(cover_cells & !base_cells, digit)).map(|c| (c, digit)).collect();
+                    let eliminations =
+                        cells_of(grids.places(cover_cells & !base_cells, digit)).map(|c| (c, digit)).collect();
                     push(&mut deductions, eliminations, grids.removed(base_cells & !cover_cells, digit));
                 }
             }

@@ -51,6 +51,11 @@ impl Potential {
         Potential(self.0 ^ 1)
     }
 
+    /// The potential of an index (0..1458).
+    pub fn from_index(index: usize) -> Potential {
+        Potential(index as u16)
+    }
+
     /// The index, 0..1458.
     pub fn index(self) -> usize {
         usize::from(self.0)
@@ -90,13 +95,20 @@ impl PotentialSet {
         }
     }
 
+    /// Adds the potentials of `other`.
+    pub fn union(&mut self, other: &PotentialSet) {
+        for (word, o) in self.0.iter_mut().zip(other.0) {
+            *word |= o;
+        }
+    }
+
     /// Whether the set is empty.
     pub fn is_empty(&self) -> bool {
         self.0.iter().all(|&w| w == 0)
     }
 }
 
-/// Marks an unregistered node (see [`Chain::lookup`]).
+/// Marks a potential without a node in [`Propagator`]'s lookup table.
 const NONE: u32 = u32::MAX;
 
 /// One implied potential and where its parents sit in [`Chain::parents`].
@@ -105,6 +117,8 @@ struct Node {
     potential: Potential,
     first_parent: u32,
     parent_count: u32,
+    /// The longest line of parents above the node: its ancestor count is at least this + 1.
+    generation: u16,
     /// Whether this is the potential's own node (a contradiction's far end may not be).
     registered: bool,
 }
@@ -137,6 +151,21 @@ impl Chain {
         self.nodes.iter().position(|n| n.registered && n.potential == p).map(|i| i as u32)
     }
 
+    /// Each registered potential's node (by potential index; `u32::MAX` for none), for many
+    /// look-ups at once.
+    pub fn node_index(&self) -> Vec<u32> {
+        let mut index = vec![NONE; POTENTIALS];
+        for (id, node) in self.nodes.iter().enumerate().filter(|(_, n)| n.registered) {
+            index[node.potential.index()] = id as u32;
+        }
+        index
+    }
+
+    /// A lower bound of a node's ancestor count: its longest line of parents, plus itself.
+    pub fn min_ancestors(&self, node: u32) -> usize {
+        usize::from(self.nodes[node as usize].generation) + 1
+    }
+
     /// The potential of a node.
     pub fn potential(&self, node: u32) -> Potential {
         self.nodes[node as usize].potential
@@ -151,7 +180,14 @@ impl Chain {
     /// Adds a node with `parents`; `register` makes it the potential's node.
     fn push(&mut self, p: Potential, parents: &[u32], register: bool) -> u32 {
         let id = self.nodes.len() as u32;
-        self.nodes.push(Node { potential: p, first_parent: self.parents.len() as u32, parent_count: parents.len() as u32, registered: register });
+        let generation = parents.iter().map(|&n| self.nodes[n as usize].generation + 1).max().unwrap_or(0);
+        self.nodes.push(Node {
+            potential: p,
+            first_parent: self.parents.len() as u32,
+            parent_count: parents.len() as u32,
+            generation,
+            registered: register,
+        });
         self.parents.extend_from_slice(parents);
         if register {
             self.set.insert(p);
@@ -161,9 +197,18 @@ impl Chain {
 
     /// A chain that starts from one assumption.
     pub fn from_assumption(p: Potential) -> Chain {
-        let mut chain = Chain::default();
+        let mut chain =
+            Chain { nodes: Vec::with_capacity(64), parents: Vec::with_capacity(128), set: PotentialSet::default() };
         chain.push(p, &[], true);
         chain
+    }
+
+    /// Empties the chain and starts it again from one assumption (keeping its buffers).
+    pub fn restart(&mut self, p: Potential) {
+        self.nodes.clear();
+        self.parents.clear();
+        self.set = PotentialSet::default();
+        self.push(p, &[], true);
     }
 
     /// SE's complexity of a conclusion: how many distinct potentials it descends from, itself
@@ -243,6 +288,11 @@ pub struct Propagator<'a> {
     /// The implications of the potential being processed, with their parents in `parents`.
     implied: Vec<(Potential, u32, u32)>,
     parents: Vec<u32>,
+    /// How many pending nodes there are of each generation, and the lowest such generation.
+    pending_generations: Vec<u32>,
+    lowest_pending: usize,
+    /// The highest complexity a conclusion may still have to matter (see [`Propagator::complete`]).
+    limit: usize,
 }
 
 /// The cells of a unit that hold `digit` among `masks`, as a 9-bit mask of positions.
@@ -288,6 +338,9 @@ impl<'a> Propagator<'a> {
             pending_off: Default::default(),
             implied: Vec::new(),
             parents: Vec::new(),
+            pending_generations: vec![0; POTENTIALS + 2],
+            lowest_pending: 0,
+            limit: usize::MAX,
         }
     }
 
@@ -307,6 +360,11 @@ impl<'a> Propagator<'a> {
         (n != NONE).then_some(n)
     }
 
+    /// Only conclusions of complexity up to `limit` matter from now on (a better hint is known).
+    pub fn set_limit(&mut self, limit: usize) {
+        self.limit = limit;
+    }
+
     /// The chain of everything `assumption` implies; stops at the first contradiction.
     pub fn implications(&mut self, assumption: Potential) -> (Chain, Option<Contradiction>) {
         let mut chain = Chain::from_assumption(assumption);
@@ -317,65 +375,111 @@ impl<'a> Propagator<'a> {
     /// Completes `chain` with every potential its nodes imply (SE's doChaining: one pending
     /// "on" at a time before any pending "off", first come first served); returns the first
     /// contradiction, if any, which ends the search.
+    ///
+    /// Under a limit, the search also ends once every node still to come would have more
+    /// ancestors than the limit allows (a node has more ancestors than any of its parents, and
+    /// a hint adds at least one more potential): the chain then holds exactly SE's nodes that a
+    /// hint within the limit can use.
     pub fn complete(&mut self, chain: &mut Chain) -> Option<Contradiction> {
         self.work = *self.source;
         self.work_cells = self.source_cells;
-        self.pending_on.clear();
-        self.pending_off.clear();
+        self.lowest_pending = usize::MAX;
         for (id, node) in chain.nodes.iter().enumerate().filter(|(_, n)| n.registered) {
             self.lookup[node.potential.index()] = id as u32;
-            if node.potential.is_on() {
-                self.pending_on.push_back(id as u32);
-            } else {
-                self.pending_off.push_back(id as u32);
-            }
+            self.enqueue(chain, id as u32);
         }
         let result = self.propagate(chain);
         for node in chain.nodes.iter().filter(|n| n.registered) {
             self.lookup[node.potential.index()] = NONE;
         }
+        for node in self.pending_on.drain(..).chain(self.pending_off.drain(..)) {
+            self.pending_generations[usize::from(chain.nodes[node as usize].generation)] = 0;
+        }
         result
+    }
+
+    fn enqueue(&mut self, chain: &Chain, node: u32) {
+        let n = &chain.nodes[node as usize];
+        let generation = usize::from(n.generation);
+        self.pending_generations[generation] += 1;
+        self.lowest_pending = self.lowest_pending.min(generation);
+        if n.potential.is_on() {
+            self.pending_on.push_back(node);
+        } else {
+            self.pending_off.push_back(node);
+        }
+    }
+
+    /// Takes the next pending node: an "on" first.
+    fn dequeue(&mut self, chain: &Chain) -> Option<u32> {
+        let node = self.pending_on.pop_front().or_else(|| self.pending_off.pop_front())?;
+        let generation = usize::from(chain.nodes[node as usize].generation);
+        self.pending_generations[generation] -= 1;
+        if self.pending_on.is_empty() && self.pending_off.is_empty() {
+            self.lowest_pending = usize::MAX;
+        } else {
+            while self.pending_generations[self.lowest_pending] == 0 {
+                self.lowest_pending += 1;
+            }
+        }
+        Some(node)
+    }
+
+    /// Whether no node still to come can be part of a hint within the limit: such a node has
+    /// at least `lowest pending generation + 2` ancestors, and a hint adds one more potential.
+    /// (Not with nested rules: those add nodes only once nothing is pending, whatever their
+    /// generation.)
+    fn beyond_limit(&self) -> bool {
+        self.limit != usize::MAX && self.mode.level == 0 && self.lowest_pending.saturating_add(3) > self.limit
     }
 
     fn propagate(&mut self, chain: &mut Chain) -> Option<Contradiction> {
         loop {
-            let from_on = if let Some(id) = self.pending_on.pop_front() {
-                self.implied.clear();
-                self.parents.clear();
-                let p = chain.potential(id);
+            if self.beyond_limit() {
+                return None;
+            }
+            let id = self.dequeue(chain)?;
+            let p = chain.potential(id);
+            if p.is_on() {
+                // At most 8 other digits and 20 peers.
+                let mut offs = [p; 28];
+                let mut count = 0;
                 on_to_off_cells(&self.work, &self.work_cells, self.mode.y_links, p, |off| {
-                    self.implied.push((off, self.parents.len() as u32, 1));
-                    self.parents.push(id);
+                    offs[count] = off;
+                    count += 1;
                 });
-                true
-            } else if let Some(id) = self.pending_off.pop_front() {
+                for &off in &offs[..count] {
+                    let conjugate = self.lookup[off.negated().index()];
+                    if conjugate != NONE {
+                        let far = chain.push(off, &[id], false);
+                        return Some((conjugate, far));
+                    }
+                    if self.lookup[off.index()] == NONE {
+                        let node = chain.push(off, &[id], true);
+                        self.lookup[off.index()] = node;
+                        self.enqueue(chain, node);
+                    }
+                }
+            } else {
                 self.implied.clear();
                 self.parents.clear();
-                let p = chain.potential(id);
                 self.off_to_on(p, id);
                 if self.mode.dynamic {
                     self.work[p.cell()] &= !(1 << (p.digit() - 1));
                     self.work_cells[usize::from(p.digit() - 1)] &= !(1u128 << p.cell());
                 }
-                false
-            } else {
-                return None;
-            };
-            for i in 0..self.implied.len() {
-                let (q, start, len) = self.implied[i];
-                let parents = &self.parents[start as usize..(start + len) as usize];
-                let conjugate = self.lookup[q.negated().index()];
-                if conjugate != NONE {
-                    let far = chain.push(q, parents, false);
-                    return Some(if from_on { (conjugate, far) } else { (far, conjugate) });
-                }
-                if self.lookup[q.index()] == NONE {
-                    let node = chain.push(q, parents, true);
-                    self.lookup[q.index()] = node;
-                    if from_on {
-                        self.pending_off.push_back(node);
-                    } else {
-                        self.pending_on.push_back(node);
+                for i in 0..self.implied.len() {
+                    let (on, start, len) = self.implied[i];
+                    let parents = &self.parents[start as usize..(start + len) as usize];
+                    let conjugate = self.lookup[on.negated().index()];
+                    if conjugate != NONE {
+                        let far = chain.push(on, parents, false);
+                        return Some((far, conjugate));
+                    }
+                    if self.lookup[on.index()] == NONE {
+                        let node = chain.push(on, parents, true);
+                        self.lookup[on.index()] = node;
+                        self.enqueue(chain, node);
                     }
                 }
             }
@@ -384,7 +488,7 @@ impl<'a> Propagator<'a> {
                     if self.lookup[off.index()] == NONE {
                         let node = chain.push(off, &parents, true);
                         self.lookup[off.index()] = node;
-                        self.pending_off.push_back(node);
+                        self.enqueue(chain, node);
                     }
                 }
             }
@@ -432,7 +536,13 @@ impl<'a> Propagator<'a> {
 /// What `p` on turns off, given the masks and each digit's cells: the cell's other digits
 /// (with cell links), then the digit's other places in the box, the row (outside the box) and
 /// the column (outside the box), each lowest cell first, as SE orders them.
-pub fn on_to_off_cells(masks: &[Digits; 81], cells: &[u128; 9], y_links: bool, p: Potential, mut emit: impl FnMut(Potential)) {
+pub fn on_to_off_cells(
+    masks: &[Digits; 81],
+    cells: &[u128; 9],
+    y_links: bool,
+    p: Potential,
+    mut emit: impl FnMut(Potential),
+) {
     let cell = p.cell();
     let digit = p.digit();
     if y_links {
@@ -442,7 +552,9 @@ pub fn on_to_off_cells(masks: &[Digits; 81], cells: &[u128; 9], y_links: bool, p
     }
     let others = cells[usize::from(digit - 1)] & !(1u128 << cell);
     let [row, col, box_unit] = CELL_UNITS[cell].map(|u| UNIT_SETS[usize::from(u)].0);
-    for c in cells_of(others & box_unit).chain(cells_of(others & row & !box_unit)).chain(cells_of(others & col & !box_unit)) {
+    for c in
+        cells_of(others & box_unit).chain(cells_of(others & row & !box_unit)).chain(cells_of(others & col & !box_unit))
+    {
         emit(Potential::new(c, digit, false));
     }
 }

@@ -1,10 +1,28 @@
 //! Chains and nets as Sudoku Explainer builds them: bidirectional cycles and forcing X-chains,
-//! forcing chains, Nishio, cell and region forcing chains, dynamic and nested forcing chains.
+//! forcing chains, Nishio, cell and region forcing chains, dynamic forcing chains (and their
+//! "plus" form).
 //!
 //! Every rule follows implications between *potentials* (a candidate assumed on or off, see
 //! [`implications`]) and, like SE, collects all the hints it can find and gives the one with the
 //! lowest difficulty: the rule's base rating plus a length bonus that grows with the chain's
-//! complexity (ties: the simpler chain, then SE's order of hint kinds, then the first found).
+//! complexity, SE's count of the distinct potentials the conclusion rests on (ties: the lower
+//! complexity, then SE's order of hint kinds, then the first found). Since the rating rests on
+//! the exact chains SE would build, the searches follow SE's order of discovery: breadth first,
+//! the same order of cells, units and digits, the first parent found kept.
+//!
+//! | rule (finder)                | SE base | what it finds |
+//! |------------------------------|--------:|---------------|
+//! | [`forcing_chains_and_cycles`]| 6.5-7.0 | X-cycles, forcing X-chains, Y-cycles, XY cycles and forcing chains ([`unary`]) |
+//! | [`nishio`]                   | 7.5 | X-links followed dynamically to a contradiction ([`multiple`]) |
+//! | [`multiple_forcing_chains`]  | 8.0 | cell and region forcing chains, static |
+//! | [`dynamic_forcing_chains`]   | 8.5 | contradictions, double, cell and region forcing chains, dynamic |
+//! | [`dynamic_forcing_chains_plus`] | 9.0 | the same, with simple rules inside the implications ([`advanced`]) |
+//!
+//! Where this differs from SE: SE gathers the cells of a multiple-chain rule in parallel
+//! threads, so among hints of equal difficulty and complexity from different cells its pick
+//! depends on thread timing (here: the first cell in row order); nested forcing chains (SE 9.5+)
+//! are not searched (see [`nested_forcing_chains`]); and inside dynamic chains (+) the removals a
+//! simple rule yields are taken cell by cell (SE's order there follows a hash map).
 
 mod advanced;
 mod implications;
@@ -47,6 +65,11 @@ impl Found {
         }
     }
 
+    /// The highest complexity a hint of the same base rating may have to beat the best so far.
+    fn complexity_limit(&self) -> usize {
+        self.best.as_ref().map_or(usize::MAX, |((_, complexity, _), _)| *complexity)
+    }
+
     fn into_step(self) -> Option<Step> {
         self.best.map(|(_, step)| step)
     }
@@ -70,7 +93,11 @@ fn draw(step: &mut Step, branches: &[(&Chain, u32)]) {
                 step.candidates.push(p.candidate());
             }
             for &parent in chain.parents(node) {
-                let link = Link { from: vec![chain.potential(parent).candidate()], to: vec![p.candidate()], strong: p.is_on() };
+                let link = Link {
+                    from: vec![chain.potential(parent).candidate()],
+                    to: vec![p.candidate()],
+                    strong: p.is_on(),
+                };
                 if !step.links.contains(&link) {
                     step.links.push(link);
                 }
@@ -90,7 +117,9 @@ fn draw(step: &mut Step, branches: &[(&Chain, u32)]) {
 pub fn forcing_chains_and_cycles(board: &Board) -> Option<Step> {
     let masks = board.candidate_masks();
     let mut found = Found::default();
-    for links in [unary::Links { x: true, y: false }, unary::Links { x: false, y: true }, unary::Links { x: true, y: true }] {
+    for links in
+        [unary::Links { x: true, y: false }, unary::Links { x: false, y: true }, unary::Links { x: true, y: true }]
+    {
         unary::search(masks, links, &mut found);
     }
     found.into_step()
@@ -133,16 +162,18 @@ pub fn multiple_forcing_chains(board: &Board) -> Option<Step> {
 }
 
 /// The dynamic rules: contradictions, double, cell and region forcing chains whose implications
-/// see the candidates removed so far, at nesting `level` (0 dynamic, 1 plus, 2 and 3 nested).
+/// see the candidates removed so far, at nesting `level` (0 dynamic, 1 plus).
 fn dynamic_rule(board: &Board, level: u8, technique: Technique) -> Option<Step> {
-    let base = match level {
-        0 => 85,
-        1 => 90,
-        _ => 95 + 5 * (u16::from(level) - 2),
-    };
+    let base = if level == 0 { 85 } else { 90 };
     multiple_rule(
         board,
-        multiple::Rule { mode: Mode { y_links: true, dynamic: true, level }, nishio: false, multiple: true, base, technique },
+        multiple::Rule {
+            mode: Mode { y_links: true, dynamic: true, level },
+            nishio: false,
+            multiple: true,
+            base,
+            technique,
+        },
     )
 }
 
@@ -157,10 +188,12 @@ pub fn dynamic_forcing_chains_plus(board: &Board) -> Option<Step> {
     dynamic_rule(board, 1, Technique::DynamicForcingChainPlus)
 }
 
-/// Nested forcing chains (9.5+): the implications also use forcing chains (level 2), then
-/// multiple forcing chains (level 3).
-pub fn nested_forcing_chains(board: &Board) -> Option<Step> {
-    dynamic_rule(board, 2, Technique::NestedForcingChain).or_else(|| dynamic_rule(board, 3, Technique::NestedForcingChain))
+/// Nested forcing chains (SE 9.5+, whose implications run whole chaining rules on the reduced
+/// grid at every step): not searched. Each nested implication would cost a full chain search,
+/// seconds per step, so puzzles that need them (SE rates them 9.5 and up) stay unsolved rather
+/// than freeze; finds nothing.
+pub fn nested_forcing_chains(_board: &Board) -> Option<Step> {
+    None
 }
 
 #[cfg(test)]
@@ -172,7 +205,8 @@ mod length_tests {
 
     #[test]
     fn length_bonus_follows_se_ceilings() {
-        let bonus: Vec<u16> = [4, 6, 7, 8, 9, 10, 11, 14, 15, 18, 19, 26, 27].iter().map(|&c| length_tenths(c)).collect();
+        let bonus: Vec<u16> =
+            [4, 6, 7, 8, 9, 10, 11, 14, 15, 18, 19, 26, 27].iter().map(|&c| length_tenths(c)).collect();
         assert_eq!(bonus, vec![0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6]);
     }
 }

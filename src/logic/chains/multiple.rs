@@ -4,7 +4,7 @@
 //! chains (every digit of a cell implies the same) and region forcing chains (every place of a
 //! digit in a unit implies the same).
 
-use super::super::board::{digits, Digits, UNIT_CELLS, CELL_UNITS};
+use super::super::board::{digits, Digits, CELL_UNITS, UNIT_CELLS};
 use super::super::step::{Candidate, Step, Technique};
 use super::implications::{positions, Chain, Contradiction, Mode, Potential, Propagator};
 use super::{length_tenths, Found};
@@ -67,6 +67,7 @@ pub fn search(masks: &[Digits; 81], rule: Rule, found: &mut Found) {
         if !(count > 2 || (count > 1 && rule.mode.dynamic)) {
             continue;
         }
+        on_chains.propagator.set_limit(found.complexity_limit());
         search_cell(masks, rule, cell, &mut on_chains, found);
     }
 }
@@ -75,18 +76,21 @@ fn search_cell(masks: &[Digits; 81], rule: Rule, cell: usize, on_chains: &mut On
     let count = masks[cell].count_ones();
     let contradictions = rule.mode.dynamic || rule.nishio;
     let doubles = count >= 3 && !rule.nishio && rule.mode.dynamic;
+    let mut off_chain = Chain::default();
     for digit in digits(masks[cell]) {
         let on = Potential::new(cell, digit, true);
         on_chains.ensure(cell, digit);
-        let (off_chain, off_contradiction) = on_chains.propagator.implications(on.negated());
+        // The "off" chain only serves contradictions and double forcing chains.
+        off_chain.restart(on.negated());
+        let off_contradiction =
+            if contradictions || doubles { on_chains.propagator.complete(&mut off_chain) } else { None };
         let (on_chain, on_contradiction) = on_chains.get(cell, digit);
-        let on_contradiction = *on_contradiction;
         if contradictions {
-            if let Some((a, b)) = on_contradiction {
-                offer_binary(masks, rule, on_chain, (a, b), on.negated(), true, found);
+            if let Some(ends) = *on_contradiction {
+                offer_binary(masks, rule, on_chain, ends, on.negated(), found);
             }
-            if let Some((a, b)) = off_contradiction {
-                offer_binary(masks, rule, &off_chain, (a, b), on, true, found);
+            if let Some(ends) = off_contradiction {
+                offer_binary(masks, rule, &off_chain, ends, on, found);
             }
         }
         if doubles {
@@ -108,7 +112,14 @@ fn search_cell(masks: &[Digits; 81], rule: Rule, cell: usize, on_chains: &mut On
 }
 
 /// Region forcing chains of `digit` in the units of `cell`, searched from the unit's first place.
-fn region_chains(masks: &[Digits; 81], rule: Rule, cell: usize, digit: u8, on_chains: &mut OnChains, found: &mut Found) {
+fn region_chains(
+    masks: &[Digits; 81],
+    rule: Rule,
+    cell: usize,
+    digit: u8,
+    on_chains: &mut OnChains,
+    found: &mut Found,
+) {
     for unit in [CELL_UNITS[cell][2], CELL_UNITS[cell][0], CELL_UNITS[cell][1]] {
         let unit = usize::from(unit);
         let places = positions(masks, unit, digit);
@@ -119,7 +130,8 @@ fn region_chains(masks: &[Digits; 81], rule: Rule, cell: usize, digit: u8, on_ch
         if usize::from(UNIT_CELLS[unit][places.trailing_zeros() as usize]) != cell {
             continue;
         }
-        let cells: Vec<usize> = (0..9).filter(|&i| places >> i & 1 != 0).map(|i| usize::from(UNIT_CELLS[unit][i])).collect();
+        let cells: Vec<usize> =
+            (0..9).filter(|&i| places >> i & 1 != 0).map(|i| usize::from(UNIT_CELLS[unit][i])).collect();
         for &c in &cells {
             on_chains.ensure(c, digit);
         }
@@ -161,9 +173,12 @@ fn offer_binary(
     chain: &Chain,
     (on_node, off_node): (u32, u32),
     result: Potential,
-    _absurd: bool,
     found: &mut Found,
 ) {
+    let at_least = chain.min_ancestors(on_node) + chain.min_ancestors(off_node);
+    if !found.beats(rated(rule, at_least), at_least, CONTRADICTION) {
+        return;
+    }
     let complexity = chain.ancestor_count(on_node) + chain.ancestor_count(off_node);
     let rating = rated(rule, complexity);
     if !found.beats(rating, complexity, CONTRADICTION) {
@@ -185,9 +200,21 @@ fn offer_binary(
 }
 
 /// A double forcing chain: `assumption` on and off both imply `target`.
-fn offer_double(masks: &[Digits; 81], rule: Rule, on_chain: &Chain, off_chain: &Chain, assumption: Potential, target: Potential, found: &mut Found) {
+fn offer_double(
+    masks: &[Digits; 81],
+    rule: Rule,
+    on_chain: &Chain,
+    off_chain: &Chain,
+    assumption: Potential,
+    target: Potential,
+    found: &mut Found,
+) {
     let on_node = on_chain.node_of(target).expect("in the on chain");
     let off_node = off_chain.node_of(target).expect("in the off chain");
+    let at_least = on_chain.min_ancestors(on_node) + off_chain.min_ancestors(off_node);
+    if !found.beats(rated(rule, at_least), at_least, DOUBLE) {
+        return;
+    }
     let complexity = on_chain.ancestor_count(on_node) + off_chain.ancestor_count(off_node);
     let rating = rated(rule, complexity);
     if !found.beats(rating, complexity, DOUBLE) {
@@ -196,17 +223,19 @@ fn offer_double(masks: &[Digits; 81], rule: Rule, on_chain: &Chain, off_chain: &
     let Some(mut step) = new_step(rule, rating, target, masks) else { return };
     super::draw(&mut step, &[(on_chain, on_node), (off_chain, off_node)]);
     step.cells = vec![assumption.cell() as u8, target.cell() as u8];
-    step.text = format!(
-        "Whether {} or not, {}.",
-        assumption.sentence(),
-        target.sentence()
-    );
+    step.text = format!("Whether {} or not, {}.", assumption.sentence(), target.sentence());
     found.offer(rating, complexity, DOUBLE, step);
 }
 
 /// Cell (`unit` None) or region forcing chains: every branch implies the potentials common to
 /// all of them.
-fn offer_common(masks: &[Digits; 81], rule: Rule, branches: &[(Potential, &Chain)], unit: Option<usize>, found: &mut Found) {
+fn offer_common(
+    masks: &[Digits; 81],
+    rule: Rule,
+    branches: &[(Potential, &Chain)],
+    unit: Option<usize>,
+    found: &mut Found,
+) {
     let mut common = *branches[0].1.set();
     for (_, chain) in &branches[1..] {
         common.retain(chain.set());
@@ -218,8 +247,13 @@ fn offer_common(masks: &[Digits; 81], rule: Rule, branches: &[(Potential, &Chain
     let first = &branches[0].1;
     let ons = first.potentials().filter(|p| p.is_on());
     let offs = first.potentials().filter(|p| !p.is_on());
+    let indexes: Vec<Vec<u32>> = branches.iter().map(|(_, c)| c.node_index()).collect();
     for target in ons.chain(offs).filter(|&p| common.contains(p)) {
-        let nodes: Vec<u32> = branches.iter().map(|(_, c)| c.node_of(target).expect("common")).collect();
+        let nodes: Vec<u32> = indexes.iter().map(|index| index[target.index()]).collect();
+        let at_least: usize = branches.iter().zip(&nodes).map(|((_, c), &n)| c.min_ancestors(n)).sum();
+        if !found.beats(rated(rule, at_least), at_least, sort_key) {
+            continue;
+        }
         let complexity: usize = branches.iter().zip(&nodes).map(|((_, c), &n)| c.ancestor_count(n)).sum();
         let rating = rated(rule, complexity);
         if !found.beats(rating, complexity, sort_key) {
@@ -236,12 +270,17 @@ fn offer_common(masks: &[Digits; 81], rule: Rule, branches: &[(Potential, &Chain
             None => {
                 let cell = branches[0].0.cell();
                 step.cells.insert(0, cell as u8);
-                format!("Every candidate of {} leads to {}, so {}.", super::super::board::cell_name(cell), target.sentence(), target.sentence())
+                format!(
+                    "Every candidate of {} implies that {}, so {}.",
+                    super::super::board::cell_name(cell),
+                    target.sentence(),
+                    target.sentence()
+                )
             }
             Some(unit) => {
                 step.units = vec![unit as u8];
                 format!(
-                    "Every place for {} in {} leads to {}, so {}.",
+                    "Every place for {} in {} implies that {}, so {}.",
                     branches[0].0.digit(),
                     super::super::board::unit_name(unit),
                     target.sentence(),

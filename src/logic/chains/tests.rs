@@ -34,6 +34,7 @@ fn finder(technique: &str) -> fn(&Board) -> Option<Step> {
         "Nishio Forcing Chain" => nishio,
         "Cell Forcing Chain" | "Region Forcing Chain" => multiple_forcing_chains,
         "Dynamic Forcing Chain" => dynamic_forcing_chains,
+        "Dynamic Forcing Chain (+)" => dynamic_forcing_chains_plus,
         other => panic!("no finder for {other}"),
     }
 }
@@ -88,4 +89,9 @@ fn level_one_rules_see_removals_only() {
     // (+) find nothing that dynamic forcing chains do not.
     let board = Board::new(&Grid::EMPTY);
     assert!(dynamic_forcing_chains_plus(&board).is_none());
+}
+
+#[test]
+fn nested_forcing_chains_are_not_searched() {
+    assert!(nested_forcing_chains(&Board::new(&Grid::EMPTY)).is_none());
 }

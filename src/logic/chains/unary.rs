@@ -12,7 +12,7 @@
 //! still close a loop, see [`cycles`]).
 
 use super::super::board::{Digits, CELL_UNITS, PEERS, UNIT_SETS};
-use super::implications::{digit_cells, on_to_off_cells, Potential, PotentialSet};
+use super::implications::{digit_cells, on_to_off_cells, Potential, PotentialSet, POTENTIALS};
 use super::{length_tenths, Found};
 
 /// A node of the search tree: a potential and its parent (`u32::MAX` for the assumption).
@@ -22,10 +22,157 @@ struct TreeNode {
     parent: u32,
 }
 
-/// The static grid a search runs on: candidate masks and each digit's cells (bit = cell).
+/// The static grid a search runs on: candidate masks, each digit's cells (bit = cell), and the
+/// implications of one link kind precomputed for every candidate `i = cell * 9 + digit - 1`:
+/// what it turns off when on (`offs[off_start[i]..off_start[i + 1]]`, in SE's order) and what it
+/// turns on when off (`ons[on_start[i]..on_start[i + 1]]`).
 struct Grid<'a> {
     masks: &'a [Digits; 81],
     cells: [u128; 9],
+    off_start: Vec<u32>,
+    offs: Vec<Potential>,
+    on_start: Vec<u32>,
+    ons: Vec<Potential>,
+}
+
+impl<'a> Grid<'a> {
+    fn new(masks: &'a [Digits; 81], links: Links) -> Grid<'a> {
+        let mut grid = Grid {
+            masks,
+            cells: digit_cells(masks),
+            off_start: Vec::with_capacity(730),
+            offs: Vec::with_capacity(4096),
+            on_start: Vec::with_capacity(730),
+            ons: Vec::with_capacity(1024),
+        };
+        for i in 0..729 {
+            grid.off_start.push(grid.offs.len() as u32);
+            grid.on_start.push(grid.ons.len() as u32);
+            let (cell, digit) = (i / 9, (i % 9) as u8 + 1);
+            if masks[cell] & 1 << (digit - 1) == 0 {
+                continue;
+            }
+            let cells = grid.cells;
+            on_to_off_cells(masks, &cells, links.y, Potential::new(cell, digit, true), |off| grid.offs.push(off));
+            let mut ons = std::mem::take(&mut grid.ons);
+            off_to_on(&grid, links, Potential::new(cell, digit, false), |on| ons.push(on));
+            grid.ons = ons;
+        }
+        grid.off_start.push(grid.offs.len() as u32);
+        grid.on_start.push(grid.ons.len() as u32);
+        grid
+    }
+
+    /// What `p` (on) turns off.
+    fn turned_off(&self, p: Potential) -> &[Potential] {
+        let i = p.index() / 2;
+        &self.offs[self.off_start[i] as usize..self.off_start[i + 1] as usize]
+    }
+
+    /// What `p` (off) turns on.
+    fn turned_on(&self, p: Potential) -> &[Potential] {
+        let i = p.index() / 2;
+        &self.ons[self.on_start[i] as usize..self.on_start[i + 1] as usize]
+    }
+
+    /// What `p` implies directly, whether on or off.
+    fn implied(&self, p: Potential) -> &[Potential] {
+        if p.is_on() {
+            self.turned_off(p)
+        } else {
+            self.turned_on(p)
+        }
+    }
+}
+
+/// Which potentials each potential implies, directly or not, in the static graph: the graph's
+/// strongly connected components (Tarjan), each with the set of potentials it reaches.
+/// A forcing chain from `p` exists exactly when `p` reaches its own negation, so the chain search
+/// runs only from the potentials where it will succeed.
+struct Reach {
+    /// The component of each potential (by index), `u32::MAX` for absent candidates.
+    component: Vec<u32>,
+    /// What each component reaches.
+    reached: Vec<PotentialSet>,
+}
+
+impl Reach {
+    fn new(grid: &Grid) -> Reach {
+        const UNSEEN: u32 = u32::MAX;
+        let present = |p: Potential| grid.masks[p.cell()] & 1 << (p.digit() - 1) != 0;
+        let mut order = vec![UNSEEN; POTENTIALS];
+        let mut low = vec![0u32; POTENTIALS];
+        let mut component = vec![UNSEEN; POTENTIALS];
+        let mut reached: Vec<PotentialSet> = Vec::new();
+        let mut stack: Vec<Potential> = Vec::new();
+        let mut counter = 0;
+        for root in (0..POTENTIALS).map(Potential::from_index).filter(|&p| present(p)) {
+            if order[root.index()] != UNSEEN {
+                continue;
+            }
+            // Depth-first search with an explicit stack of (potential, next edge).
+            let mut calls: Vec<(Potential, usize)> = vec![(root, 0)];
+            order[root.index()] = counter;
+            low[root.index()] = counter;
+            counter += 1;
+            stack.push(root);
+            while let Some(&mut (v, ref mut edge)) = calls.last_mut() {
+                let next = grid.implied(v).get(*edge).copied();
+                *edge += 1;
+                match next {
+                    Some(w) if order[w.index()] == UNSEEN => {
+                        order[w.index()] = counter;
+                        low[w.index()] = counter;
+                        counter += 1;
+                        stack.push(w);
+                        calls.push((w, 0));
+                    }
+                    Some(w) => {
+                        if component[w.index()] == UNSEEN {
+                            low[v.index()] = low[v.index()].min(order[w.index()]);
+                        }
+                    }
+                    None => {
+                        calls.pop();
+                        if let Some(&(parent, _)) = calls.last() {
+                            low[parent.index()] = low[parent.index()].min(low[v.index()]);
+                        }
+                        if low[v.index()] == order[v.index()] {
+                            // A component closes; all it points to outside is already closed.
+                            let id = reached.len() as u32;
+                            let mut set = PotentialSet::default();
+                            let mut members = Vec::new();
+                            loop {
+                                let w = stack.pop().expect("on the stack");
+                                component[w.index()] = id;
+                                set.insert(w);
+                                members.push(w);
+                                if w == v {
+                                    break;
+                                }
+                            }
+                            for &m in &members {
+                                for &w in grid.implied(m) {
+                                    let c = component[w.index()];
+                                    if c != id {
+                                        set.union(&reached[c as usize]);
+                                    }
+                                }
+                            }
+                            reached.push(set);
+                        }
+                    }
+                }
+            }
+        }
+        Reach { component, reached }
+    }
+
+    /// Whether `from` implies `to`, directly or not.
+    fn reaches(&self, from: Potential, to: Potential) -> bool {
+        let c = self.component[from.index()];
+        c != u32::MAX && self.reached[c as usize].contains(to)
+    }
 }
 
 const ROOT: u32 = u32::MAX;
@@ -76,15 +223,18 @@ fn off_to_on(grid: &Grid, links: Links, p: Potential, mut emit: impl FnMut(Poten
 /// The link kinds of one search: X-links only, Y-links only, or both.
 #[derive(Clone, Copy)]
 pub struct Links {
+    /// Y-links: a bivalue cell's two digits, and a digit on turning its cell's others off.
     pub y: bool,
+    /// X-links: a digit's two places in a unit.
     pub x: bool,
 }
 
 /// Every cycle through `start` (an "on" potential) that could still beat `found`: the tree and
 /// the nodes where the loop closes (SE's doCycles: breadth first, by alternating on/off layers;
 /// a loop closing at depth d has complexity d).
-fn cycles(grid: &Grid, links: Links, start: Potential, found: &Found) -> (Vec<TreeNode>, Vec<u32>) {
-    let mut tree = vec![TreeNode { potential: start, parent: ROOT }];
+fn cycles(grid: &Grid, links: Links, start: Potential, found: &Found, tree: &mut Vec<TreeNode>) -> Vec<u32> {
+    tree.clear();
+    tree.push(TreeNode { potential: start, parent: ROOT });
     let mut on_seen = PotentialSet::default();
     on_seen.insert(start);
     let mut pending_on = vec![0u32];
@@ -104,18 +254,18 @@ fn cycles(grid: &Grid, links: Links, start: Potential, found: &Found) -> (Vec<Tr
         let mut pending_off = Vec::new();
         for id in std::mem::take(&mut pending_on) {
             let p = tree[id as usize].potential;
-            on_to_off_cells(grid.masks, &grid.cells, links.y, p, |off| {
+            for &off in grid.turned_off(p) {
                 let fresh = !off_seen.contains(off);
-                if fresh || (closes_on(off) && !has_ancestor(&tree, id, off)) {
+                if fresh || (closes_on(off) && !has_ancestor(tree, id, off)) {
                     off_seen.insert(off);
                     tree.push(TreeNode { potential: off, parent: id });
                     pending_off.push(tree.len() as u32 - 1);
                 }
-            });
+            }
         }
         for id in pending_off {
             let p = tree[id as usize].potential;
-            off_to_on(grid, links, p, |on| {
+            for &on in grid.turned_on(p) {
                 let closes = closing_depth >= 4 && on == start;
                 if closes || !on_seen.contains(on) {
                     tree.push(TreeNode { potential: on, parent: id });
@@ -127,11 +277,11 @@ fn cycles(grid: &Grid, links: Links, start: Potential, found: &Found) -> (Vec<Tr
                         pending_on.push(node);
                     }
                 }
-            });
+            }
         }
         depth = closing_depth;
     }
-    (tree, closing)
+    closing
 }
 
 /// The "off"s that turn `start` on: the other digit of its cell if bivalue (Y-links), the other
@@ -157,16 +307,15 @@ fn closing_offs(grid: &Grid, links: Links, start: Potential) -> Vec<Potential> {
 /// The first chain from `start` (on or off) to its own negation that could still beat `found`
 /// (SE's doForcingChains: breadth first, all pending "on"s then all pending "off"s; a chain
 /// ending at depth d has complexity d + 1).
-fn forcing_chain(grid: &Grid, links: Links, start: Potential, found: &Found) -> Option<(Vec<TreeNode>, u32)> {
-    let links = Links { x: true, ..links };
-    let mut tree = vec![TreeNode { potential: start, parent: ROOT }];
+fn forcing_chain(grid: &Grid, links: Links, start: Potential, found: &Found, tree: &mut Vec<TreeNode>) -> Option<u32> {
+    tree.clear();
+    tree.push(TreeNode { potential: start, parent: ROOT });
     let mut depths = vec![0usize];
     let mut seen = PotentialSet::default();
     seen.insert(start);
     let (mut pending_on, mut pending_off) = if start.is_on() { (vec![0u32], vec![]) } else { (vec![], vec![0u32]) };
     let (base, kind) = (chain_base(links), sort_key(links));
     let hopeless = |depth: usize| !found.beats(base + length_tenths(depth + 2), depth + 2, kind);
-    let mut implied = Vec::new();
     while !pending_on.is_empty() || !pending_off.is_empty() {
         for phase_on in [true, false] {
             let pending = std::mem::take(if phase_on { &mut pending_on } else { &mut pending_off });
@@ -176,17 +325,12 @@ fn forcing_chain(grid: &Grid, links: Links, start: Potential, found: &Found) -> 
                     return None;
                 }
                 let p = tree[id as usize].potential;
-                implied.clear();
-                if phase_on {
-                    on_to_off_cells(grid.masks, &grid.cells, links.y, p, |off| implied.push(off));
-                } else {
-                    off_to_on(grid, links, p, |on| implied.push(on));
-                }
-                for &q in &implied {
+                let implied = if phase_on { grid.turned_off(p) } else { grid.turned_on(p) };
+                for &q in implied {
                     if q == start.negated() {
                         tree.push(TreeNode { potential: q, parent: id });
                         let target = tree.len() as u32 - 1;
-                        return Some((tree, target));
+                        return Some(target);
                     }
                     if !seen.contains(q) {
                         seen.insert(q);
@@ -208,17 +352,22 @@ fn forcing_chain(grid: &Grid, links: Links, start: Potential, found: &Found) -> 
 /// How many distinct potentials a path holds (its start counted once when the path loops).
 fn distinct(path: &[Potential]) -> usize {
     let mut seen = PotentialSet::default();
-    path.iter().filter(|&&p| {
-        let new = !seen.contains(p);
-        seen.insert(p);
-        new
-    }).count()
+    path.iter()
+        .filter(|&&p| {
+            let new = !seen.contains(p);
+            seen.insert(p);
+            new
+        })
+        .count()
 }
 
 /// Searches the cycles and forcing chains of one link kind from every candidate, offering
 /// each hint to `found`.
 pub fn search(masks: &[Digits; 81], links: Links, found: &mut Found) {
-    let grid = Grid { masks, cells: digit_cells(masks) };
+    let grid = Grid::new(masks, links);
+    // Forcing chains need X-links (a Y-chain cannot end on its own negation).
+    let reach = links.x.then(|| Reach::new(&grid));
+    let mut tree = Vec::with_capacity(4096);
     for (cell, &mask) in masks.iter().enumerate() {
         let count = mask.count_ones();
         if count < 2 || (count > 2 && !links.x) {
@@ -226,13 +375,20 @@ pub fn search(masks: &[Digits; 81], links: Links, found: &mut Found) {
         }
         for digit in super::super::board::digits(mask) {
             let start = Potential::new(cell, digit, true);
-            let (tree, closing) = cycles(&grid, links, start, found);
-            for node in closing {
-                offer_cycle(masks, links, &path(&tree, node), found);
+            // Nothing turns `start` on without a bivalue cell or a conjugate: then neither a
+            // loop nor a chain from `start` off can close.
+            let closable = !closing_offs(&grid, links, start).is_empty();
+            if closable {
+                for node in cycles(&grid, links, start, found, &mut tree) {
+                    offer_cycle(masks, links, &path(&tree, node), found);
+                }
             }
-            if links.x {
+            if let Some(reach) = &reach {
                 for assumption in [start, start.negated()] {
-                    if let Some((tree, node)) = forcing_chain(&grid, links, assumption, found) {
+                    if !reach.reaches(assumption, assumption.negated()) {
+                        continue;
+                    }
+                    if let Some(node) = forcing_chain(&grid, links, assumption, found, &mut tree) {
                         offer_forcing_chain(masks, links, &path(&tree, node), found);
                     }
                 }
@@ -243,11 +399,19 @@ pub fn search(masks: &[Digits; 81], links: Links, found: &mut Found) {
 
 /// Base ratings in tenths: cycles 6.5 (7.0 with both link kinds), forcing chains 6.6 (7.0).
 fn cycle_base(links: Links) -> u16 {
-    if links.x && links.y { 70 } else { 65 }
+    if links.x && links.y {
+        70
+    } else {
+        65
+    }
 }
 
 fn chain_base(links: Links) -> u16 {
-    if links.y { 70 } else { 66 }
+    if links.y {
+        70
+    } else {
+        66
+    }
 }
 
 /// SE's sort key among the hints of this rule: X-only 2, Y-only 3, both 4.
@@ -294,7 +458,8 @@ fn offer_cycle(masks: &[Digits; 81], links: Links, path: &[Potential], found: &m
     if eliminations.is_empty() {
         return;
     }
-    let technique = if links.y { super::super::step::Technique::BidirectionalCycle } else { super::super::step::Technique::XCycle };
+    let technique =
+        if links.y { super::super::step::Technique::BidirectionalCycle } else { super::super::step::Technique::XCycle };
     let mut step = super::super::step::Step::new(technique, rating);
     let ordered: Vec<Potential> = path.iter().rev().copied().collect();
     step.links = super::linear_links(&ordered);
@@ -322,7 +487,11 @@ fn offer_forcing_chain(masks: &[Digits; 81], links: Links, path: &[Potential], f
         return;
     }
     let target = path[0];
-    let technique = if links.y { super::super::step::Technique::ForcingChain } else { super::super::step::Technique::ForcingXChain };
+    let technique = if links.y {
+        super::super::step::Technique::ForcingChain
+    } else {
+        super::super::step::Technique::ForcingXChain
+    };
     let mut step = super::super::step::Step::new(technique, rating);
     let cell = target.cell();
     if target.is_on() {
@@ -338,7 +507,7 @@ fn offer_forcing_chain(masks: &[Digits; 81], links: Links, path: &[Potential], f
     step.cells = vec![cell as u8];
     step.candidates = ordered.iter().map(|p| p.candidate()).collect();
     step.text = format!(
-        "If {}, then a chain of {} links leads to {}, so {}.",
+        "If {}, a chain of {} links proves that {}, so {}.",
         ordered[0].sentence(),
         ordered.len() - 1,
         target.sentence(),
