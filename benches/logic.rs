@@ -58,7 +58,10 @@ fn rated_set(dir: &Path) {
         })
         .collect();
     // Warm up, then time each puzzle (best of two).
-    rated.iter().take(200).for_each(|(p, _)| _ = std::hint::black_box(logic::rate(p)));
+    rated
+        .iter()
+        .take(200)
+        .for_each(|(p, _)| _ = std::hint::black_box(logic::rate(p)));
     let mut times = Vec::new();
     let mut ours = Vec::new();
     for (puzzle, _) in &rated {
@@ -74,7 +77,12 @@ fn rated_set(dir: &Path) {
     }
     let ms = |d: Duration| d.as_secs_f64() * 1e3;
     let mean = |ts: &[Duration]| ts.iter().map(|&d| ms(d)).sum::<f64>() / ts.len().max(1) as f64;
-    let hard: Vec<Duration> = rated.iter().zip(&times).filter(|((_, se), _)| *se >= 8.0).map(|(_, &t)| t).collect();
+    let hard: Vec<Duration> = rated
+        .iter()
+        .zip(&times)
+        .filter(|((_, se), _)| *se >= 8.0)
+        .map(|(_, &t)| t)
+        .collect();
     let (worst_index, worst) = times.iter().enumerate().max_by_key(|(_, &t)| t).unwrap();
     println!("rated set: {} puzzles, one thread", rated.len());
     println!(
@@ -87,13 +95,32 @@ fn rated_set(dir: &Path) {
         rated[worst_index].1
     );
     let solved = ours.iter().filter(|s| s.solved).count();
-    println!("  solved without guessing: {solved} of {} ({:.1}%)", ours.len(), 100.0 * solved as f64 / ours.len() as f64);
+    println!(
+        "  solved without guessing: {solved} of {} ({:.1}%)",
+        ours.len(),
+        100.0 * solved as f64 / ours.len() as f64
+    );
     let se: Vec<f64> = rated.iter().map(|(_, r)| *r).collect();
-    let mine: Vec<f64> = ours.iter().map(|s| if s.solved { s.rating.value() } else { 20.0 }).collect();
+    let mine: Vec<f64> = ours
+        .iter()
+        .map(|s| if s.solved { s.rating.value() } else { 20.0 })
+        .collect();
     let level = |r: f64| Level::of(Rating((r * 10.0).round() as u16));
-    let level_same = se.iter().zip(&mine).filter(|(a, b)| level(**a) == level(**b)).count();
-    let close = se.iter().zip(&mine).filter(|(a, b)| (*a - *b).abs() <= 0.2 + 1e-9).count();
-    let exact = se.iter().zip(&mine).filter(|(a, b)| (*a - *b).abs() < 0.05).count();
+    let level_same = se
+        .iter()
+        .zip(&mine)
+        .filter(|(a, b)| level(**a) == level(**b))
+        .count();
+    let close = se
+        .iter()
+        .zip(&mine)
+        .filter(|(a, b)| (*a - *b).abs() <= 0.2 + 1e-9)
+        .count();
+    let exact = se
+        .iter()
+        .zip(&mine)
+        .filter(|(a, b)| (*a - *b).abs() < 0.05)
+        .count();
     let n = se.len() as f64;
     println!(
         "  vs Sudoku Explainer: level same {:.1}% (goal 90), within 0.2 {:.1}% (goal 80), exact {:.1}%, Spearman {:.3} (goal 0.95)",
@@ -104,12 +131,16 @@ fn rated_set(dir: &Path) {
     );
     for level in Level::ALL {
         let (low, high) = level.bounds();
-        let within: Vec<usize> =
-            (0..se.len()).filter(|&i| (low.value()..=high.value() + 0.05).contains(&se[i])).collect();
+        let within: Vec<usize> = (0..se.len())
+            .filter(|&i| (low.value()..=high.value() + 0.05).contains(&se[i]))
+            .collect();
         if within.is_empty() {
             continue;
         }
-        let same = within.iter().filter(|&&i| Level::of(Rating((mine[i] * 10.0).round() as u16)) == level).count();
+        let same = within
+            .iter()
+            .filter(|&&i| Level::of(Rating((mine[i] * 10.0).round() as u16)) == level)
+            .count();
         let diff = within.iter().map(|&i| mine[i] - se[i]).sum::<f64>() / within.len() as f64;
         let t = within.iter().map(|&i| ms(times[i])).sum::<f64>() / within.len() as f64;
         println!(
@@ -125,22 +156,39 @@ fn rated_set(dir: &Path) {
 
 /// Replays every step of every puzzle against its solution; panics at the first bad step.
 fn check_proofs(dir: &Path) {
-    let mut sets: Vec<(String, Vec<String>)> = ["puzzles2_17_clue", "puzzles3_magictour_top1465", "puzzles5_forum_hardest_1905_11+", "puzzles6_forum_hardest_1106"]
-        .iter()
-        .map(|name| (name.to_string(), lines(&dir.join("puzzles").join(name))))
-        .collect();
+    let mut sets: Vec<(String, Vec<String>)> = [
+        "puzzles2_17_clue",
+        "puzzles3_magictour_top1465",
+        "puzzles5_forum_hardest_1905_11+",
+        "puzzles6_forum_hardest_1106",
+    ]
+    .iter()
+    .map(|name| (name.to_string(), lines(&dir.join("puzzles").join(name))))
+    .collect();
     sets.push(("rated".into(), lines(&dir.join("rated/se_rated_dev.txt"))));
     for (name, puzzles) in sets {
         let started = Instant::now();
         let (mut steps, mut solved) = (0, 0);
         for line in &puzzles {
             let puzzle = Grid::parse(&line[..81]).unwrap();
-            let Solution::Unique(solution) = solve(&puzzle) else { panic!("{line}: not unique") };
+            let Solution::Unique(solution) = solve(&puzzle) else {
+                panic!("{line}: not unique")
+            };
             let explanation = logic::explain(&puzzle);
             let mut board = Board::new(&puzzle);
             for step in &explanation.steps {
-                assert!(step.placements.iter().all(|&[c, d]| solution.get(usize::from(c)) == d), "{line}: {step:?}");
-                assert!(step.eliminations.iter().all(|&[c, d]| solution.get(usize::from(c)) != d), "{line}: {step:?}");
+                assert!(
+                    step.placements
+                        .iter()
+                        .all(|&[c, d]| solution.get(usize::from(c)) == d),
+                    "{line}: {step:?}"
+                );
+                assert!(
+                    step.eliminations
+                        .iter()
+                        .all(|&[c, d]| solution.get(usize::from(c)) != d),
+                    "{line}: {step:?}"
+                );
                 step.apply(&mut board);
             }
             steps += explanation.steps.len();

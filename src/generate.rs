@@ -67,7 +67,9 @@ pub fn generate(options: &Options) -> Generated {
         } else {
             random_puzzle(&mut rng, options)
         };
-        if let Some(generated) = candidate.and_then(|(puzzle, solution)| rated(puzzle, solution, options)) {
+        if let Some(generated) =
+            candidate.and_then(|(puzzle, solution)| rated(puzzle, solution, options))
+        {
             return generated;
         }
     }
@@ -81,7 +83,12 @@ fn rated(puzzle: Grid, solution: Grid, options: &Options) -> Option<Generated> {
     if rating < low || (options.minimal && !is_minimal(&puzzle)) {
         return None;
     }
-    Some(Generated { puzzle, solution, rating, level: options.level })
+    Some(Generated {
+        puzzle,
+        solution,
+        rating,
+        level: options.level,
+    })
 }
 
 /// Whether every given is needed for the solution to be unique.
@@ -127,9 +134,12 @@ fn reduce(mut puzzle: Grid, rng: &mut Rng, symmetric: bool, cap: Option<Rating>)
             continue;
         }
         pair.iter().for_each(|&c| puzzle.set(c, 0));
-        let fits = count_solutions(&puzzle, 2) == 1 && cap.is_none_or(|cap| logic::rating_within(&puzzle, cap).is_some());
+        let fits = count_solutions(&puzzle, 2) == 1
+            && cap.is_none_or(|cap| logic::rating_within(&puzzle, cap).is_some());
         if !fits {
-            pair.iter().zip(kept).for_each(|(&c, digit)| puzzle.set(c, digit));
+            pair.iter()
+                .zip(kept)
+                .for_each(|(&c, digit)| puzzle.set(c, digit));
         }
     }
     puzzle
@@ -138,14 +148,20 @@ fn reduce(mut puzzle: Grid, rng: &mut Rng, symmetric: bool, cap: Option<Rating>)
 /// A new puzzle from a known extreme one: a random symmetry of it, a few givens moved to
 /// other cells of the solution, then reduced while unique.
 fn from_extreme_seed(rng: &mut Rng, minimal: bool) -> Option<(Grid, Grid)> {
-    let seeds: Vec<&str> = EXTREME_SEEDS.lines().filter(|l| !l.starts_with('#')).collect();
+    let seeds: Vec<&str> = EXTREME_SEEDS
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .collect();
     let seed = Grid::parse(seeds[rng.below(seeds.len())]).expect("seed puzzles parse");
     let mut puzzle = Symmetry::random(rng).apply(&seed);
     let solution = solve_first(&puzzle)?;
     for _ in 0..SEED_MOVES {
         let givens: Vec<usize> = (0..CELLS).filter(|&c| puzzle.get(c) != 0).collect();
         let empty: Vec<usize> = (0..CELLS).filter(|&c| puzzle.get(c) == 0).collect();
-        let (from, to) = (givens[rng.below(givens.len())], empty[rng.below(empty.len())]);
+        let (from, to) = (
+            givens[rng.below(givens.len())],
+            empty[rng.below(empty.len())],
+        );
         let mut moved = puzzle;
         moved.set(from, 0);
         moved.set(to, solution.get(to));
@@ -153,7 +169,11 @@ fn from_extreme_seed(rng: &mut Rng, minimal: bool) -> Option<(Grid, Grid)> {
             puzzle = moved;
         }
     }
-    let puzzle = if minimal { reduce(puzzle, rng, false, None) } else { puzzle };
+    let puzzle = if minimal {
+        reduce(puzzle, rng, false, None)
+    } else {
+        puzzle
+    };
     Some((puzzle, solution))
 }
 
@@ -171,7 +191,12 @@ impl Symmetry {
     fn random(rng: &mut Rng) -> Symmetry {
         let mut digits: [u8; 10] = std::array::from_fn(|i| i as u8);
         rng.shuffle(&mut digits[1..]);
-        Symmetry { digits, rows: rng.line_order(), columns: rng.line_order(), transpose: rng.below(2) == 1 }
+        Symmetry {
+            digits,
+            rows: rng.line_order(),
+            columns: rng.line_order(),
+            transpose: rng.below(2) == 1,
+        }
     }
 
     fn apply(&self, grid: &Grid) -> Grid {

@@ -17,9 +17,9 @@
 //! ```
 #![warn(missing_docs)]
 
-pub mod logic;
 pub mod generate;
 pub mod grid;
+pub mod logic;
 pub mod solver;
 pub mod target;
 

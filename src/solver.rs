@@ -13,12 +13,12 @@
 
 mod bands;
 
+use crate::grid::{Grid, CELLS};
 use bands::{
     columns_of, lone_minicolumns, minirows, stack_minicolumns, BAND, BAND_PEERS, COLUMN_CELLS,
     CONFINED, FREEDOM, LOCKED, LONE_COLUMN, MATCHINGS, MATCHINGS_OF, MINIROW_CELLS, POINTING,
     STACK_LOCKED,
 };
-use crate::grid::{Grid, CELLS};
 
 /// The outcome of solving a puzzle, with uniqueness proved.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -243,7 +243,10 @@ pub fn hint(puzzle: &str, candidates: Option<Vec<u16>>) -> Result<JsValue, js_sy
     let masks: Option<[u16; CELLS]> = match candidates {
         None => None,
         Some(list) => Some(list.try_into().map_err(|list: Vec<u16>| {
-            js_sys::Error::new(&format!("candidates must be 81 numbers, found {}", list.len()))
+            js_sys::Error::new(&format!(
+                "candidates must be 81 numbers, found {}",
+                list.len()
+            ))
         })?),
     };
     Ok(to_js(&logic::hint(&grid, masks.as_ref())))
@@ -269,15 +272,23 @@ pub fn generate(options: JsValue) -> Result<JsValue, js_sys::Error> {
         name => {
             let name = name.as_string().unwrap_or_default();
             logic::Level::parse(&name).ok_or_else(|| {
-                js_sys::Error::new(&format!("unknown level {name:?}: use easy, medium, hard, expert or extreme"))
+                js_sys::Error::new(&format!(
+                    "unknown level {name:?}: use easy, medium, hard, expert or extreme"
+                ))
             })?
         }
     };
     let seed = match option(&options, "seed") {
-        seed if seed.is_undefined() || seed.is_null() => (js_sys::Math::random() * 2f64.powi(53)) as u64,
+        seed if seed.is_undefined() || seed.is_null() => {
+            (js_sys::Math::random() * 2f64.powi(53)) as u64
+        }
         seed => match seed.as_f64() {
             Some(n) if n >= 0.0 && n.fract() == 0.0 && n < 2f64.powi(64) => n as u64,
-            _ => return Err(js_sys::Error::new("seed must be a whole number of at least 0")),
+            _ => {
+                return Err(js_sys::Error::new(
+                    "seed must be a whole number of at least 0",
+                ))
+            }
         },
     };
     let generated = crate::generate::generate(&crate::generate::Options {
@@ -307,5 +318,7 @@ pub fn generate(options: JsValue) -> Result<JsValue, js_sys::Error> {
 /// text.
 #[wasm_bindgen]
 pub fn candidates(puzzle: &str) -> Result<Vec<u16>, js_sys::Error> {
-    Ok(logic::Board::new(&parse(puzzle)?).candidate_masks().to_vec())
+    Ok(logic::Board::new(&parse(puzzle)?)
+        .candidate_masks()
+        .to_vec())
 }

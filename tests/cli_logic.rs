@@ -13,9 +13,17 @@ fn run(args: &[&str], input: &str) -> (String, i32) {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
     let output = child.wait_with_output().unwrap();
-    (String::from_utf8(output.stdout).unwrap(), output.status.code().unwrap())
+    (
+        String::from_utf8(output.stdout).unwrap(),
+        output.status.code().unwrap(),
+    )
 }
 
 /// The first puzzle of the rated sample (SE 2.5, a direct hidden triple), a puzzle with
@@ -70,7 +78,8 @@ fn hint_prints_the_first_step_or_null() {
     assert_eq!(step["placements"].as_array().unwrap().len(), 1);
     let mistake: serde_json::Value = serde_json::from_str(lines[2]).unwrap();
     assert_eq!(mistake["technique"], "Mistake");
-    let solved = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    let solved =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
     let (out, _) = run(&["hint"], &format!("{solved}\n"));
     assert_eq!(out.trim(), "null");
 }

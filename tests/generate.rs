@@ -9,7 +9,12 @@ use sudoku_engine::logic::{self, Level};
 use sudoku_engine::{count_solutions, Grid};
 
 fn options(level: Level, seed: u64) -> Options {
-    Options { level, seed, symmetric: false, minimal: false }
+    Options {
+        level,
+        seed,
+        symmetric: false,
+        minimal: false,
+    }
 }
 
 /// Checks one generated puzzle against its options.
@@ -20,17 +25,29 @@ fn check(options: &Options) -> Grid {
     let summary = logic::rate(&made.puzzle);
     assert!(summary.solved, "{}", made.puzzle);
     assert_eq!(summary.rating, made.rating, "{}", made.puzzle);
-    assert_eq!(summary.level, options.level, "{} rated {}", made.puzzle, made.rating);
+    assert_eq!(
+        summary.level, options.level,
+        "{} rated {}",
+        made.puzzle, made.rating
+    );
     let (low, high) = options.level.bounds();
     assert!(low <= made.rating && made.rating <= high);
     if options.symmetric {
-        assert!((0..81).all(|c| (made.puzzle.get(c) == 0) == (made.puzzle.get(80 - c) == 0)), "{}", made.puzzle);
+        assert!(
+            (0..81).all(|c| (made.puzzle.get(c) == 0) == (made.puzzle.get(80 - c) == 0)),
+            "{}",
+            made.puzzle
+        );
     }
     if options.minimal {
         for cell in (0..81).filter(|&c| made.puzzle.get(c) != 0) {
             let mut fewer = made.puzzle;
             fewer.set(cell, 0);
-            assert!(count_solutions(&fewer, 2) > 1, "{}: given {cell} is not needed", made.puzzle);
+            assert!(
+                count_solutions(&fewer, 2) > 1,
+                "{}: given {cell} is not needed",
+                made.puzzle
+            );
         }
     }
     made.puzzle
@@ -40,7 +57,9 @@ fn check(options: &Options) -> Grid {
 fn every_level_gets_distinct_unique_puzzles_in_its_band() {
     for level in Level::ALL {
         let count = if level == Level::Extreme { 2 } else { 4 };
-        let puzzles: HashSet<String> = (0..count).map(|seed| check(&options(level, seed)).to_string()).collect();
+        let puzzles: HashSet<String> = (0..count)
+            .map(|seed| check(&options(level, seed)).to_string())
+            .collect();
         assert_eq!(puzzles.len(), count as usize, "{level:?}: puzzles repeat");
     }
 }
@@ -55,10 +74,30 @@ fn the_same_seed_gives_the_same_puzzle() {
 #[test]
 fn symmetric_and_minimal_hold() {
     for (level, seed) in [(Level::Medium, 1), (Level::Hard, 2), (Level::Expert, 3)] {
-        check(&Options { level, seed, symmetric: true, minimal: false });
-        check(&Options { level, seed, symmetric: false, minimal: true });
-        let made = generate(&Options { level, seed, symmetric: false, minimal: true });
+        check(&Options {
+            level,
+            seed,
+            symmetric: true,
+            minimal: false,
+        });
+        check(&Options {
+            level,
+            seed,
+            symmetric: false,
+            minimal: true,
+        });
+        let made = generate(&Options {
+            level,
+            seed,
+            symmetric: false,
+            minimal: true,
+        });
         assert!(is_minimal(&made.puzzle));
     }
-    check(&Options { level: Level::Hard, seed: 4, symmetric: true, minimal: true });
+    check(&Options {
+        level: Level::Hard,
+        seed: 4,
+        symmetric: true,
+        minimal: true,
+    });
 }

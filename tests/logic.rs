@@ -34,17 +34,43 @@ fn unique_solution(puzzle: &Grid) -> Grid {
 fn check_proofs(puzzle: &Grid, solution: &Grid, steps: &[Step]) -> Board {
     let mut board = Board::new(puzzle);
     for (i, step) in steps.iter().enumerate() {
-        let context = || format!("{puzzle}: step {} ({}: {})", i + 1, step.technique.name(), step.text);
+        let context = || {
+            format!(
+                "{puzzle}: step {} ({}: {})",
+                i + 1,
+                step.technique.name(),
+                step.text
+            )
+        };
         assert!(step.makes_progress(&board), "{} changes nothing", context());
         for &[cell, digit] in &step.placements {
             let cell = usize::from(cell);
-            assert_eq!(board.value(cell), 0, "{} places on a filled cell", context());
-            assert_eq!(solution.get(cell), digit, "{} places a wrong digit in cell {cell}", context());
+            assert_eq!(
+                board.value(cell),
+                0,
+                "{} places on a filled cell",
+                context()
+            );
+            assert_eq!(
+                solution.get(cell),
+                digit,
+                "{} places a wrong digit in cell {cell}",
+                context()
+            );
         }
         for &[cell, digit] in &step.eliminations {
-            assert_ne!(solution.get(usize::from(cell)), digit, "{} removes the solution's digit", context());
+            assert_ne!(
+                solution.get(usize::from(cell)),
+                digit,
+                "{} removes the solution's digit",
+                context()
+            );
         }
-        assert!(!step.text.is_empty() && !step.cells.is_empty(), "{} has no text or pattern", context());
+        assert!(
+            !step.text.is_empty() && !step.cells.is_empty(),
+            "{} has no text or pattern",
+            context()
+        );
         step.apply(&mut board);
     }
     board
@@ -58,14 +84,22 @@ fn check_explanations(puzzles: &[Grid]) -> usize {
         let explanation = logic::explain(puzzle);
         assert_eq!(explanation.status, Status::Unique);
         let board = check_proofs(puzzle, &solution, &explanation.steps);
-        assert_eq!(explanation.solved, board.is_solved(), "{puzzle}: `solved` disagrees with the board");
+        assert_eq!(
+            explanation.solved,
+            board.is_solved(),
+            "{puzzle}: `solved` disagrees with the board"
+        );
         if explanation.solved {
             assert_eq!(board.grid(), solution);
             solved += 1;
         }
         // The rating is SE's path's (the steps may show named techniques instead of SE's chains).
         let summary = logic::rate(puzzle);
-        assert_eq!((explanation.rating, explanation.level), (summary.rating, summary.level), "{puzzle}");
+        assert_eq!(
+            (explanation.rating, explanation.level),
+            (summary.rating, summary.level),
+            "{puzzle}"
+        );
         assert_eq!(explanation.level, Level::of(explanation.rating));
     }
     solved
@@ -75,7 +109,11 @@ fn check_explanations(puzzles: &[Grid]) -> usize {
 fn every_step_on_the_rated_sample_is_a_proof_and_every_puzzle_is_solved() {
     let puzzles: Vec<Grid> = rated_fixture().into_iter().map(|(p, _)| p).collect();
     let solved = check_explanations(&puzzles);
-    assert_eq!(solved, puzzles.len(), "every rated puzzle is solved without guessing");
+    assert_eq!(
+        solved,
+        puzzles.len(),
+        "every rated puzzle is solved without guessing"
+    );
 }
 
 #[test]
@@ -89,7 +127,11 @@ fn every_step_on_the_classic_samples_is_a_proof() {
         ("puzzles5_forum_hardest_1905_11+", false, 4),
         ("puzzles6_forum_hardest_1106", false, 4),
     ] {
-        let puzzles: Vec<Grid> = fixture_set(name).into_iter().step_by(7).take(count).collect();
+        let puzzles: Vec<Grid> = fixture_set(name)
+            .into_iter()
+            .step_by(7)
+            .take(count)
+            .collect();
         let solved = check_explanations(&puzzles);
         if must_solve {
             assert_eq!(solved, puzzles.len(), "{name}: every puzzle solved");
@@ -119,7 +161,11 @@ fn ratings_follow_sudoku_explainers_scale() {
     // same path.
     for (puzzle, se) in rated_fixture().into_iter().filter(|(_, se)| se.0 <= 38) {
         let summary = logic::rate(&puzzle);
-        assert_eq!(summary.rating, se, "{puzzle}: ours {} vs SE {se}", summary.rating);
+        assert_eq!(
+            summary.rating, se,
+            "{puzzle}: ours {} vs SE {se}",
+            summary.rating
+        );
         assert_eq!(summary.level, Level::of(se));
         assert!(summary.solved);
     }
@@ -127,8 +173,20 @@ fn ratings_follow_sudoku_explainers_scale() {
 
 #[test]
 fn levels_follow_the_contract_table() {
-    let cases = [(10, "easy"), (15, "easy"), (16, "medium"), (25, "medium"), (26, "hard"), (44, "hard")];
-    let more = [(45, "expert"), (69, "expert"), (70, "extreme"), (95, "extreme")];
+    let cases = [
+        (10, "easy"),
+        (15, "easy"),
+        (16, "medium"),
+        (25, "medium"),
+        (26, "hard"),
+        (44, "hard"),
+    ];
+    let more = [
+        (45, "expert"),
+        (69, "expert"),
+        (70, "extreme"),
+        (95, "extreme"),
+    ];
     for (tenths, name) in cases.into_iter().chain(more) {
         assert_eq!(Level::of(Rating(tenths)).name(), name, "{tenths}");
         assert_eq!(Level::parse(name).map(|l| l.name()), Some(name));
@@ -145,7 +203,12 @@ fn a_hint_from_any_point_of_a_solution_is_that_solutions_next_step() {
         for (i, step) in steps.iter().enumerate() {
             if i % 3 == 0 {
                 let hint = logic::hint(&board.grid(), Some(board.candidate_masks()));
-                assert_eq!(hint, Some(Hint::Step(step.clone())), "{puzzle}: step {}", i + 1);
+                assert_eq!(
+                    hint,
+                    Some(Hint::Step(step.clone())),
+                    "{puzzle}: step {}",
+                    i + 1
+                );
             }
             step.apply(&mut board);
         }
@@ -156,7 +219,11 @@ fn a_hint_from_any_point_of_a_solution_is_that_solutions_next_step() {
 fn hints_report_mistakes_and_full_grids() {
     let (puzzle, _) = rated_fixture()[0];
     let solution = unique_solution(&puzzle);
-    assert_eq!(logic::hint(&solution, None), None, "a full grid has no next step");
+    assert_eq!(
+        logic::hint(&solution, None),
+        None,
+        "a full grid has no next step"
+    );
 
     // A wrong digit in an empty cell: the grid has no solution any more.
     let empty = (0..81).find(|&c| puzzle.get(c) == 0).unwrap();
@@ -204,7 +271,17 @@ fn steps_serialize_with_the_contract_fields() {
         assert!(json.get(key).is_some(), "missing {key}");
     }
     let step = &json["steps"][0];
-    for key in ["technique", "rating", "placements", "eliminations", "text", "cells", "candidates", "units", "links"] {
+    for key in [
+        "technique",
+        "rating",
+        "placements",
+        "eliminations",
+        "text",
+        "cells",
+        "candidates",
+        "units",
+        "links",
+    ] {
         assert!(step.get(key).is_some(), "step missing {key}");
     }
     assert!(step["rating"].is_number() && step["technique"].is_string());

@@ -14,13 +14,25 @@ fn every_step_on_300_hard_puzzles_keeps_the_solution() {
     let mut puzzles = 0;
     for line in text.lines().filter(|l| !l.starts_with('#')) {
         let puzzle = Grid::parse(line.split(' ').next().unwrap()).unwrap();
-        let Solution::Unique(solution) = solve(&puzzle) else { panic!("{line}: not unique") };
+        let Solution::Unique(solution) = solve(&puzzle) else {
+            panic!("{line}: not unique")
+        };
         for step in explain(&puzzle).steps {
             for &[cell, digit] in &step.placements {
-                assert_eq!(solution.get(usize::from(cell)), digit, "{line}: {}", step.text);
+                assert_eq!(
+                    solution.get(usize::from(cell)),
+                    digit,
+                    "{line}: {}",
+                    step.text
+                );
             }
             for &[cell, digit] in &step.eliminations {
-                assert_ne!(solution.get(usize::from(cell)), digit, "{line}: {}", step.text);
+                assert_ne!(
+                    solution.get(usize::from(cell)),
+                    digit,
+                    "{line}: {}",
+                    step.text
+                );
             }
             *uses.entry(step.technique.name()).or_default() += 1;
         }
@@ -39,6 +51,9 @@ fn every_step_on_300_hard_puzzles_keeps_the_solution() {
         "ALS-XY-Wing",
         "Sue de Coq",
     ];
-    let used: usize = chains_and_als.iter().map(|t| uses.get(t).copied().unwrap_or(0)).sum();
+    let used: usize = chains_and_als
+        .iter()
+        .map(|t| uses.get(t).copied().unwrap_or(0))
+        .sum();
     assert!(used >= 100, "chain and ALS steps: {used} ({uses:?})");
 }

@@ -289,24 +289,42 @@ struct Rated {
 #[wasm_bindgen_test]
 fn explain_solves_step_by_step_and_every_placement_is_the_solution() {
     let explained: Explained = decode(explain(EASY).unwrap());
-    assert_eq!((explained.status.as_str(), explained.solved), ("unique", true));
+    assert_eq!(
+        (explained.status.as_str(), explained.solved),
+        ("unique", true)
+    );
     let solution = cells(EASY_SOLUTION);
     let mut placed = cells(EASY);
     for step in &explained.steps {
-        assert!(!step.text.is_empty() && !step.cells.is_empty(), "{}", step.technique);
+        assert!(
+            !step.text.is_empty() && !step.cells.is_empty(),
+            "{}",
+            step.technique
+        );
         assert!(step.rating <= explained.rating);
         for &[cell, digit] in &step.placements {
-            assert_eq!(solution[cell as usize], digit, "{}: {}", step.technique, step.text);
+            assert_eq!(
+                solution[cell as usize], digit,
+                "{}: {}",
+                step.technique, step.text
+            );
             placed[cell as usize] = digit;
         }
         for &[cell, digit] in &step.eliminations {
-            assert_ne!(solution[cell as usize], digit, "{}: {}", step.technique, step.text);
+            assert_ne!(
+                solution[cell as usize], digit,
+                "{}: {}",
+                step.technique, step.text
+            );
         }
     }
     assert_eq!(placed, solution, "the placements fill the grid");
     let rated: Rated = decode(rate(EASY).unwrap());
     assert_eq!(rated.status, "unique");
-    assert_eq!((rated.rating, rated.level.as_str()), (explained.rating, explained.level.as_str()));
+    assert_eq!(
+        (rated.rating, rated.level.as_str()),
+        (explained.rating, explained.level.as_str())
+    );
     assert!(rated.technique.is_some());
 }
 
@@ -316,11 +334,17 @@ fn hint_takes_candidates_and_reports_mistakes() {
     assert!(first.placements.len() + first.eliminations.len() > 0);
     // With every candidate allowed, the hint is the same as without candidates.
     let same: StepObject = decode(hint(EASY, Some(vec![0x1FF; 81])).unwrap());
-    assert_eq!((same.technique, same.placements), (first.technique, first.placements));
+    assert_eq!(
+        (same.technique, same.placements),
+        (first.technique, first.placements)
+    );
     let mistake: StepObject = decode(hint(CLASH, None).unwrap());
     assert_eq!(mistake.technique, "Mistake");
     assert_eq!(mistake.cells, [0, 1]);
-    assert!(hint(EASY_SOLUTION, None).unwrap().is_null(), "a full grid has no hint");
+    assert!(
+        hint(EASY_SOLUTION, None).unwrap().is_null(),
+        "a full grid has no hint"
+    );
     let (_, message) = thrown(hint(EASY, Some(vec![0x1FF; 80])));
     assert!(message.contains("81 numbers, found 80"), "{message}");
     let (_, message) = thrown(explain("12x"));

@@ -14,11 +14,14 @@
 //!
 //! Ratings are what Sudoku Explainer (SE) gives the same deduction as a chain: an X-cycle 6.5
 //! and a forcing X-chain 6.6 (one digit), a cycle or forcing chain over several digits 7.0, plus
-//! SE's length addition ([`length_addition`]). SE counts a forcing chain's nodes as the chain's
+//! SE's length addition ([`length_bonus`]). SE counts a forcing chain's nodes as the chain's
 //! plus the eliminated candidate twice (assumed true, then false), and a cycle's as its own. SE
 //! has no groups: a group counts as one node per cell.
 
-use super::board::{bit, cell_name, col, digits, row, Board, CellSet, Digits, ALL_DIGITS, PEERS, UNIT_SETS};
+use super::board::{
+    bit, cell_name, col, digits, row, Board, CellSet, Digits, ALL_DIGITS, PEERS, UNIT_SETS,
+};
+use super::step::length_bonus;
 use super::step::{Candidate, Eliminations, Link, Step, Technique};
 
 /// The longest chain or loop searched, in nodes.
@@ -29,20 +32,6 @@ const X_CYCLE: u16 = 65;
 const FORCING_X_CHAIN: u16 = 66;
 const FORCING_CHAIN: u16 = 70;
 
-/// SE's addition for a chain's length (ChainingHint.getLengthDifficulty): with `length` the
-/// chain's node count minus 2, +0.1 each time `length` passes 4, 6, 8, 12, 16, 24, 32, ...
-/// (the bound grows by x3/2 and x4/3 in turn). In tenths.
-pub(super) fn length_addition(nodes: usize) -> u16 {
-    let length = nodes.saturating_sub(2);
-    let (mut ceiling, mut added, mut odd) = (4, 0, false);
-    while length > ceiling {
-        added += 1;
-        ceiling = if odd { ceiling * 4 / 3 } else { ceiling * 3 / 2 };
-        odd = !odd;
-    }
-    added
-}
-
 /// The 3 units holding a cell, as a mask of the 27 units (bit `unit`):
 ///
 /// ```text
@@ -50,7 +39,9 @@ pub(super) fn length_addition(nodes: usize) -> u16 {
 ///   unit:  box 9..1  | col 9..1  | row 9..1
 /// ```
 fn unit_mask(cell: usize) -> u32 {
-    super::board::CELL_UNITS[cell].iter().fold(0, |m, &u| m | 1 << u)
+    super::board::CELL_UNITS[cell]
+        .iter()
+        .fold(0, |m, &u| m | 1 << u)
 }
 
 /// A chain node: `digit` in one of `cells` (one cell, or 2-3 cells of a box-line intersection).
@@ -64,7 +55,11 @@ struct Node {
 
 impl Node {
     fn candidate(cell: usize, digit: u8) -> Node {
-        Node { digit, cells: CellSet::single(cell), units: unit_mask(cell) }
+        Node {
+            digit,
+            cells: CellSet::single(cell),
+            units: unit_mask(cell),
+        }
     }
 
     fn is_group(&self) -> bool {
@@ -92,10 +87,16 @@ impl Node {
         let place = if cells.len() == 1 {
             cell_name(cells[0])
         } else if cells.iter().all(|&c| row(c) == row(cells[0])) {
-            let cols: String = cells.iter().map(|&c| char::from(b'1' + col(c) as u8)).collect();
+            let cols: String = cells
+                .iter()
+                .map(|&c| char::from(b'1' + col(c) as u8))
+                .collect();
             format!("r{}c{cols}", row(cells[0]) + 1)
         } else {
-            let rows: String = cells.iter().map(|&c| char::from(b'1' + row(c) as u8)).collect();
+            let rows: String = cells
+                .iter()
+                .map(|&c| char::from(b'1' + row(c) as u8))
+                .collect();
             format!("r{rows}c{}", col(cells[0]) + 1)
         };
         if with_digit {
@@ -126,19 +127,41 @@ struct Rules {
 impl Rules {
     /// X-chains and X-cycles: one digit, links within units only.
     fn single_digit(digit: u8) -> Rules {
-        Rules { digits: bit(digit), unit_strong: true, cell_strong: false, unit_weak: true, cell_weak: false, groups: false }
+        Rules {
+            digits: bit(digit),
+            unit_strong: true,
+            cell_strong: false,
+            unit_weak: true,
+            cell_weak: false,
+            groups: false,
+        }
     }
 
     /// XY-chains: strong links in bivalue cells, weak links between cells.
-    const XY: Rules =
-        Rules { digits: ALL_DIGITS, unit_strong: false, cell_strong: true, unit_weak: true, cell_weak: false, groups: false };
+    const XY: Rules = Rules {
+        digits: ALL_DIGITS,
+        unit_strong: false,
+        cell_strong: true,
+        unit_weak: true,
+        cell_weak: false,
+        groups: false,
+    };
 
     /// AICs and nice loops: every link between candidates.
-    const ALL: Rules =
-        Rules { digits: ALL_DIGITS, unit_strong: true, cell_strong: true, unit_weak: true, cell_weak: true, groups: false };
+    const ALL: Rules = Rules {
+        digits: ALL_DIGITS,
+        unit_strong: true,
+        cell_strong: true,
+        unit_weak: true,
+        cell_weak: true,
+        groups: false,
+    };
 
     /// Grouped AICs: every link, with box-line groups.
-    const GROUPED: Rules = Rules { groups: true, ..Rules::ALL };
+    const GROUPED: Rules = Rules {
+        groups: true,
+        ..Rules::ALL
+    };
 }
 
 /// Links as (from, to) pairs of nodes.
@@ -163,7 +186,10 @@ impl Links {
         for n in 0..nodes {
             start[n + 1] += start[n];
         }
-        Links { start, to: pairs.into_iter().map(|(_, to)| to).collect() }
+        Links {
+            start,
+            to: pairs.into_iter().map(|(_, to)| to).collect(),
+        }
     }
 }
 
@@ -201,12 +227,20 @@ impl Graph {
             for digit in digits(rules.digits) {
                 for b in 0..9 {
                     let box_cells = UNIT_SETS[18 + b];
-                    let lines = (0..3).map(|i| b / 3 * 3 + i).chain((0..3).map(|i| 9 + b % 3 * 3 + i));
+                    let lines = (0..3)
+                        .map(|i| b / 3 * 3 + i)
+                        .chain((0..3).map(|i| 9 + b % 3 * 3 + i));
                     for line in lines {
-                        let cells = box_cells.and(UNIT_SETS[line]).and(places[usize::from(digit) - 1]);
+                        let cells = box_cells
+                            .and(UNIT_SETS[line])
+                            .and(places[usize::from(digit) - 1]);
                         if cells.len() > 1 {
                             let units = cells.iter().fold(u32::MAX, |m, c| m & unit_mask(c));
-                            nodes.push(Node { digit, cells, units });
+                            nodes.push(Node {
+                                digit,
+                                cells,
+                                units,
+                            });
                         }
                     }
                 }
@@ -237,7 +271,9 @@ impl Graph {
                 for (unit, &unit_cells) in UNIT_SETS.iter().enumerate() {
                     let positions = unit_cells.and(places[usize::from(digit) - 1]);
                     if positions.len() == 2 {
-                        let mut pair = positions.iter().map(|c| index[c * 9 + usize::from(digit) - 1]);
+                        let mut pair = positions
+                            .iter()
+                            .map(|c| index[c * 9 + usize::from(digit) - 1]);
                         let (a, b) = (pair.next().expect("two"), pair.next().expect("two"));
                         strong.extend([(a, b), (b, a)]);
                     }
@@ -251,7 +287,9 @@ impl Graph {
                         let other = if rest.len() == 1 {
                             Some(index[rest.first().expect("one") * 9 + usize::from(digit) - 1])
                         } else {
-                            (candidates..n).find(|&h| nodes[h].digit == digit && nodes[h].cells == rest).map(|h| h as u16)
+                            (candidates..n)
+                                .find(|&h| nodes[h].digit == digit && nodes[h].cells == rest)
+                                .map(|h| h as u16)
                         };
                         if let Some(other) = other {
                             strong.extend([(g as u16, other), (other, g as u16)]);
@@ -275,13 +313,29 @@ impl Graph {
                 }
             }
         }
-        Graph { strong: Links::new(n, strong), weak: Links::new(n, weak), nodes, candidates }
+        Graph {
+            strong: Links::new(n, strong),
+            weak: Links::new(n, weak),
+            nodes,
+            candidates,
+        }
     }
 
     /// The candidates (not in `path`) that cannot be true with `a` nor with `b`.
-    fn excluded_by_both(&self, board: &Board, a: u16, b: u16, path: &[u16], out: &mut Eliminations) {
+    fn excluded_by_both(
+        &self,
+        board: &Board,
+        a: u16,
+        b: u16,
+        path: &[u16],
+        out: &mut Eliminations,
+    ) {
         let (p, q) = (self.nodes[usize::from(a)], self.nodes[usize::from(b)]);
-        let near = p.cells.or(q.cells).iter().fold(CellSet::EMPTY, |s, c| s.or(PEERS[c]).or(CellSet::single(c)));
+        let near = p
+            .cells
+            .or(q.cells)
+            .iter()
+            .fold(CellSet::EMPTY, |s, c| s.or(PEERS[c]).or(CellSet::single(c)));
         for cell in near.iter() {
             for digit in digits(board.candidates(cell)) {
                 let in_path = path.iter().any(|&n| {
@@ -317,7 +371,11 @@ const NONE_NODE: u16 = u16::MAX;
 
 impl Walk {
     fn new(graph: &Graph) -> Walk {
-        Walk { parent: vec![NONE; graph.nodes.len() * 2], seen: vec![0; graph.nodes.len() * 2], stamp: 0 }
+        Walk {
+            parent: vec![NONE; graph.nodes.len() * 2],
+            seen: vec![0; graph.nodes.len() * 2],
+            stamp: 0,
+        }
     }
 
     /// The nodes from the start's successor to `state`, or `None` when a node repeats.
@@ -354,7 +412,11 @@ impl Walk {
             for &state in &level {
                 let node = (state / 2) as usize;
                 let on = state & 1 == 1;
-                let links = if on { &graph.weak[node] } else { &graph.strong[node] };
+                let links = if on {
+                    &graph.weak[node]
+                } else {
+                    &graph.strong[node]
+                };
                 for &to in links {
                     let to_state = u32::from(to) * 2 + u32::from(!on);
                     if self.seen[to_state as usize] == self.stamp {
@@ -412,11 +474,21 @@ struct Found {
 fn shortest_chain(board: &Board, graph: &Graph, max_nodes: usize) -> Option<Found> {
     // A chain's two ends are weak neighbours of the target with strong links.
     let targets: Vec<u16> = (0..graph.candidates as u16)
-        .filter(|&t| graph.weak[usize::from(t)].iter().filter(|&&n| !graph.strong[usize::from(n)].is_empty()).nth(1).is_some())
+        .filter(|&t| {
+            graph.weak[usize::from(t)]
+                .iter()
+                .filter(|&&n| !graph.strong[usize::from(n)].is_empty())
+                .nth(1)
+                .is_some()
+        })
         .collect();
     let words = targets.len().div_ceil(64);
     let states = graph.nodes.len() * 2;
-    let (mut seen, mut frontier, mut next) = (vec![0u64; states * words], vec![0u64; states * words], vec![0u64; states * words]);
+    let (mut seen, mut frontier, mut next) = (
+        vec![0u64; states * words],
+        vec![0u64; states * words],
+        vec![0u64; states * words],
+    );
     // near[node * words + w]: the targets weakly linked to the node.
     let mut near = vec![0u64; graph.nodes.len() * words];
     for (k, &t) in targets.iter().enumerate() {
@@ -438,10 +510,17 @@ fn shortest_chain(board: &Board, graph: &Graph, max_nodes: usize) -> Option<Foun
                 continue;
             }
             let (node, on) = (state / 2, state & 1 == 1);
-            let links = if on { &graph.weak[node] } else { &graph.strong[node] };
+            let links = if on {
+                &graph.weak[node]
+            } else {
+                &graph.strong[node]
+            };
             for &to in links {
                 let to_state = usize::from(to) * 2 + usize::from(!on);
-                for (reach, &f) in next[to_state * words..(to_state + 1) * words].iter_mut().zip(from) {
+                for (reach, &f) in next[to_state * words..(to_state + 1) * words]
+                    .iter_mut()
+                    .zip(from)
+                {
                     *reach |= f;
                 }
             }
@@ -459,15 +538,33 @@ fn shortest_chain(board: &Board, graph: &Graph, max_nodes: usize) -> Option<Foun
             hits.fill(0);
             for node in 0..graph.nodes.len() {
                 let on = &next[(node * 2 + 1) * words..(node * 2 + 2) * words];
-                for ((hit, &reach), &close) in hits.iter_mut().zip(on).zip(&near[node * words..(node + 1) * words]) {
+                for ((hit, &reach), &close) in hits
+                    .iter_mut()
+                    .zip(on)
+                    .zip(&near[node * words..(node + 1) * words])
+                {
                     *hit |= reach & close;
                 }
             }
             let closing = (0..targets.len()).filter(|k| hits[k / 64] >> (k % 64) & 1 != 0);
-            if let Some(nodes) = closing.into_iter().find_map(|k| chain_to(&mut walk, graph, targets[k], level)) {
+            if let Some(nodes) = closing
+                .into_iter()
+                .find_map(|k| chain_to(&mut walk, graph, targets[k], level))
+            {
                 let mut eliminations = Eliminations::default();
-                graph.excluded_by_both(board, nodes[0], nodes[nodes.len() - 1], &nodes, &mut eliminations);
-                return Some(Found { nodes, strong_first: true, is_loop: false, eliminations: eliminations.into_sorted() });
+                graph.excluded_by_both(
+                    board,
+                    nodes[0],
+                    nodes[nodes.len() - 1],
+                    &nodes,
+                    &mut eliminations,
+                );
+                return Some(Found {
+                    nodes,
+                    strong_first: true,
+                    is_loop: false,
+                    eliminations: eliminations.into_sorted(),
+                });
             }
         }
         std::mem::swap(&mut frontier, &mut next);
@@ -511,17 +608,30 @@ fn shortest_loop(board: &Board, graph: &Graph, max_nodes: usize) -> Option<Found
             if level < 3 {
                 return Visit::Skip;
             }
-            let Some(path) = walk.path(state) else { return Visit::Go };
+            let Some(path) = walk.path(state) else {
+                return Visit::Go;
+            };
             let mut nodes = vec![start];
             nodes.extend(path);
             let mut eliminations = Eliminations::default();
             for i in 0..nodes.len() {
-                graph.excluded_by_both(board, nodes[i], nodes[(i + 1) % nodes.len()], &nodes, &mut eliminations);
+                graph.excluded_by_both(
+                    board,
+                    nodes[i],
+                    nodes[(i + 1) % nodes.len()],
+                    &nodes,
+                    &mut eliminations,
+                );
             }
             if eliminations.is_empty() {
                 return Visit::Go;
             }
-            Visit::Found(Found { nodes, strong_first: false, is_loop: true, eliminations: eliminations.into_sorted() })
+            Visit::Found(Found {
+                nodes,
+                strong_first: false,
+                is_loop: true,
+                eliminations: eliminations.into_sorted(),
+            })
         });
         if found.is_some() {
             best = found;
@@ -533,38 +643,71 @@ fn shortest_loop(board: &Board, graph: &Graph, max_nodes: usize) -> Option<Found
 impl Found {
     /// The technique's name and SE rating (see the module's doc), from what the chain uses.
     fn technique(&self, graph: &Graph) -> (Technique, u16) {
-        let nodes: Vec<Node> = self.nodes.iter().map(|&n| graph.nodes[usize::from(n)]).collect();
+        let nodes: Vec<Node> = self
+            .nodes
+            .iter()
+            .map(|&n| graph.nodes[usize::from(n)])
+            .collect();
         let one_digit = nodes.iter().all(|n| n.digit == nodes[0].digit);
         let grouped = nodes.iter().any(Node::is_group);
         // SE has no groups: a group counts as one node per cell.
         let count: usize = nodes.iter().map(|n| n.cells.len()).sum();
         let (technique, base, complexity) = if self.is_loop {
-            let technique = if one_digit { Technique::XCycle } else { Technique::ContinuousNiceLoop };
-            (technique, if one_digit { X_CYCLE } else { FORCING_CHAIN }, count)
+            let technique = if one_digit {
+                Technique::XCycle
+            } else {
+                Technique::ContinuousNiceLoop
+            };
+            (
+                technique,
+                if one_digit { X_CYCLE } else { FORCING_CHAIN },
+                count,
+            )
         } else {
-            let xy = (0..nodes.len() - 1).all(|i| (i % 2 == 0) == (nodes[i].cells == nodes[i + 1].cells));
+            let xy = (0..nodes.len() - 1)
+                .all(|i| (i % 2 == 0) == (nodes[i].cells == nodes[i + 1].cells));
             let technique = match () {
                 _ if grouped => Technique::GroupedAic,
                 _ if one_digit => Technique::XChain,
                 _ if xy => Technique::XYChain,
                 _ => Technique::Aic,
             };
-            (technique, if one_digit { FORCING_X_CHAIN } else { FORCING_CHAIN }, count + 2)
+            (
+                technique,
+                if one_digit {
+                    FORCING_X_CHAIN
+                } else {
+                    FORCING_CHAIN
+                },
+                count + 2,
+            )
         };
-        (technique, base + length_addition(complexity))
+        (technique, base + length_bonus(complexity))
     }
 
     fn into_step(self, graph: &Graph) -> Step {
         let (technique, rating) = self.technique(graph);
-        let nodes: Vec<Node> = self.nodes.iter().map(|&n| graph.nodes[usize::from(n)]).collect();
+        let nodes: Vec<Node> = self
+            .nodes
+            .iter()
+            .map(|&n| graph.nodes[usize::from(n)])
+            .collect();
         let one_digit = nodes.iter().all(|n| n.digit == nodes[0].digit);
         let mut step = Step::new(technique, rating);
-        let count = if self.is_loop { nodes.len() } else { nodes.len() - 1 };
+        let count = if self.is_loop {
+            nodes.len()
+        } else {
+            nodes.len() - 1
+        };
         let mut chain = nodes[0].name(!one_digit);
         for i in 0..count {
             let (from, to) = (nodes[i], nodes[(i + 1) % nodes.len()]);
             let strong = (i % 2 == 0) == self.strong_first;
-            step.links.push(Link { from: from.candidates(), to: to.candidates(), strong });
+            step.links.push(Link {
+                from: from.candidates(),
+                to: to.candidates(),
+                strong,
+            });
             chain.push(if strong { '=' } else { '-' });
             chain.push_str(&to.name(!one_digit));
         }
@@ -574,8 +717,16 @@ impl Found {
         step.candidates.sort_unstable();
         step.candidates.dedup();
         step.eliminations = self.eliminations;
-        let on = if one_digit { format!(" on {}", nodes[0].digit) } else { String::new() };
-        step.text = format!("{}{on}: {chain}, so {}.", technique.name(), removals_text(&step.eliminations));
+        let on = if one_digit {
+            format!(" on {}", nodes[0].digit)
+        } else {
+            String::new()
+        };
+        step.text = format!(
+            "{}{on}: {chain}, so {}.",
+            technique.name(),
+            removals_text(&step.eliminations)
+        );
         step
     }
 }
@@ -592,7 +743,11 @@ pub(super) fn removals_text(eliminations: &[Candidate]) -> String {
         .chunk_by(|a, b| a[0] == b[0])
         .map(|same_cell| {
             let digits: Vec<String> = same_cell.iter().map(|&[_, d]| d.to_string()).collect();
-            format!("{} cannot be {}", cell_name(usize::from(same_cell[0][0])), digits.join(" or "))
+            format!(
+                "{} cannot be {}",
+                cell_name(usize::from(same_cell[0][0])),
+                digits.join(" or ")
+            )
         })
         .collect::<Vec<_>>()
         .join(", ")
@@ -604,11 +759,19 @@ type Search = fn(&Board, &Graph, usize) -> Option<Found>;
 /// The most nodes (up to [`MAX_NODES`]) that a chain or loop may have so that its SE rating,
 /// `base` plus the length addition for `nodes + extra` nodes, stays below `bound`.
 fn max_nodes_below(bound: u16, base: u16, extra: usize) -> usize {
-    (0..=MAX_NODES).take_while(|&n| base + length_addition(n + extra) < bound).last().unwrap_or(0)
+    (0..=MAX_NODES)
+        .take_while(|&n| base + length_bonus(n + extra) < bound)
+        .last()
+        .unwrap_or(0)
 }
 
 /// The shortest of `search` (at most `max` nodes) over `graphs`, with the graph it is on.
-fn shortest_on<'g>(board: &Board, graphs: &'g [Graph], search: Search, max: usize) -> Option<(Found, &'g Graph)> {
+fn shortest_on<'g>(
+    board: &Board,
+    graphs: &'g [Graph],
+    search: Search,
+    max: usize,
+) -> Option<(Found, &'g Graph)> {
     let mut best: Option<(Found, &Graph)> = None;
     for graph in graphs {
         let max = best.as_ref().map_or(max, |(f, _)| f.nodes.len() - 1);
@@ -627,13 +790,19 @@ fn shortest_on<'g>(board: &Board, graphs: &'g [Graph], search: Search, max: usiz
 /// lower SE rating (the cycle on a tie), as SE picks among its X-cycles and forcing X-chains.
 /// Longer X-chains are left to [`chains_and_loops`].
 pub fn x_cycles_and_chains(board: &Board) -> Option<Step> {
-    let graphs: Vec<Graph> = (1..=9).map(|d| Graph::new(board, Rules::single_digit(d))).collect();
+    let graphs: Vec<Graph> = (1..=9)
+        .map(|d| Graph::new(board, Rules::single_digit(d)))
+        .collect();
     let step = |(found, graph): (Found, &Graph)| found.into_step(graph);
     let cycle = shortest_on(board, &graphs, shortest_loop, MAX_NODES).map(step);
     let chain_nodes = max_nodes_below(FORCING_CHAIN, FORCING_X_CHAIN, 2);
     let chain = shortest_on(board, &graphs, shortest_chain, chain_nodes).map(step);
     match (cycle, chain) {
-        (Some(cycle), Some(chain)) => Some(if chain.rating < cycle.rating { chain } else { cycle }),
+        (Some(cycle), Some(chain)) => Some(if chain.rating < cycle.rating {
+            chain
+        } else {
+            cycle
+        }),
         (cycle, chain) => cycle.or(chain),
     }
 }
@@ -652,17 +821,21 @@ pub fn chains_and_loops(board: &Board) -> Option<Step> {
     let mut best: Option<Step> = None;
     let mut graph: Option<(Rules, Graph)> = None;
     for (rules, search, extra) in SEARCHES {
-        let max = max_nodes_below(best.as_ref().map_or(u16::MAX, |s| s.rating.0), FORCING_CHAIN, extra);
+        let max = max_nodes_below(
+            best.as_ref().map_or(u16::MAX, |s| s.rating.0),
+            FORCING_CHAIN,
+            extra,
+        );
         if max < 4 {
             continue;
         }
-        if graph.as_ref().map_or(true, |(r, _)| *r != rules) {
+        if graph.as_ref().is_none_or(|(r, _)| *r != rules) {
             graph = Some((rules, Graph::new(board, rules)));
         }
         let (_, graph) = graph.as_ref().expect("built");
         if let Some(found) = search(board, graph, max) {
             let step = found.into_step(graph);
-            if best.as_ref().map_or(true, |b| step.rating < b.rating) {
+            if best.as_ref().is_none_or(|b| step.rating < b.rating) {
                 best = Some(step);
             }
         }
@@ -677,12 +850,9 @@ mod tests {
     #[test]
     fn removals_are_written_by_digit_or_by_cell() {
         assert_eq!(removals_text(&[[0, 7], [10, 7]]), "r1c1, r2c2 cannot be 7");
-        assert_eq!(removals_text(&[[5, 7], [5, 9], [40, 3]]), "r1c6 cannot be 7 or 9, r5c5 cannot be 3");
-    }
-
-    #[test]
-    fn length_addition_follows_se() {
-        let added: Vec<u16> = [4, 6, 7, 8, 9, 10, 11, 14, 15, 18, 19, 26, 27, 34, 35].map(length_addition).to_vec();
-        assert_eq!(added, [0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7]);
+        assert_eq!(
+            removals_text(&[[5, 7], [5, 9], [40, 3]]),
+            "r1c6 cannot be 7 or 9, r5c5 cannot be 3"
+        );
     }
 }

@@ -10,8 +10,12 @@
 //! is rated 7.0 plus SE's length addition for a chain of two nodes per ALS cell and the
 //! eliminated candidate twice (as an XY-chain through bivalue cells counts them).
 
-use super::aic::{length_addition, removals_text};
-use super::board::{bit, cells_name, digits, digits_name, unit_name, Board, CellSet, Digits, ALL_CELLS, PEERS, UNIT_SETS};
+use super::aic::removals_text;
+use super::board::{
+    bit, cells_name, digits, digits_name, unit_name, Board, CellSet, Digits, ALL_CELLS, PEERS,
+    UNIT_SETS,
+};
+use super::step::length_bonus;
 use super::step::{Candidate, Eliminations, Link, Step, Technique};
 
 /// SE's base rating for a forcing chain over several digits, in tenths.
@@ -19,7 +23,7 @@ const FORCING_CHAIN: u16 = 70;
 
 /// The rating of a pattern of `cells` cells (see the module's doc).
 fn rating(cells: usize) -> u16 {
-    FORCING_CHAIN + length_addition(2 * cells + 2)
+    FORCING_CHAIN + length_bonus(2 * cells + 2)
 }
 
 /// An almost locked set.
@@ -38,9 +42,16 @@ struct Als {
 
 impl Als {
     fn new(board: &Board, unit: usize, cells: CellSet, digits: Digits) -> Als {
-        let holding: [CellSet; 9] = std::array::from_fn(|d| board.digit_cells_in(cells, d as u8 + 1));
+        let holding: [CellSet; 9] =
+            std::array::from_fn(|d| board.digit_cells_in(cells, d as u8 + 1));
         let seen = holding.map(|h| h.iter().fold(ALL_CELLS, |s, c| s.and(PEERS[c])));
-        Als { unit, cells, digits, holding, seen }
+        Als {
+            unit,
+            cells,
+            digits,
+            holding,
+            seen,
+        }
     }
 
     /// The cells of the ALS where `digit` is a candidate.
@@ -55,11 +66,18 @@ impl Als {
 
     /// The ALS as people write it: `r1c1, r1c5 {127}`.
     fn name(&self) -> String {
-        format!("{} {{{}}}", cells_name(self.cells.iter()), digits_name(self.digits))
+        format!(
+            "{} {{{}}}",
+            cells_name(self.cells.iter()),
+            digits_name(self.digits)
+        )
     }
 
     fn candidates(&self, board: &Board) -> Vec<Candidate> {
-        self.cells.iter().flat_map(|c| digits(board.candidates(c)).map(move |d| [c as u8, d])).collect()
+        self.cells
+            .iter()
+            .flat_map(|c| digits(board.candidates(c)).map(move |d| [c as u8, d]))
+            .collect()
     }
 }
 
@@ -76,7 +94,11 @@ fn almost_locked_sets(board: &Board, max_cells: usize) -> Vec<Als> {
                 continue;
             }
             let (mut cells, mut union) = (CellSet::EMPTY, 0);
-            for (_, &cell) in empty.iter().enumerate().filter(|(i, _)| subset >> i & 1 != 0) {
+            for (_, &cell) in empty
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| subset >> i & 1 != 0)
+            {
                 cells.insert(cell);
                 union |= board.candidates(cell);
             }
@@ -94,7 +116,9 @@ fn restricted_commons(a: &Als, b: &Als) -> Digits {
     if !a.cells.and(b.cells).is_empty() {
         return 0;
     }
-    digits(a.digits & b.digits).filter(|&d| b.cells_of(d).minus(a.seen_by_all(d)).is_empty()).fold(0, |m, d| m | bit(d))
+    digits(a.digits & b.digits)
+        .filter(|&d| b.cells_of(d).minus(a.seen_by_all(d)).is_empty())
+        .fold(0, |m, d| m | bit(d))
 }
 
 /// The cells that see every cell of `a` and of `b` holding `digit` lose it.
@@ -105,11 +129,25 @@ fn seeing_all(board: &Board, a: &Als, b: &Als, digit: u8, out: &mut Eliminations
 
 /// The link of an RCC `digit` between two ALS, for drawing.
 fn rcc_link(a: &Als, b: &Als, digit: u8) -> Link {
-    let of = |als: &Als| als.cells_of(digit).iter().map(|c| [c as u8, digit]).collect();
-    Link { from: of(a), to: of(b), strong: false }
+    let of = |als: &Als| {
+        als.cells_of(digit)
+            .iter()
+            .map(|c| [c as u8, digit])
+            .collect()
+    };
+    Link {
+        from: of(a),
+        to: of(b),
+        strong: false,
+    }
 }
 
-fn als_step(board: &Board, technique: Technique, sets: &[&Als], eliminations: Eliminations) -> Step {
+fn als_step(
+    board: &Board,
+    technique: Technique,
+    sets: &[&Als],
+    eliminations: Eliminations,
+) -> Step {
     let cells = sets.iter().fold(CellSet::EMPTY, |s, a| s.or(a.cells));
     let mut step = Step::new(technique, rating(cells.len())).with_cells(cells);
     step.candidates = sets.iter().flat_map(|a| a.candidates(board)).collect();
@@ -130,7 +168,10 @@ pub fn als_xz(board: &Board) -> Option<Step> {
     let mut best: Option<Step> = None;
     for (i, a) in sets.iter().enumerate() {
         for b in &sets[i + 1..] {
-            if best.as_ref().is_some_and(|s| s.cells.len() <= a.cells.len() + b.cells.len()) {
+            if best
+                .as_ref()
+                .is_some_and(|s| s.cells.len() <= a.cells.len() + b.cells.len())
+            {
                 continue;
             }
             let rccs = restricted_commons(a, b);
@@ -158,12 +199,22 @@ pub fn als_xz(board: &Board) -> Option<Step> {
             let mut step = als_step(board, Technique::AlsXz, &[a, b], eliminations);
             step.links = digits(rccs).map(|x| rcc_link(a, b, x)).collect();
             let link = if doubly {
-                format!("share the restricted digits {}, so each is locked without one of them", digits_name(rccs))
+                format!(
+                    "share the restricted digits {}, so each is locked without one of them",
+                    digits_name(rccs)
+                )
             } else {
-                format!("share the restricted digit {}, so one of them is locked", digits_name(rccs))
+                format!(
+                    "share the restricted digit {}, so one of them is locked",
+                    digits_name(rccs)
+                )
             };
-            step.text =
-                format!("ALS-XZ: {} and {} {link}; {}.", a.name(), b.name(), removals_text(&step.eliminations));
+            step.text = format!(
+                "ALS-XZ: {} and {} {link}; {}.",
+                a.name(),
+                b.name(),
+                removals_text(&step.eliminations)
+            );
             best = Some(step);
         }
     }
@@ -176,8 +227,19 @@ pub fn als_xz(board: &Board) -> Option<Step> {
 pub fn als_xy_wing(board: &Board) -> Option<Step> {
     let sets = almost_locked_sets(board, MAX_ALS_CELLS);
     let n = sets.len();
-    let rccs: Vec<Vec<Digits>> =
-        (0..n).map(|i| (0..n).map(|j| if i < j { restricted_commons(&sets[i], &sets[j]) } else { 0 }).collect()).collect();
+    let rccs: Vec<Vec<Digits>> = (0..n)
+        .map(|i| {
+            (0..n)
+                .map(|j| {
+                    if i < j {
+                        restricted_commons(&sets[i], &sets[j])
+                    } else {
+                        0
+                    }
+                })
+                .collect()
+        })
+        .collect();
     let rcc = |i: usize, j: usize| if i < j { rccs[i][j] } else { rccs[j][i] };
     let mut best: Option<Step> = None;
     for (c, pivot) in sets.iter().enumerate() {
@@ -186,7 +248,9 @@ pub fn als_xy_wing(board: &Board) -> Option<Step> {
             for &b in &partners[k + 1..] {
                 let (wing_a, wing_b) = (&sets[a], &sets[b]);
                 let size = pivot.cells.len() + wing_a.cells.len() + wing_b.cells.len();
-                if best.as_ref().is_some_and(|s| s.cells.len() <= size) || !wing_a.cells.and(wing_b.cells).is_empty() {
+                if best.as_ref().is_some_and(|s| s.cells.len() <= size)
+                    || !wing_a.cells.and(wing_b.cells).is_empty()
+                {
                     continue;
                 }
                 for x in digits(rcc(c, a)) {
@@ -195,10 +259,17 @@ pub fn als_xy_wing(board: &Board) -> Option<Step> {
                         for z in digits(wing_a.digits & wing_b.digits & !bit(x) & !bit(y)) {
                             seeing_all(board, wing_a, wing_b, z, &mut eliminations);
                         }
-                        if eliminations.is_empty() || best.as_ref().is_some_and(|s| s.cells.len() <= size) {
+                        if eliminations.is_empty()
+                            || best.as_ref().is_some_and(|s| s.cells.len() <= size)
+                        {
                             continue;
                         }
-                        let mut step = als_step(board, Technique::AlsXyWing, &[wing_a, pivot, wing_b], eliminations);
+                        let mut step = als_step(
+                            board,
+                            Technique::AlsXyWing,
+                            &[wing_a, pivot, wing_b],
+                            eliminations,
+                        );
                         step.links = vec![rcc_link(wing_a, pivot, x), rcc_link(pivot, wing_b, y)];
                         step.text = format!(
                             "ALS-XY-Wing: {} holds {x} or {y}, so {} (restricted {x}) or {} (restricted {y}) is locked; {}.",
@@ -225,10 +296,14 @@ pub fn sue_de_coq(board: &Board) -> Option<Step> {
     let mut best: Option<Step> = None;
     for b in 0..9 {
         let box_cells = UNIT_SETS[18 + b];
-        let lines = (0..3).map(|i| b / 3 * 3 + i).chain((0..3).map(|i| 9 + b % 3 * 3 + i));
+        let lines = (0..3)
+            .map(|i| b / 3 * 3 + i)
+            .chain((0..3).map(|i| 9 + b % 3 * 3 + i));
         for line in lines {
             let line_cells = UNIT_SETS[line];
-            let empty = |set: CellSet| -> Vec<usize> { set.iter().filter(|&c| board.value(c) == 0).collect() };
+            let empty = |set: CellSet| -> Vec<usize> {
+                set.iter().filter(|&c| board.value(c) == 0).collect()
+            };
             let middle = empty(box_cells.and(line_cells));
             let line_rest = empty(line_cells.minus(box_cells));
             let box_rest = empty(box_cells.minus(line_cells));
@@ -260,7 +335,8 @@ pub fn sue_de_coq(board: &Board) -> Option<Step> {
                         if eliminations.is_empty() {
                             continue;
                         }
-                        let mut step = Step::new(Technique::SueDeCoq, rating(size)).with_cells(used);
+                        let mut step =
+                            Step::new(Technique::SueDeCoq, rating(size)).with_cells(used);
                         step.candidates = used
                             .iter()
                             .flat_map(|c| digits(board.candidates(c)).map(move |d| [c as u8, d]))
@@ -300,7 +376,13 @@ struct Subset {
 /// The non-empty subsets of `cells` (at most 6 cells), with their candidates.
 fn subsets<'a>(board: &'a Board, cells: &'a [usize]) -> impl Iterator<Item = Subset> + 'a {
     (1u32..1 << cells.len()).map(move |m| {
-        let chosen = || cells.iter().enumerate().filter(move |(i, _)| m >> i & 1 != 0).map(|(_, &c)| c);
+        let chosen = || {
+            cells
+                .iter()
+                .enumerate()
+                .filter(move |(i, _)| m >> i & 1 != 0)
+                .map(|(_, &c)| c)
+        };
         Subset {
             cells: chosen().fold(CellSet::EMPTY, |s, c| s.or(CellSet::single(c))),
             digits: chosen().fold(0, |d, c| d | board.candidates(c)),
@@ -323,7 +405,12 @@ mod tests {
         (aic::x_cycles_and_chains, &["X-Cycle", "X-Chain"]),
         (
             aic::chains_and_loops,
-            &["XY-Chain", "Continuous Nice Loop", "Alternating Inference Chain", "Grouped Alternating Inference Chain"],
+            &[
+                "XY-Chain",
+                "Continuous Nice Loop",
+                "Alternating Inference Chain",
+                "Grouped Alternating Inference Chain",
+            ],
         ),
         (als_xz, &["ALS-XZ"]),
         (als_xy_wing, &["ALS-XY-Wing"]),
@@ -350,7 +437,12 @@ mod tests {
                         [cell.parse().unwrap(), digit.parse().unwrap()]
                     })
                     .collect();
-                (fields[0].to_string(), fields[1].to_string(), Board::with_candidates(&grid, &masks), eliminations)
+                (
+                    fields[0].to_string(),
+                    fields[1].to_string(),
+                    Board::with_candidates(&grid, &masks),
+                    eliminations,
+                )
             })
             .collect()
     }
@@ -360,14 +452,26 @@ mod tests {
         let positions = fixture_positions();
         for (_, names) in FINDERS {
             for name in names {
-                assert!(positions.iter().any(|(t, ..)| t == name), "no fixture for {name}");
+                assert!(
+                    positions.iter().any(|(t, ..)| t == name),
+                    "no fixture for {name}"
+                );
             }
         }
         for (technique, rating, board, eliminations) in positions {
-            let Solution::Unique(solution) = solve(&board.grid()) else { panic!("{technique}: not unique") };
-            let at = FINDERS.iter().position(|(_, names)| names.contains(&technique.as_str())).unwrap();
+            let Solution::Unique(solution) = solve(&board.grid()) else {
+                panic!("{technique}: not unique")
+            };
+            let at = FINDERS
+                .iter()
+                .position(|(_, names)| names.contains(&technique.as_str()))
+                .unwrap();
             for (finder, names) in &FINDERS[..at] {
-                assert_eq!(finder(&board), None, "{names:?} applies where {technique} is the step");
+                assert_eq!(
+                    finder(&board),
+                    None,
+                    "{names:?} applies where {technique} is the step"
+                );
             }
             let step = FINDERS[at].0(&board).unwrap_or_else(|| panic!("{technique} not found"));
             assert_eq!(step.technique.name(), technique);
@@ -376,7 +480,9 @@ mod tests {
             for &[cell, digit] in &step.eliminations {
                 assert_ne!(solution.get(usize::from(cell)), digit, "{}", step.text);
             }
-            assert!(!step.cells.is_empty() && !step.candidates.is_empty() && step.text.ends_with('.'));
+            assert!(
+                !step.cells.is_empty() && !step.candidates.is_empty() && step.text.ends_with('.')
+            );
         }
     }
 

@@ -121,7 +121,11 @@ pub const CELL_UNITS: [[u8; 3]; 81] = {
     let mut units = [[0u8; 3]; 81];
     let mut cell = 0;
     while cell < 81 {
-        units[cell] = [(cell / 9) as u8, (9 + cell % 9) as u8, (18 + crate::grid::box_of(cell)) as u8];
+        units[cell] = [
+            (cell / 9) as u8,
+            (9 + cell % 9) as u8,
+            (18 + crate::grid::box_of(cell)) as u8,
+        ];
         cell += 1;
     }
     units
@@ -176,7 +180,11 @@ pub fn unit_name(unit: usize) -> String {
 
 /// Cells named as a person reads them, e.g. `r1c1, r1c5`.
 pub fn cells_name(cells: impl IntoIterator<Item = usize>) -> String {
-    cells.into_iter().map(cell_name).collect::<Vec<_>>().join(", ")
+    cells
+        .into_iter()
+        .map(cell_name)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Digits of a mask written together, e.g. `37`.
@@ -202,8 +210,11 @@ pub struct Board {
 impl Board {
     /// The puzzle's givens with every candidate their peers allow.
     pub fn new(puzzle: &Grid) -> Board {
-        let mut board =
-            Board { values: [0; CELLS], candidates: [ALL_DIGITS; CELLS], digit_cells: [ALL_CELLS; 9] };
+        let mut board = Board {
+            values: [0; CELLS],
+            candidates: [ALL_DIGITS; CELLS],
+            digit_cells: [ALL_CELLS; 9],
+        };
         for cell in 0..CELLS {
             let digit = puzzle.get(cell);
             if digit != 0 {
@@ -295,7 +306,11 @@ impl Board {
         UNIT_CELLS.iter().any(|unit| {
             let (mut placed, mut possible) = (0, 0);
             for &c in unit {
-                placed |= if self.values[c as usize] != 0 { bit(self.values[c as usize]) } else { 0 };
+                placed |= if self.values[c as usize] != 0 {
+                    bit(self.values[c as usize])
+                } else {
+                    0
+                };
                 possible |= self.candidates[c as usize];
             }
             placed | possible != ALL_DIGITS
@@ -340,13 +355,19 @@ mod tests {
 
     #[test]
     fn both_views_of_the_candidates_agree() {
-        let grid = Grid::parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79").unwrap();
+        let grid = Grid::parse(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        )
+        .unwrap();
         let mut board = Board::new(&grid);
         board.eliminate(2, 4);
         board.place(3, 6);
         for digit in 1..=9 {
             for cell in 0..81 {
-                assert_eq!(board.digit_cells(digit).contains(cell), board.has(cell, digit));
+                assert_eq!(
+                    board.digit_cells(digit).contains(cell),
+                    board.has(cell, digit)
+                );
             }
         }
     }

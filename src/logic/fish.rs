@@ -3,10 +3,14 @@
 //! columns as the base. Within a line, positions are a 9-bit mask (bit i = the i-th cell).
 
 use super::board::{unit_name, Board, UNIT_CELLS};
+use super::step::length_bonus;
 use super::step::{eliminations_text, Eliminations, Step, Technique};
 
-const BASIC: [(Technique, u16); 3] =
-    [(Technique::XWing, 32), (Technique::Swordfish, 38), (Technique::Jellyfish, 52)];
+const BASIC: [(Technique, u16); 3] = [
+    (Technique::XWing, 32),
+    (Technique::Swordfish, 38),
+    (Technique::Jellyfish, 52),
+];
 
 /// Positions of `digit` in each line of `lines` (rows 0..9 or columns 9..18).
 pub(super) fn line_positions(board: &Board, lines: usize, digit: u8) -> [u16; 9] {
@@ -30,44 +34,65 @@ fn fish(board: &Board, size: u32) -> Option<Step> {
             if usable.count_ones() < size {
                 return None;
             }
-            (0u16..512).filter(|&b| b.count_ones() == size && b & !usable == 0).find_map(|base| {
-                let cover = (0..9).filter(|i| base >> i & 1 != 0).fold(0u16, |m, i| m | positions[i]);
-                if cover.count_ones() != size {
-                    return None;
-                }
-                let lines: Vec<usize> = (0..9).filter(|&i| base >> i & 1 != 0).collect();
-                let mut eliminations = Eliminations::default();
-                for j in (0..9).filter(|j| cover >> j & 1 != 0) {
-                    for i in (0..9).filter(|i| base >> i & 1 == 0) {
-                        eliminations.add(board, usize::from(UNIT_CELLS[base_lines + i][j]), digit);
+            (0u16..512)
+                .filter(|&b| b.count_ones() == size && b & !usable == 0)
+                .find_map(|base| {
+                    let cover = (0..9)
+                        .filter(|i| base >> i & 1 != 0)
+                        .fold(0u16, |m, i| m | positions[i]);
+                    if cover.count_ones() != size {
+                        return None;
                     }
-                }
-                if eliminations.is_empty() {
-                    return None;
-                }
-                let mut step = Step::new(technique, rating);
-                for &i in &lines {
-                    for j in (0..9).filter(|j| positions[i] >> j & 1 != 0) {
-                        let cell = UNIT_CELLS[base_lines + i][j];
-                        step.cells.push(cell);
-                        step.candidates.push([cell, digit]);
+                    let lines: Vec<usize> = (0..9).filter(|&i| base >> i & 1 != 0).collect();
+                    let mut eliminations = Eliminations::default();
+                    for j in (0..9).filter(|j| cover >> j & 1 != 0) {
+                        for i in (0..9).filter(|i| base >> i & 1 == 0) {
+                            eliminations.add(
+                                board,
+                                usize::from(UNIT_CELLS[base_lines + i][j]),
+                                digit,
+                            );
+                        }
                     }
-                }
-                step.cells.sort_unstable();
-                step.candidates.sort_unstable();
-                let base_units: Vec<usize> = lines.iter().map(|&i| base_lines + i).collect();
-                let cover_units: Vec<usize> = (0..9).filter(|j| cover >> j & 1 != 0).map(|j| cover_lines + j).collect();
-                step.units = base_units.iter().chain(&cover_units).map(|&u| u as u8).collect();
-                step.eliminations = eliminations.into_sorted();
-                let names = |units: &[usize]| units.iter().map(|&u| unit_name(u)).collect::<Vec<_>>().join(", ");
-                step.text = format!(
-                    "In {}, {digit} lies only in {}, so the rest of those lose it: {}.",
-                    names(&base_units),
-                    names(&cover_units),
-                    eliminations_text(&step.eliminations)
-                );
-                Some(step)
-            })
+                    if eliminations.is_empty() {
+                        return None;
+                    }
+                    let mut step = Step::new(technique, rating);
+                    for &i in &lines {
+                        for j in (0..9).filter(|j| positions[i] >> j & 1 != 0) {
+                            let cell = UNIT_CELLS[base_lines + i][j];
+                            step.cells.push(cell);
+                            step.candidates.push([cell, digit]);
+                        }
+                    }
+                    step.cells.sort_unstable();
+                    step.candidates.sort_unstable();
+                    let base_units: Vec<usize> = lines.iter().map(|&i| base_lines + i).collect();
+                    let cover_units: Vec<usize> = (0..9)
+                        .filter(|j| cover >> j & 1 != 0)
+                        .map(|j| cover_lines + j)
+                        .collect();
+                    step.units = base_units
+                        .iter()
+                        .chain(&cover_units)
+                        .map(|&u| u as u8)
+                        .collect();
+                    step.eliminations = eliminations.into_sorted();
+                    let names = |units: &[usize]| {
+                        units
+                            .iter()
+                            .map(|&u| unit_name(u))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    };
+                    step.text = format!(
+                        "In {}, {digit} lies only in {}, so the rest of those lose it: {}.",
+                        names(&base_units),
+                        names(&cover_units),
+                        eliminations_text(&step.eliminations)
+                    );
+                    Some(step)
+                })
         })
     })
 }
@@ -87,8 +112,16 @@ pub fn jellyfish(board: &Board) -> Option<Step> {
     fish(board, 4)
 }
 
-const FINNED: [Technique; 3] = [Technique::FinnedXWing, Technique::FinnedSwordfish, Technique::FinnedJellyfish];
-const SASHIMI: [Technique; 3] = [Technique::SashimiXWing, Technique::SashimiSwordfish, Technique::SashimiJellyfish];
+const FINNED: [Technique; 3] = [
+    Technique::FinnedXWing,
+    Technique::FinnedSwordfish,
+    Technique::FinnedJellyfish,
+];
+const SASHIMI: [Technique; 3] = [
+    Technique::SashimiXWing,
+    Technique::SashimiSwordfish,
+    Technique::SashimiJellyfish,
+];
 
 /// The first finned or sashimi fish, smallest first (X-Wing, Swordfish, Jellyfish), rows as the
 /// base first, digits 1 to 9: `size` base lines whose places lie in `size` cover lines except
@@ -103,7 +136,9 @@ pub fn finned_fish(board: &Board) -> Option<Step> {
                 let positions = line_positions(board, base_lines, digit);
                 (0u16..512)
                     .filter(|b| b.count_ones() == size)
-                    .find_map(|base| finned_fish_at(board, size, base_lines, digit, &positions, base))
+                    .find_map(|base| {
+                        finned_fish_at(board, size, base_lines, digit, &positions, base)
+                    })
             })
         })
     })
@@ -111,12 +146,21 @@ pub fn finned_fish(board: &Board) -> Option<Step> {
 
 /// The finned fish on the base lines `base` (a mask of lines): the fins lie in one box, so in
 /// one band of three cover lines; the cover is the base's other places plus some of that band.
-fn finned_fish_at(board: &Board, size: u32, base_lines: usize, digit: u8, positions: &[u16; 9], base: u16) -> Option<Step> {
+fn finned_fish_at(
+    board: &Board,
+    size: u32,
+    base_lines: usize,
+    digit: u8,
+    positions: &[u16; 9],
+    base: u16,
+) -> Option<Step> {
     let in_base = |i: usize| base >> i & 1 != 0;
     if (0..9).any(|i| in_base(i) && positions[i] == 0) {
         return None;
     }
-    let union = (0..9).filter(|&i| in_base(i)).fold(0u16, |m, i| m | positions[i]);
+    let union = (0..9)
+        .filter(|&i| in_base(i))
+        .fold(0u16, |m, i| m | positions[i]);
     if union.count_ones() <= size || union.count_ones() > size + 3 {
         return None;
     }
@@ -134,16 +178,38 @@ fn finned_fish_at(board: &Board, size: u32, base_lines: usize, digit: u8, positi
             if current == u16::MAX {
                 return None;
             }
-            choice = if current == 0 { u16::MAX } else { (current - 1) & in_band };
+            choice = if current == 0 {
+                u16::MAX
+            } else {
+                (current - 1) & in_band
+            };
             Some(current)
         })
         .filter(|chosen| (core | chosen).count_ones() == size && *chosen != in_band)
-        .find_map(|chosen| finned_cover(board, size, base_lines, digit, positions, base, core | chosen))
+        .find_map(|chosen| {
+            finned_cover(
+                board,
+                size,
+                base_lines,
+                digit,
+                positions,
+                base,
+                core | chosen,
+            )
+        })
     })
 }
 
 /// The finned fish with the given cover, if its fins share a box and it removes something.
-fn finned_cover(board: &Board, size: u32, base_lines: usize, digit: u8, positions: &[u16; 9], base: u16, cover: u16) -> Option<Step> {
+fn finned_cover(
+    board: &Board,
+    size: u32,
+    base_lines: usize,
+    digit: u8,
+    positions: &[u16; 9],
+    base: u16,
+    cover: u16,
+) -> Option<Step> {
     let lines: Vec<usize> = (0..9).filter(|&i| base >> i & 1 != 0).collect();
     if lines.iter().any(|&i| positions[i] & cover == 0) {
         return None;
@@ -151,7 +217,11 @@ fn finned_cover(board: &Board, size: u32, base_lines: usize, digit: u8, position
     let cell = |line: usize, j: usize| usize::from(UNIT_CELLS[base_lines + line][j]);
     let fins: Vec<usize> = lines
         .iter()
-        .flat_map(|&i| (0..9).filter(move |j| (positions[i] & !cover) >> j & 1 != 0).map(move |j| cell(i, j)))
+        .flat_map(|&i| {
+            (0..9)
+                .filter(move |j| (positions[i] & !cover) >> j & 1 != 0)
+                .map(move |j| cell(i, j))
+        })
         .collect();
     let fin_box = crate::grid::box_of(*fins.first()?);
     if fins.iter().any(|&f| crate::grid::box_of(f) != fin_box) {
@@ -169,9 +239,11 @@ fn finned_cover(board: &Board, size: u32, base_lines: usize, digit: u8, position
     if eliminations.is_empty() {
         return None;
     }
-    let sashimi = lines.iter().any(|&i| (positions[i] & cover).count_ones() == 1);
+    let sashimi = lines
+        .iter()
+        .any(|&i| (positions[i] & cover).count_ones() == 1);
     let technique = if sashimi { SASHIMI } else { FINNED }[size as usize - 2];
-    let rating = super::patterns::chain_rating(super::patterns::FORCING_X_CHAIN, 2 * size as usize + 2);
+    let rating = super::patterns::FORCING_X_CHAIN + length_bonus(2 * size as usize + 2);
     let mut step = Step::new(technique, rating);
     for &i in &lines {
         for j in (0..9).filter(|j| positions[i] >> j & 1 != 0) {
@@ -184,10 +256,23 @@ fn finned_cover(board: &Board, size: u32, base_lines: usize, digit: u8, position
     step.candidates.sort_unstable();
     let cover_lines = 9 - base_lines;
     let base_units: Vec<usize> = lines.iter().map(|&i| base_lines + i).collect();
-    let cover_units: Vec<usize> = (0..9).filter(|j| cover >> j & 1 != 0).map(|j| cover_lines + j).collect();
-    step.units = base_units.iter().chain(&cover_units).map(|&u| u as u8).collect();
+    let cover_units: Vec<usize> = (0..9)
+        .filter(|j| cover >> j & 1 != 0)
+        .map(|j| cover_lines + j)
+        .collect();
+    step.units = base_units
+        .iter()
+        .chain(&cover_units)
+        .map(|&u| u as u8)
+        .collect();
     step.eliminations = eliminations.into_sorted();
-    let names = |units: &[usize]| units.iter().map(|&u| unit_name(u)).collect::<Vec<_>>().join(", ");
+    let names = |units: &[usize]| {
+        units
+            .iter()
+            .map(|&u| unit_name(u))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
     step.text = format!(
         "In {}, {digit} lies only in {} apart from the fins {}, so either a fin or the fish holds it and the cells of the fish seeing every fin lose it: {}.",
         names(&base_units),
@@ -215,7 +300,10 @@ mod tests {
         let step = x_wing(&board).unwrap();
         assert_eq!(step.cells, vec![1, 7, 37, 43]);
         assert_eq!(step.eliminations.len(), 14);
-        assert!(step.eliminations.iter().all(|&[c, d]| d == 1 && (c % 9 == 1 || c % 9 == 7)));
+        assert!(step
+            .eliminations
+            .iter()
+            .all(|&[c, d]| d == 1 && (c % 9 == 1 || c % 9 == 7)));
     }
 }
 
@@ -240,7 +328,10 @@ mod finned_tests {
         // Rows 1 and 5 keep 1 in columns 2 and 8; row 1 also in c9 (the fin, in box 3).
         let board = rows_keeping(&[(0, &[1, 7, 8]), (4, &[1, 7])], 1);
         let step = finned_fish(&board).unwrap();
-        assert_eq!((step.technique, step.rating.0), (Technique::FinnedXWing, 66));
+        assert_eq!(
+            (step.technique, step.rating.0),
+            (Technique::FinnedXWing, 66)
+        );
         assert_eq!(step.eliminations, vec![[16, 1], [25, 1]]);
         assert_eq!(step.cells, vec![1, 7, 8, 37, 43]);
     }
@@ -250,7 +341,10 @@ mod finned_tests {
         // Row 1 keeps 5 in c4 (cover) and c5, c6 (fins); row 4 in c1 and c4.
         let board = rows_keeping(&[(0, &[3, 4, 5]), (3, &[0, 3])], 5);
         let step = finned_fish(&board).unwrap();
-        assert_eq!((step.technique, step.rating.0), (Technique::SashimiXWing, 66));
+        assert_eq!(
+            (step.technique, step.rating.0),
+            (Technique::SashimiXWing, 66)
+        );
         assert_eq!(step.eliminations, vec![[12, 5], [21, 5]]);
     }
 
@@ -259,7 +353,10 @@ mod finned_tests {
         // Rows 1, 4, 7 keep 2 in columns 1, 4, 7; row 7 also in c8 (the fin, box 9).
         let board = rows_keeping(&[(0, &[0, 3]), (3, &[3, 6]), (6, &[0, 6, 7])], 2);
         let step = finned_fish(&board).unwrap();
-        assert_eq!((step.technique, step.rating.0), (Technique::FinnedSwordfish, 67));
+        assert_eq!(
+            (step.technique, step.rating.0),
+            (Technique::FinnedSwordfish, 67)
+        );
         assert_eq!(step.eliminations, vec![[69, 2], [78, 2]]);
     }
 

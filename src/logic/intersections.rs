@@ -32,23 +32,37 @@ const BOXES: usize = 18;
 /// (base, cover) pairs (box, column), (box, row), (column, box), (row, box); within a kind,
 /// digit by digit, base by base, cover by cover.
 fn intersections(board: &Board) -> impl Iterator<Item = Locking> + '_ {
-    [(BOXES, COLUMNS), (BOXES, ROWS), (COLUMNS, BOXES), (ROWS, BOXES)].into_iter().flat_map(
-        move |(bases, covers)| {
-            (1..=9u8).flat_map(move |digit| {
-                (bases..bases + 9).flat_map(move |base| {
-                    let in_base = board.unit_digit_cells(base, digit);
-                    (covers..covers + 9).filter_map(move |cover| {
-                        let shared = UNIT_SETS[base].and(UNIT_SETS[cover]);
-                        (in_base.len() >= 2 && !shared.is_empty() && in_base.minus(shared).is_empty()).then(|| {
-                            let removed = board.digit_cells_in(UNIT_SETS[cover].minus(shared), digit);
-                            let eliminations = removed.iter().map(|cell| [cell as u8, digit]).collect();
-                            Locking { digit, base, cover, pattern: in_base, eliminations }
+    [
+        (BOXES, COLUMNS),
+        (BOXES, ROWS),
+        (COLUMNS, BOXES),
+        (ROWS, BOXES),
+    ]
+    .into_iter()
+    .flat_map(move |(bases, covers)| {
+        (1..=9u8).flat_map(move |digit| {
+            (bases..bases + 9).flat_map(move |base| {
+                let in_base = board.unit_digit_cells(base, digit);
+                (covers..covers + 9).filter_map(move |cover| {
+                    let shared = UNIT_SETS[base].and(UNIT_SETS[cover]);
+                    (in_base.len() >= 2 && !shared.is_empty() && in_base.minus(shared).is_empty())
+                        .then(|| {
+                            let removed =
+                                board.digit_cells_in(UNIT_SETS[cover].minus(shared), digit);
+                            let eliminations =
+                                removed.iter().map(|cell| [cell as u8, digit]).collect();
+                            Locking {
+                                digit,
+                                base,
+                                cover,
+                                pattern: in_base,
+                                eliminations,
+                            }
                         })
-                    })
                 })
             })
-        },
-    )
+        })
+    })
 }
 
 /// Every intersection that removes something.
@@ -58,7 +72,11 @@ fn lockings(board: &Board) -> impl Iterator<Item = Locking> + '_ {
 
 fn locking_step(locking: &Locking, technique: Technique, rating: u16) -> Step {
     let mut step = Step::new(technique, rating).with_cells(locking.pattern);
-    step.candidates = locking.pattern.iter().map(|c| [c as u8, locking.digit]).collect();
+    step.candidates = locking
+        .pattern
+        .iter()
+        .map(|c| [c as u8, locking.digit])
+        .collect();
     step.units = vec![locking.base as u8, locking.cover as u8];
     step
 }
@@ -70,8 +88,11 @@ fn is_pointing(locking: &Locking) -> bool {
 /// The first pointing or claiming.
 pub fn locking(board: &Board) -> Option<Step> {
     let locking = lockings(board).next()?;
-    let (technique, rating) =
-        if is_pointing(&locking) { (Technique::Pointing, POINTING) } else { (Technique::Claiming, CLAIMING) };
+    let (technique, rating) = if is_pointing(&locking) {
+        (Technique::Pointing, POINTING)
+    } else {
+        (Technique::Claiming, CLAIMING)
+    };
     let mut step = locking_step(&locking, technique, rating);
     step.text = format!(
         "In {}, {} lies only in {}, so it leaves the rest of {}: {}.",
@@ -133,7 +154,10 @@ mod tests {
         }
         let step = locking(&board).unwrap();
         assert_eq!(step.technique, Technique::Pointing);
-        assert!(step.eliminations.iter().all(|&[c, d]| d == 1 && (3..9).contains(&c)));
+        assert!(step
+            .eliminations
+            .iter()
+            .all(|&[c, d]| d == 1 && (3..9).contains(&c)));
         assert_eq!(step.eliminations.len(), 6);
     }
 }

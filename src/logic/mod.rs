@@ -129,7 +129,13 @@ pub enum Level {
 
 impl Level {
     /// Every level, easiest first.
-    pub const ALL: [Level; 5] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert, Level::Extreme];
+    pub const ALL: [Level; 5] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+        Level::Extreme,
+    ];
 
     /// The level of a rating (the contract's table).
     pub fn of(rating: Rating) -> Level {
@@ -186,7 +192,6 @@ pub struct Explanation {
     pub steps: Vec<Step>,
 }
 
-
 /// A puzzle's rating in short: what `sudoku rate` prints.
 #[derive(Clone, PartialEq, Debug, Serialize)]
 pub struct RatingSummary {
@@ -239,9 +244,18 @@ fn find_step(board: &Board, uniqueness: bool, techniques: Techniques) -> Option<
     if techniques == Techniques::Rating {
         return se.map(|step| (step, false));
     }
-    let named = NAMED_CHAINS.iter().filter_map(|finder| finder(board)).min_by_key(|step| step.rating);
+    let named = NAMED_CHAINS
+        .iter()
+        .filter_map(|finder| finder(board))
+        .min_by_key(|step| step.rating);
     match (se, named) {
-        (Some(se), Some(named)) if named.rating <= se.rating => Some((Step { rating: se.rating, ..named }, true)),
+        (Some(se), Some(named)) if named.rating <= se.rating => Some((
+            Step {
+                rating: se.rating,
+                ..named
+            },
+            true,
+        )),
         (Some(se), _) => Some((se, false)),
         (None, named) => named.map(|step| (step, true)),
     }
@@ -257,7 +271,11 @@ struct Path {
 
 /// Solves `board` step by step until it is full or no technique applies.
 fn solve_logically(mut board: Board, uniqueness: bool, techniques: Techniques) -> Path {
-    let mut path = Path { steps: Vec::new(), solved: false, named: false };
+    let mut path = Path {
+        steps: Vec::new(),
+        solved: false,
+        named: false,
+    };
     while !board.is_solved() {
         let Some((step, named)) = find_step(&board, uniqueness, techniques) else {
             return path;
@@ -273,10 +291,12 @@ fn solve_logically(mut board: Board, uniqueness: bool, techniques: Techniques) -
 
 /// The hardest step of a path (the first of the hardest).
 fn hardest(steps: &[Step]) -> Option<&Step> {
-    steps.iter().fold(None, |hardest: Option<&Step>, step| match hardest {
-        Some(h) if h.rating >= step.rating => Some(h),
-        _ => Some(step),
-    })
+    steps
+        .iter()
+        .fold(None, |hardest: Option<&Step>, step| match hardest {
+            Some(h) if h.rating >= step.rating => Some(h),
+            _ => Some(step),
+        })
 }
 
 /// The whole logical solution of a puzzle, with its rating and level.
@@ -288,7 +308,13 @@ fn hardest(steps: &[Step]) -> Option<&Step> {
 pub fn explain(puzzle: &Grid) -> Explanation {
     let status = status_of(puzzle);
     if status == Status::None {
-        return Explanation { status, rating: Rating(0), level: Level::Easy, solved: false, steps: Vec::new() };
+        return Explanation {
+            status,
+            rating: Rating(0),
+            level: Level::Easy,
+            solved: false,
+            steps: Vec::new(),
+        };
     }
     let uniqueness = status == Status::Unique;
     let shown = solve_logically(Board::new(puzzle), uniqueness, Techniques::Named);
@@ -298,7 +324,13 @@ pub fn explain(puzzle: &Grid) -> Explanation {
     } else {
         rating_of(&shown.steps)
     };
-    Explanation { status, rating, level: Level::of(rating), solved: shown.solved, steps: shown.steps }
+    Explanation {
+        status,
+        rating,
+        level: Level::of(rating),
+        solved: shown.solved,
+        steps: shown.steps,
+    }
 }
 
 /// The puzzle's rating, level and hardest technique: the hardest step of Sudoku Explainer's
@@ -306,8 +338,16 @@ pub fn explain(puzzle: &Grid) -> Explanation {
 pub fn rate(puzzle: &Grid) -> RatingSummary {
     let status = status_of(puzzle);
     let path = match status {
-        Status::None => Path { steps: Vec::new(), solved: false, named: false },
-        _ => solve_logically(Board::new(puzzle), status == Status::Unique, Techniques::Rating),
+        Status::None => Path {
+            steps: Vec::new(),
+            solved: false,
+            named: false,
+        },
+        _ => solve_logically(
+            Board::new(puzzle),
+            status == Status::Unique,
+            Techniques::Rating,
+        ),
     };
     let hardest = hardest(&path.steps);
     let rating = hardest.map_or(Rating(0), |s| s.rating);
@@ -354,7 +394,9 @@ pub fn hint(puzzle: &Grid, candidates: Option<&[Digits; CELLS]>) -> Option<Hint>
         return None;
     }
     if let Some(solution) = &solution {
-        if let Some(cell) = (0..CELLS).find(|&c| board.value(c) == 0 && !board.has(c, solution.get(c))) {
+        if let Some(cell) =
+            (0..CELLS).find(|&c| board.value(c) == 0 && !board.has(c, solution.get(c)))
+        {
             return Some(Hint::Mistake(MistakeStep {
                 cells: vec![cell as u8],
                 text: format!(
@@ -405,7 +447,10 @@ impl Serialize for MistakeStep {
 fn mistake_without_solution(puzzle: &Grid) -> MistakeStep {
     let clashes = puzzle.clashes();
     if let Some(clash) = clashes.first() {
-        let mut cells: Vec<u8> = clashes.iter().flat_map(|c| [c.first as u8, c.second as u8]).collect();
+        let mut cells: Vec<u8> = clashes
+            .iter()
+            .flat_map(|c| [c.first as u8, c.second as u8])
+            .collect();
         cells.sort_unstable();
         cells.dedup();
         return MistakeStep {
@@ -418,5 +463,8 @@ fn mistake_without_solution(puzzle: &Grid) -> MistakeStep {
             ),
         };
     }
-    MistakeStep { cells: Vec::new(), text: "The digits on the board leave no solution.".to_string() }
+    MistakeStep {
+        cells: Vec::new(),
+        text: "The digits on the board leave no solution.".to_string(),
+    }
 }

@@ -4,6 +4,7 @@
 //! rated as the forcing X-chain SE would need; [`chain_rating`] is SE's length rule).
 
 use super::board::{cell_name, unit_name, Board, CellSet, PEERS, UNIT_CELLS, UNIT_SETS};
+use super::step::length_bonus;
 use super::step::{eliminations_text, Candidate, Link, Step, Technique};
 
 /// The first unit of each of SE's region kinds, in SE's numbering: 0 = boxes, 1 = rows,
@@ -488,20 +489,6 @@ pub(super) const FORCING_X_CHAIN: u16 = 66;
 /// SE's base rating of a forcing chain (several digits).
 pub(super) const FORCING_CHAIN: u16 = 70;
 
-/// The rating SE gives a chain of `nodes` candidates (counting both ends) on `base`: 0.1 more
-/// each time the length (`nodes - 2`) passes 4, 6, 8, 12, 16, 24, 32, ... (the limit grows by
-/// 3/2 and 4/3 in turn).
-pub(super) fn chain_rating(base: u16, nodes: usize) -> u16 {
-    let length = nodes.saturating_sub(2);
-    let (mut added, mut limit, mut odd) = (0, 4, false);
-    while length > limit {
-        added += 1;
-        limit = if odd { limit * 4 / 3 } else { limit * 3 / 2 };
-        odd = !odd;
-    }
-    base + added
-}
-
 /// One digit's conjugate pairs coloured: each cluster of cells joined by conjugate pairs takes
 /// two colours that alternate along the pairs, so one colour holds the digit and the other not.
 struct Colouring {
@@ -607,7 +594,7 @@ pub fn simple_colouring(board: &Board) -> Option<Step> {
                 {
                     let path = conjugate_path(&colouring, a, b);
                     found.push(ColourStep {
-                        rating: chain_rating(FORCING_X_CHAIN, path.len() + 1),
+                        rating: FORCING_X_CHAIN + length_bonus(path.len() + 1),
                         digit,
                         path,
                         removed: mine,
@@ -630,7 +617,7 @@ pub fn simple_colouring(board: &Board) -> Option<Step> {
                     .min_by_key(Vec::len)
                     .unwrap_or_default();
                 found.push(ColourStep {
-                    rating: chain_rating(FORCING_X_CHAIN, path.len() + 2),
+                    rating: FORCING_X_CHAIN + length_bonus(path.len() + 2),
                     digit,
                     path,
                     removed: CellSet::single(victim),
@@ -924,18 +911,6 @@ mod tests {
         assert_eq!(turbot_fish(&empty), None);
     }
 
-    #[test]
-    fn chain_rating_adds_a_tenth_past_each_length_limit() {
-        let ratings: Vec<u16> = [4, 6, 7, 8, 9, 10, 11, 14, 15, 18, 19, 26, 27]
-            .iter()
-            .map(|&n| chain_rating(66, n))
-            .collect();
-        assert_eq!(
-            ratings,
-            [66, 66, 67, 67, 68, 68, 69, 69, 70, 70, 71, 71, 72]
-        );
-    }
-
     /// Every step of the finders of this branch, tried at every position of the logical
     /// solution of fixture puzzles, keeps the solution's digits.
     #[test]
@@ -969,7 +944,9 @@ mod tests {
                 panic!("fixtures have one solution")
             };
             let mut board = Board::new(&grid);
-            while let Some(step) = crate::logic::next_step(&board, true) {
+            while let Some(step) =
+                crate::logic::next_step(&board, true, crate::logic::Techniques::Named)
+            {
                 for finder in finders {
                     if let Some(found) = finder(&board) {
                         checked += 1;

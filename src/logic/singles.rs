@@ -30,12 +30,20 @@ pub fn hidden_single(board: &Board) -> Option<Step> {
                 let cells = board.unit_digit_cells(unit, digit);
                 (cells.len() == 1).then(|| {
                     let cell = cells.first().expect("one cell");
-                    let rating = if unit >= 18 { HIDDEN_SINGLE_BOX } else { HIDDEN_SINGLE_LINE };
+                    let rating = if unit >= 18 {
+                        HIDDEN_SINGLE_BOX
+                    } else {
+                        HIDDEN_SINGLE_LINE
+                    };
                     let mut step = Step::new(Technique::HiddenSingle, rating);
                     step.placements.push([cell as u8, digit]);
                     step.cells.push(cell as u8);
                     step.units.push(unit as u8);
-                    step.text = format!("In {}, {digit} can only go in {}.", unit_name(unit), cell_name(cell));
+                    step.text = format!(
+                        "In {}, {digit} can only go in {}.",
+                        unit_name(unit),
+                        cell_name(cell)
+                    );
                     step
                 })
             })
@@ -46,7 +54,10 @@ pub fn hidden_single(board: &Board) -> Option<Step> {
 /// The last empty cell of a unit takes the one digit the unit lacks.
 fn full_house(board: &Board) -> Option<Step> {
     BOXES_ROWS_COLUMNS.iter().find_map(|&unit| {
-        let mut empty = UNIT_CELLS[unit].iter().map(|&c| usize::from(c)).filter(|&c| board.value(c) == 0);
+        let mut empty = UNIT_CELLS[unit]
+            .iter()
+            .map(|&c| usize::from(c))
+            .filter(|&c| board.value(c) == 0);
         let cell = empty.next()?;
         if empty.next().is_some() {
             return None;
@@ -58,7 +69,11 @@ fn full_house(board: &Board) -> Option<Step> {
             step.placements.push([cell as u8, digit]);
             step.cells.push(cell as u8);
             step.units.push(unit as u8);
-            step.text = format!("{} is the last empty cell of {}: it takes {digit}.", cell_name(cell), unit_name(unit));
+            step.text = format!(
+                "{} is the last empty cell of {}: it takes {digit}.",
+                cell_name(cell),
+                unit_name(unit)
+            );
             step
         })
     })

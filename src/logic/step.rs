@@ -29,6 +29,20 @@ impl Serialize for Rating {
     }
 }
 
+/// Sudoku Explainer's length bonus for a chain or net, in tenths: +0.1 each time its number of
+/// nodes (its complexity, less 2) passes 4, 6, 8, 12, 16, 24, 32, ... (the limit grows by x3/2
+/// and x4/3 in turn).
+pub fn length_bonus(nodes: usize) -> u16 {
+    let length = nodes.saturating_sub(2);
+    let (mut limit, mut odd, mut added) = (4, false, 0);
+    while length > limit {
+        added += 1;
+        limit = if odd { limit * 4 / 3 } else { limit * 3 / 2 };
+        odd = !odd;
+    }
+    added
+}
+
 macro_rules! techniques {
     ($($variant:ident => $name:literal,)*) => {
         /// The named techniques, with the names SudokuWiki and HoDoKu use.
@@ -198,8 +212,13 @@ impl Step {
 
     /// Whether applying the step changes the board (a step that does not would loop forever).
     pub fn makes_progress(&self, board: &Board) -> bool {
-        self.placements.iter().any(|&[c, _]| board.value(usize::from(c)) == 0)
-            || self.eliminations.iter().any(|&[c, d]| board.has(usize::from(c), d))
+        self.placements
+            .iter()
+            .any(|&[c, _]| board.value(usize::from(c)) == 0)
+            || self
+                .eliminations
+                .iter()
+                .any(|&[c, d]| board.has(usize::from(c), d))
     }
 }
 
@@ -242,4 +261,18 @@ pub fn eliminations_text(eliminations: &[Candidate]) -> String {
         .map(|&[c, d]| format!("{}<>{d}", super::board::cell_name(usize::from(c))))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn length_bonus_adds_a_tenth_past_each_of_ses_limits() {
+        let nodes = [4, 6, 7, 8, 9, 10, 11, 14, 15, 18, 19, 26, 27, 34, 35];
+        assert_eq!(
+            nodes.map(length_bonus),
+            [0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7]
+        );
+    }
 }

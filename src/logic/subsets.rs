@@ -25,23 +25,35 @@ fn combinations(n: u32) -> impl Iterator<Item = u16> {
 }
 
 fn unit_cells(unit: usize, positions: u16) -> impl Iterator<Item = usize> {
-    (0..9).filter(move |i| positions >> i & 1 != 0).map(move |i| usize::from(UNIT_CELLS[unit][i]))
+    (0..9)
+        .filter(move |i| positions >> i & 1 != 0)
+        .map(move |i| usize::from(UNIT_CELLS[unit][i]))
 }
 
 /// Positions (bits 0..9) of the unit's empty cells.
 fn empty_positions(board: &Board, unit: usize) -> u16 {
-    (0..9).filter(|&i| board.value(usize::from(UNIT_CELLS[unit][i])) == 0).fold(0, |m, i| m | 1 << i)
+    (0..9)
+        .filter(|&i| board.value(usize::from(UNIT_CELLS[unit][i])) == 0)
+        .fold(0, |m, i| m | 1 << i)
 }
 
 /// Positions in the unit where `digit` is a candidate.
 fn digit_positions(board: &Board, unit: usize, digit: u8) -> u16 {
-    (0..9).filter(|&i| board.has(usize::from(UNIT_CELLS[unit][i]), digit)).fold(0, |m, i| m | 1 << i)
+    (0..9)
+        .filter(|&i| board.has(usize::from(UNIT_CELLS[unit][i]), digit))
+        .fold(0, |m, i| m | 1 << i)
 }
 
-const NAKED: [(Technique, u16); 3] =
-    [(Technique::NakedPair, 30), (Technique::NakedTriple, 36), (Technique::NakedQuad, 50)];
-const HIDDEN: [(Technique, u16); 3] =
-    [(Technique::HiddenPair, 34), (Technique::HiddenTriple, 40), (Technique::HiddenQuad, 54)];
+const NAKED: [(Technique, u16); 3] = [
+    (Technique::NakedPair, 30),
+    (Technique::NakedTriple, 36),
+    (Technique::NakedQuad, 50),
+];
+const HIDDEN: [(Technique, u16); 3] = [
+    (Technique::HiddenPair, 34),
+    (Technique::HiddenTriple, 40),
+    (Technique::HiddenQuad, 54),
+];
 const DIRECT_HIDDEN_PAIR: u16 = 20;
 const DIRECT_HIDDEN_TRIPLE: u16 = 25;
 
@@ -53,38 +65,42 @@ fn naked_set(board: &Board, size: u32) -> Option<Step> {
         if empty.count_ones() <= size {
             return None;
         }
-        combinations(size).filter(|&set| set & empty == set).find_map(|set| {
-            let union: Digits = unit_cells(unit, set).fold(0, |m, c| m | board.candidates(c));
-            if union.count_ones() != size {
-                return None;
-            }
-            let mut eliminations = Eliminations::default();
-            for cell in unit_cells(unit, empty & !set) {
-                for digit in super::board::digits(union) {
-                    eliminations.add(board, cell, digit);
+        combinations(size)
+            .filter(|&set| set & empty == set)
+            .find_map(|set| {
+                let union: Digits = unit_cells(unit, set).fold(0, |m, c| m | board.candidates(c));
+                if union.count_ones() != size {
+                    return None;
                 }
-            }
-            if eliminations.is_empty() {
-                return None;
-            }
-            let cells: Vec<usize> = unit_cells(unit, set).collect();
-            let mut step = Step::new(technique, rating);
-            step.cells = cells.iter().map(|&c| c as u8).collect();
-            step.candidates = cells
-                .iter()
-                .flat_map(|&c| super::board::digits(board.candidates(c)).map(move |d| [c as u8, d]))
-                .collect();
-            step.units.push(unit as u8);
-            step.eliminations = eliminations.into_sorted();
-            step.text = format!(
-                "In {}, {} hold only {}, so no other cell of it can: {}.",
-                unit_name(unit),
-                super::board::cells_name(cells.iter().copied()),
-                digits_name(union),
-                eliminations_text(&step.eliminations)
-            );
-            Some(step)
-        })
+                let mut eliminations = Eliminations::default();
+                for cell in unit_cells(unit, empty & !set) {
+                    for digit in super::board::digits(union) {
+                        eliminations.add(board, cell, digit);
+                    }
+                }
+                if eliminations.is_empty() {
+                    return None;
+                }
+                let cells: Vec<usize> = unit_cells(unit, set).collect();
+                let mut step = Step::new(technique, rating);
+                step.cells = cells.iter().map(|&c| c as u8).collect();
+                step.candidates = cells
+                    .iter()
+                    .flat_map(|&c| {
+                        super::board::digits(board.candidates(c)).map(move |d| [c as u8, d])
+                    })
+                    .collect();
+                step.units.push(unit as u8);
+                step.eliminations = eliminations.into_sorted();
+                step.text = format!(
+                    "In {}, {} hold only {}, so no other cell of it can: {}.",
+                    unit_name(unit),
+                    super::board::cells_name(cells.iter().copied()),
+                    digits_name(union),
+                    eliminations_text(&step.eliminations)
+                );
+                Some(step)
+            })
     })
 }
 
@@ -102,12 +118,23 @@ fn hidden_sets(board: &Board, size: u32, direct: bool) -> impl Iterator<Item = H
     BOXES_COLUMNS_ROWS.iter().flat_map(move |&unit| {
         let empty = empty_positions(board, unit);
         let big_enough = empty.count_ones() > if direct { size } else { 2 * size };
-        let positions: [u16; 9] = std::array::from_fn(|i| digit_positions(board, unit, i as u8 + 1));
-        combinations(size).filter(move |_| big_enough).filter_map(move |set| {
-            let cells = (0..9).filter(|i| set >> i & 1 != 0).fold(0u16, |m, i| m | positions[i]);
-            let every_digit_placed = (0..9).filter(|i| set >> i & 1 != 0).all(|i| positions[i] != 0);
-            (cells.count_ones() == size && every_digit_placed).then_some(HiddenSet { unit, set, cells })
-        })
+        let positions: [u16; 9] =
+            std::array::from_fn(|i| digit_positions(board, unit, i as u8 + 1));
+        combinations(size)
+            .filter(move |_| big_enough)
+            .filter_map(move |set| {
+                let cells = (0..9)
+                    .filter(|i| set >> i & 1 != 0)
+                    .fold(0u16, |m, i| m | positions[i]);
+                let every_digit_placed = (0..9)
+                    .filter(|i| set >> i & 1 != 0)
+                    .all(|i| positions[i] != 0);
+                (cells.count_ones() == size && every_digit_placed).then_some(HiddenSet {
+                    unit,
+                    set,
+                    cells,
+                })
+            })
     })
 }
 
@@ -117,7 +144,9 @@ fn hidden_step(board: &Board, hidden: &HiddenSet, technique: Technique, rating: 
     step.cells = cells.iter().map(|&c| c as u8).collect();
     step.candidates = cells
         .iter()
-        .flat_map(|&c| super::board::digits(board.candidates(c) & hidden.set).map(move |d| [c as u8, d]))
+        .flat_map(|&c| {
+            super::board::digits(board.candidates(c) & hidden.set).map(move |d| [c as u8, d])
+        })
         .collect();
     step.units.push(hidden.unit as u8);
     step
@@ -164,23 +193,25 @@ fn direct_hidden_set(board: &Board, size: u32) -> Option<Step> {
         if hidden_eliminations(board, &hidden).is_empty() {
             return None;
         }
-        (1..=9u8).filter(|&d| hidden.set & bit(d) == 0).find_map(|digit| {
-            let positions = digit_positions(board, hidden.unit, digit);
-            let left = positions & !hidden.cells;
-            (positions.count_ones() > 1 && left.count_ones() == 1).then(|| {
-                let cell = unit_cells(hidden.unit, left).next().expect("one cell");
-                let mut step = hidden_step(board, &hidden, technique, rating);
-                step.placements.push([cell as u8, digit]);
-                step.text = format!(
-                    "In {}, {} fit only {}, so {digit} can only go in {}.",
-                    unit_name(hidden.unit),
-                    digits_name(hidden.set),
-                    super::board::cells_name(unit_cells(hidden.unit, hidden.cells)),
-                    cell_name(cell)
-                );
-                step
+        (1..=9u8)
+            .filter(|&d| hidden.set & bit(d) == 0)
+            .find_map(|digit| {
+                let positions = digit_positions(board, hidden.unit, digit);
+                let left = positions & !hidden.cells;
+                (positions.count_ones() > 1 && left.count_ones() == 1).then(|| {
+                    let cell = unit_cells(hidden.unit, left).next().expect("one cell");
+                    let mut step = hidden_step(board, &hidden, technique, rating);
+                    step.placements.push([cell as u8, digit]);
+                    step.text = format!(
+                        "In {}, {} fit only {}, so {digit} can only go in {}.",
+                        unit_name(hidden.unit),
+                        digits_name(hidden.set),
+                        super::board::cells_name(unit_cells(hidden.unit, hidden.cells)),
+                        cell_name(cell)
+                    );
+                    step
+                })
             })
-        })
     })
 }
 
@@ -242,7 +273,10 @@ mod tests {
         // Box 1 first: 1 and 2 leave the box's seven other cells.
         assert_eq!(step.units, vec![18]);
         assert_eq!(step.eliminations.len(), 14);
-        assert!(step.eliminations.iter().all(|&[c, d]| d <= 2 && c != 0 && c != 1));
+        assert!(step
+            .eliminations
+            .iter()
+            .all(|&[c, d]| d <= 2 && c != 0 && c != 1));
     }
 
     #[test]

@@ -4,6 +4,7 @@
 use super::board::{
     bit, cell_name, cells_name, digits, digits_name, Board, CellSet, Digits, ALL_CELLS, PEERS,
 };
+use super::step::length_bonus;
 use super::step::{eliminations_text, Eliminations, Link, Step, Technique};
 
 const XY_WING: u16 = 42;
@@ -390,7 +391,7 @@ fn w_wing_step(
     victims: CellSet,
 ) -> Step {
     let [first, near_first, near_second, second] = chain;
-    let rating = super::patterns::chain_rating(super::patterns::FORCING_CHAIN, W_WING_NODES);
+    let rating = super::patterns::FORCING_CHAIN + length_bonus(W_WING_NODES);
     let cells = chain
         .iter()
         .fold(CellSet::EMPTY, |s, &c| s.or(CellSet::single(c)));

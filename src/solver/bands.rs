@@ -325,7 +325,14 @@ mod tests {
     use super::*;
 
     /// The six permutations of 0..3: a matching of rows to boxes (or bands to columns).
-    const PERMUTATIONS: [[usize; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+    const PERMUTATIONS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
 
     /// A minirow's cells, counted cell by cell: row `r`, box `b` of a band.
     fn minirow(r: usize, b: usize) -> u32 {
@@ -340,11 +347,20 @@ mod tests {
     #[test]
     fn every_entry_of_the_minirow_and_column_tables_matches_a_direct_enumeration() {
         for set in 0..512usize {
-            let minirows = (0..9).filter(|m| set >> m & 1 != 0).map(|m| minirow(m / 3, m % 3)).sum::<u32>();
+            let minirows = (0..9)
+                .filter(|m| set >> m & 1 != 0)
+                .map(|m| minirow(m / 3, m % 3))
+                .sum::<u32>();
             assert_eq!(MINIROW_CELLS[set], minirows, "{set:09b}");
-            let columns = (0..9).filter(|c| set >> c & 1 != 0).map(column).sum::<u32>();
+            let columns = (0..9)
+                .filter(|c| set >> c & 1 != 0)
+                .map(column)
+                .sum::<u32>();
             assert_eq!(COLUMN_CELLS[set], columns, "{set:09b}");
-            let boxes = (0..3).filter(|b| set >> (3 * b) & 0b111 != 0).map(|b| 1u8 << b).sum::<u8>();
+            let boxes = (0..3)
+                .filter(|b| set >> (3 * b) & 0b111 != 0)
+                .map(|b| 1u8 << b)
+                .sum::<u8>();
             assert_eq!(ROW_BOXES[set], boxes, "{set:09b}");
         }
     }
@@ -353,7 +369,10 @@ mod tests {
     fn every_entry_of_the_matching_tables_matches_a_direct_enumeration() {
         for present in 0..512usize {
             let has = |r: usize, b: usize| present >> (3 * r + b) & 1 != 0;
-            let fitting: Vec<&[usize; 3]> = PERMUTATIONS.iter().filter(|p| (0..3).all(|r| has(r, p[r]))).collect();
+            let fitting: Vec<&[usize; 3]> = PERMUTATIONS
+                .iter()
+                .filter(|p| (0..3).all(|r| has(r, p[r])))
+                .collect();
             // LOCKED: the cells of the minirows that some matching uses.
             let kept: u32 = (0..9)
                 .filter(|&m| fitting.iter().any(|p| p[m / 3] == m % 3))
@@ -363,7 +382,9 @@ mod tests {
             // CONFINED: the minirows a row is left with alone.
             let confined = (0..3)
                 .filter_map(|r| {
-                    let left: Vec<usize> = (0..3).filter(|&b| fitting.iter().any(|p| p[r] == b)).collect();
+                    let left: Vec<usize> = (0..3)
+                        .filter(|&b| fitting.iter().any(|p| p[r] == b))
+                        .collect();
                     (left.len() == 1).then(|| 1u16 << (3 * r + left[0]))
                 })
                 .sum::<u16>();
@@ -386,7 +407,10 @@ mod tests {
                 .collect();
             let keep = lone.iter().fold(BAND, |keep, &c| keep & !column(c));
             assert_eq!(POINTING[columns], keep, "{columns:09b}");
-            let minirows = lone.iter().map(|c| (0..3).map(|r| 1u16 << (3 * r + c / 3)).sum::<u16>()).sum::<u16>();
+            let minirows = lone
+                .iter()
+                .map(|c| (0..3).map(|r| 1u16 << (3 * r + c / 3)).sum::<u16>())
+                .sum::<u16>();
             assert_eq!(LONE_COLUMN[columns], minirows, "{columns:09b}");
         }
     }

@@ -13,7 +13,6 @@ pub(crate) use crate::grid::UNIT_CELLS;
 /// For each cell, its 20 peers.
 const PEER_CELLS: [[u8; 20]; CELLS] = peer_cells();
 
-
 const fn peer_cells() -> [[u8; 20]; CELLS] {
     let mut peers = [[0u8; 20]; CELLS];
     let mut cell = 0;

@@ -30,7 +30,10 @@ pub fn shared_data(what: &str) -> Option<PathBuf> {
     if dir.is_dir() {
         return Some(dir);
     }
-    assert!(std::env::var_os("CI").is_none(), "CI runs need ../shared/data ({what})");
+    assert!(
+        std::env::var_os("CI").is_none(),
+        "CI runs need ../shared/data ({what})"
+    );
     eprintln!("../shared/data is absent: skipping {what}");
     None
 }
@@ -51,7 +54,11 @@ pub fn fixture_set(name: &str) -> Vec<Grid> {
 
 /// Every k-th puzzle of a full shared set, about `count` of them, when the data is present.
 pub fn shared_sample(name: &str, count: usize) -> Option<Vec<Grid>> {
-    let all = read_puzzles(&shared_data(&format!("the full-set sample of {name}"))?.join("puzzles").join(name));
+    let all = read_puzzles(
+        &shared_data(&format!("the full-set sample of {name}"))?
+            .join("puzzles")
+            .join(name),
+    );
     let step = all.len().div_ceil(count).max(1);
     Some(all.into_iter().step_by(step).collect())
 }

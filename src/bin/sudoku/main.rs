@@ -12,7 +12,9 @@ use std::process::ExitCode;
 use input::{Record, Records};
 use sudoku_engine::generate::{generate, Options as GenerateOptions};
 use sudoku_engine::logic::{self, Level, Status};
-use sudoku_engine::{count_solutions, max_target_score, solve, solve_first, Grid, ParseError, Solution};
+use sudoku_engine::{
+    count_solutions, max_target_score, solve, solve_first, Grid, ParseError, Solution,
+};
 
 const HELP: &str = "\
 sudoku: solve Sudoku puzzles, count their solutions, or find their maximum target score
@@ -217,7 +219,9 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
             }
             "--limit" => match &mut command {
                 Command::Count { limit } => {
-                    *limit = Some(value("--limit")?).filter(|&n| n > 0).ok_or("--limit needs a number of at least 1")?
+                    *limit = Some(value("--limit")?)
+                        .filter(|&n| n > 0)
+                        .ok_or("--limit needs a number of at least 1")?
                 }
                 _ => return Err("--limit goes with `sudoku count`".into()),
             },
@@ -231,9 +235,14 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
                     "--count" => request.count = value("--count")?,
                     "--seed" => request.seed = Some(value("--seed")?),
                     _ => {
-                        let name = inline_value.clone().or_else(|| rest.next().cloned()).unwrap_or_default();
+                        let name = inline_value
+                            .clone()
+                            .or_else(|| rest.next().cloned())
+                            .unwrap_or_default();
                         request.level = Level::parse(&name).ok_or_else(|| {
-                            format!("--level needs easy, medium, hard, expert or extreme, not `{name}`")
+                            format!(
+                                "--level needs easy, medium, hard, expert or extreme, not `{name}`"
+                            )
                         })?;
                     }
                 }
@@ -275,7 +284,9 @@ type Input = BufReader<Box<dyn Read>>;
 /// from the run's seed, so the output does not depend on the threads.
 fn run_generate(request: GenerateRequest, jobs: usize) -> Result<usize, String> {
     let seed = request.seed.unwrap_or_else(|| {
-        let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap_or_default();
         let seed = now.as_nanos() as u64 % 1_000_000_000;
         eprintln!("sudoku: generating with --seed {seed}");
         seed
@@ -372,7 +383,9 @@ fn answer(command: Command, source: &str, record: &Record) -> (String, bool) {
         Err(error) => return (format!("error: {source}{}", locate(record, &error)), true),
     };
     let line = match command {
-        Command::Solve { unique: false } => solve_first(&grid).map_or("none".into(), |s| s.to_string()),
+        Command::Solve { unique: false } => {
+            solve_first(&grid).map_or("none".into(), |s| s.to_string())
+        }
         Command::Solve { unique: true } => match solve(&grid) {
             Solution::Unique(solution) => format!("{solution} unique"),
             Solution::Multiple(solution) => format!("{solution} multiple"),
@@ -419,7 +432,11 @@ fn explain_text(grid: &Grid) -> String {
         Status::Multiple => "several solutions",
         Status::Unique => "one solution",
     };
-    let ending = if explanation.solved { "solved" } else { "stuck: no technique applies" };
+    let ending = if explanation.solved {
+        "solved"
+    } else {
+        "stuck: no technique applies"
+    };
     let mut text = format!(
         "rating {} ({}), {status}, {} steps, {ending}",
         explanation.rating,

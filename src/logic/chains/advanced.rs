@@ -24,13 +24,18 @@ struct Grids<'a> {
 impl Grids<'_> {
     /// Cells of `cells` (bit = cell) holding `digit` in the working grid.
     fn places(&self, cells: u128, digit: u8) -> u128 {
-        cells_of(cells).filter(|&c| self.work[c] & 1 << (digit - 1) != 0).fold(0, |m, c| m | 1 << c)
+        cells_of(cells)
+            .filter(|&c| self.work[c] & 1 << (digit - 1) != 0)
+            .fold(0, |m, c| m | 1 << c)
     }
 
     /// `digit` removed by the assumption from the cells of `cells`.
     fn removed(&self, cells: u128, digit: u8) -> Vec<(usize, u8)> {
         let bit = 1 << (digit - 1);
-        cells_of(cells).filter(|&c| self.source[c] & bit != 0 && self.work[c] & bit == 0).map(|c| (c, digit)).collect()
+        cells_of(cells)
+            .filter(|&c| self.source[c] & bit != 0 && self.work[c] & bit == 0)
+            .map(|c| (c, digit))
+            .collect()
     }
 }
 
@@ -47,7 +52,10 @@ fn cells_of(mut bits: u128) -> impl Iterator<Item = usize> {
 /// The "off" potentials the first productive rule gives on the propagator's working grid, each
 /// with the nodes of the removals it relies on as parents.
 pub fn potentials(propagator: &Propagator) -> Vec<(Potential, Vec<u32>)> {
-    let grids = Grids { source: propagator.source(), work: propagator.work() };
+    let grids = Grids {
+        source: propagator.source(),
+        work: propagator.work(),
+    };
     let rules: [fn(&Grids) -> Vec<Deduction>; 4] = [locking, hidden_pairs, naked_pairs, x_wings];
     for rule in rules {
         let deductions = rule(&grids);
@@ -56,8 +64,11 @@ pub fn potentials(propagator: &Propagator) -> Vec<(Potential, Vec<u32>)> {
         }
         let mut result = Vec::new();
         for deduction in deductions {
-            let parents: Vec<u32> =
-                deduction.parents.iter().filter_map(|&(c, d)| propagator.node(Potential::new(c, d, false))).collect();
+            let parents: Vec<u32> = deduction
+                .parents
+                .iter()
+                .filter_map(|&(c, d)| propagator.node(Potential::new(c, d, false)))
+                .collect();
             for &(cell, digit) in &deduction.eliminations {
                 result.push((Potential::new(cell, digit, false), parents.clone()));
             }
@@ -68,9 +79,16 @@ pub fn potentials(propagator: &Propagator) -> Vec<(Potential, Vec<u32>)> {
 }
 
 /// Keeps the deductions that remove something and rely on a removal.
-fn push(deductions: &mut Vec<Deduction>, eliminations: Vec<(usize, u8)>, parents: Vec<(usize, u8)>) {
+fn push(
+    deductions: &mut Vec<Deduction>,
+    eliminations: Vec<(usize, u8)>,
+    parents: Vec<(usize, u8)>,
+) {
     if !eliminations.is_empty() && !parents.is_empty() {
-        deductions.push(Deduction { eliminations, parents });
+        deductions.push(Deduction {
+            eliminations,
+            parents,
+        });
     }
 }
 
@@ -89,9 +107,14 @@ fn locking(grids: &Grids) -> Vec<Deduction> {
             if places.count_ones() < 2 || places & !shared != 0 {
                 continue;
             }
-            let eliminations =
-                cells_of(grids.places(UNIT_SETS[cover].0 & !shared, digit)).map(|c| (c, digit)).collect();
-            push(&mut deductions, eliminations, grids.removed(UNIT_SETS[base].0 & !shared, digit));
+            let eliminations = cells_of(grids.places(UNIT_SETS[cover].0 & !shared, digit))
+                .map(|c| (c, digit))
+                .collect();
+            push(
+                &mut deductions,
+                eliminations,
+                grids.removed(UNIT_SETS[base].0 & !shared, digit),
+            );
         }
     }
     deductions
@@ -115,7 +138,9 @@ fn hidden_pairs(grids: &Grids) -> Vec<Deduction> {
                 }
                 let pair: Digits = 1 << (d1 - 1) | 1 << (d2 - 1);
                 let eliminations = cells_of(p1 | p2)
-                    .flat_map(|c| super::super::board::digits(grids.work[c] & !pair).map(move |d| (c, d)))
+                    .flat_map(|c| {
+                        super::super::board::digits(grids.work[c] & !pair).map(move |d| (c, d))
+                    })
                     .collect();
                 let mut parents = grids.removed(cells, d1);
                 parents.extend(grids.removed(cells, d2));
@@ -142,11 +167,16 @@ fn naked_pairs(grids: &Grids) -> Vec<Deduction> {
                 }
                 let pair = grids.work[a];
                 let eliminations = cells_of(UNIT_SETS[unit].0 & !(1 << a | 1 << b))
-                    .flat_map(|c| super::super::board::digits(grids.work[c] & pair).map(move |d| (c, d)))
+                    .flat_map(|c| {
+                        super::super::board::digits(grids.work[c] & pair).map(move |d| (c, d))
+                    })
                     .collect();
                 let parents = [a, b]
                     .into_iter()
-                    .flat_map(|c| super::super::board::digits(grids.source[c] & !grids.work[c]).map(move |d| (c, d)))
+                    .flat_map(|c| {
+                        super::super::board::digits(grids.source[c] & !grids.work[c])
+                            .map(move |d| (c, d))
+                    })
                     .collect();
                 push(&mut deductions, eliminations, parents);
             }
@@ -163,7 +193,10 @@ fn x_wings(grids: &Grids) -> Vec<Deduction> {
             let positions: Vec<u16> = (0..9)
                 .map(|i| {
                     (0..9)
-                        .filter(|&j| grids.work[usize::from(UNIT_CELLS[bases + i][j])] & 1 << (digit - 1) != 0)
+                        .filter(|&j| {
+                            grids.work[usize::from(UNIT_CELLS[bases + i][j])] & 1 << (digit - 1)
+                                != 0
+                        })
                         .fold(0, |m, j| m | 1 << j)
                 })
                 .collect();
@@ -172,12 +205,18 @@ fn x_wings(grids: &Grids) -> Vec<Deduction> {
                     if positions[i].count_ones() != 2 || positions[i] != positions[k] {
                         continue;
                     }
-                    let cover_cells =
-                        (0..9).filter(|j| positions[i] >> j & 1 != 0).fold(0u128, |m, j| m | UNIT_SETS[covers + j].0);
+                    let cover_cells = (0..9)
+                        .filter(|j| positions[i] >> j & 1 != 0)
+                        .fold(0u128, |m, j| m | UNIT_SETS[covers + j].0);
                     let base_cells = UNIT_SETS[bases + i].0 | UNIT_SETS[bases + k].0;
-                    let eliminations =
-                        cells_of(grids.places(cover_cells & !base_cells, digit)).map(|c| (c, digit)).collect();
-                    push(&mut deductions, eliminations, grids.removed(base_cells & !cover_cells, digit));
+                    let eliminations = cells_of(grids.places(cover_cells & !base_cells, digit))
+                        .map(|c| (c, digit))
+                        .collect();
+                    push(
+                        &mut deductions,
+                        eliminations,
+                        grids.removed(base_cells & !cover_cells, digit),
+                    );
                 }
             }
         }

@@ -69,7 +69,11 @@ impl Potential {
     /// "r1c2 is 5" / "r1c2 is not 5".
     pub fn sentence(self) -> String {
         let not = if self.is_on() { "" } else { "not " };
-        format!("{} is {not}{}", super::super::board::cell_name(self.cell()), self.digit())
+        format!(
+            "{} is {not}{}",
+            super::super::board::cell_name(self.cell()),
+            self.digit()
+        )
     }
 }
 
@@ -140,7 +144,10 @@ impl Chain {
 
     /// The registered potentials in discovery order.
     pub fn potentials(&self) -> impl Iterator<Item = Potential> + '_ {
-        self.nodes.iter().filter(|n| n.registered).map(|n| n.potential)
+        self.nodes
+            .iter()
+            .filter(|n| n.registered)
+            .map(|n| n.potential)
     }
 
     /// The node of a registered potential.
@@ -148,7 +155,10 @@ impl Chain {
         if !self.set.contains(p) {
             return None;
         }
-        self.nodes.iter().position(|n| n.registered && n.potential == p).map(|i| i as u32)
+        self.nodes
+            .iter()
+            .position(|n| n.registered && n.potential == p)
+            .map(|i| i as u32)
     }
 
     /// Each registered potential's node (by potential index; `u32::MAX` for none), for many
@@ -180,7 +190,11 @@ impl Chain {
     /// Adds a node with `parents`; `register` makes it the potential's node.
     fn push(&mut self, p: Potential, parents: &[u32], register: bool) -> u32 {
         let id = self.nodes.len() as u32;
-        let generation = parents.iter().map(|&n| self.nodes[n as usize].generation + 1).max().unwrap_or(0);
+        let generation = parents
+            .iter()
+            .map(|&n| self.nodes[n as usize].generation + 1)
+            .max()
+            .unwrap_or(0);
         self.nodes.push(Node {
             potential: p,
             first_parent: self.parents.len() as u32,
@@ -197,8 +211,11 @@ impl Chain {
 
     /// A chain that starts from one assumption.
     pub fn from_assumption(p: Potential) -> Chain {
-        let mut chain =
-            Chain { nodes: Vec::with_capacity(64), parents: Vec::with_capacity(128), set: PotentialSet::default() };
+        let mut chain = Chain {
+            nodes: Vec::with_capacity(64),
+            parents: Vec::with_capacity(128),
+            set: PotentialSet::default(),
+        };
         chain.push(p, &[], true);
         chain
     }
@@ -298,7 +315,9 @@ pub struct Propagator<'a> {
 /// The cells of a unit that hold `digit` among `masks`, as a 9-bit mask of positions.
 pub fn positions(masks: &[Digits; 81], unit: usize, digit: u8) -> u16 {
     let bit = 1 << (digit - 1);
-    (0..9).filter(|&i| masks[usize::from(UNIT_CELLS[unit][i])] & bit != 0).fold(0, |m, i| m | 1 << i)
+    (0..9)
+        .filter(|&i| masks[usize::from(UNIT_CELLS[unit][i])] & bit != 0)
+        .fold(0, |m, i| m | 1 << i)
 }
 
 /// Each digit's cells among `masks` (bit = cell).
@@ -412,7 +431,10 @@ impl<'a> Propagator<'a> {
 
     /// Takes the next pending node: an "on" first.
     fn dequeue(&mut self, chain: &Chain) -> Option<u32> {
-        let node = self.pending_on.pop_front().or_else(|| self.pending_off.pop_front())?;
+        let node = self
+            .pending_on
+            .pop_front()
+            .or_else(|| self.pending_off.pop_front())?;
         let generation = usize::from(chain.nodes[node as usize].generation);
         self.pending_generations[generation] -= 1;
         if self.pending_on.is_empty() && self.pending_off.is_empty() {
@@ -430,7 +452,9 @@ impl<'a> Propagator<'a> {
     /// (Not with nested rules: those add nodes only once nothing is pending, whatever their
     /// generation.)
     fn beyond_limit(&self) -> bool {
-        self.limit != usize::MAX && self.mode.level == 0 && self.lowest_pending.saturating_add(3) > self.limit
+        self.limit != usize::MAX
+            && self.mode.level == 0
+            && self.lowest_pending.saturating_add(3) > self.limit
     }
 
     fn propagate(&mut self, chain: &mut Chain) -> Option<Contradiction> {
@@ -509,14 +533,20 @@ impl<'a> Propagator<'a> {
                 let start = self.parents.len() as u32;
                 self.parents.push(id);
                 for d in super::super::board::digits(self.source[cell] & !mask) {
-                    self.parents.push(self.lookup[Potential::new(cell, d, false).index()]);
+                    self.parents
+                        .push(self.lookup[Potential::new(cell, d, false).index()]);
                 }
                 let len = self.parents.len() as u32 - start;
-                self.implied.push((Potential::new(cell, other, true), start, len));
+                self.implied
+                    .push((Potential::new(cell, other, true), start, len));
             }
         }
         let d = usize::from(digit - 1);
-        for unit in [CELL_UNITS[cell][2], CELL_UNITS[cell][0], CELL_UNITS[cell][1]] {
+        for unit in [
+            CELL_UNITS[cell][2],
+            CELL_UNITS[cell][0],
+            CELL_UNITS[cell][1],
+        ] {
             let unit_cells = UNIT_SETS[usize::from(unit)].0;
             let places = unit_cells & self.work_cells[d];
             if places.count_ones() == 2 && places >> cell & 1 != 0 {
@@ -524,10 +554,12 @@ impl<'a> Propagator<'a> {
                 let start = self.parents.len() as u32;
                 self.parents.push(id);
                 for c in cells_of(unit_cells & self.source_cells[d] & !places) {
-                    self.parents.push(self.lookup[Potential::new(c, digit, false).index()]);
+                    self.parents
+                        .push(self.lookup[Potential::new(c, digit, false).index()]);
                 }
                 let len = self.parents.len() as u32 - start;
-                self.implied.push((Potential::new(other, digit, true), start, len));
+                self.implied
+                    .push((Potential::new(other, digit, true), start, len));
             }
         }
     }
@@ -552,8 +584,9 @@ pub fn on_to_off_cells(
     }
     let others = cells[usize::from(digit - 1)] & !(1u128 << cell);
     let [row, col, box_unit] = CELL_UNITS[cell].map(|u| UNIT_SETS[usize::from(u)].0);
-    for c in
-        cells_of(others & box_unit).chain(cells_of(others & row & !box_unit)).chain(cells_of(others & col & !box_unit))
+    for c in cells_of(others & box_unit)
+        .chain(cells_of(others & row & !box_unit))
+        .chain(cells_of(others & col & !box_unit))
     {
         emit(Potential::new(c, digit, false));
     }

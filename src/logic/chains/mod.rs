@@ -33,19 +33,6 @@ use super::board::Board;
 use super::step::{Link, Step, Technique};
 use implications::{Chain, Mode, Potential};
 
-/// SE's length bonus in tenths: +0.1 each time the complexity (less 2) passes 4, 6, 8, 12, 16,
-/// 24, 32, ... (the ceiling grows by x3/2 and x4/3 in turn).
-fn length_tenths(complexity: usize) -> u16 {
-    let length = complexity.saturating_sub(2);
-    let (mut ceiling, mut odd, mut added) = (4, false, 0);
-    while length > ceiling {
-        added += 1;
-        ceiling = if odd { ceiling * 4 / 3 } else { ceiling * 3 / 2 };
-        odd = !odd;
-    }
-    added
-}
-
 /// The best hint of a rule so far: the lowest (rating, complexity, kind), first found on ties.
 #[derive(Default)]
 struct Found {
@@ -55,7 +42,9 @@ struct Found {
 impl Found {
     /// Whether a hint so rated would replace the best so far.
     fn beats(&self, rating: u16, complexity: usize, kind: u8) -> bool {
-        self.best.as_ref().map_or(true, |(key, _)| (rating, complexity, kind) < *key)
+        self.best
+            .as_ref()
+            .is_none_or(|(key, _)| (rating, complexity, kind) < *key)
     }
 
     /// Keeps `step` if it beats the best so far.
@@ -67,7 +56,9 @@ impl Found {
 
     /// The highest complexity a hint of the same base rating may have to beat the best so far.
     fn complexity_limit(&self) -> usize {
-        self.best.as_ref().map_or(usize::MAX, |((_, complexity, _), _)| *complexity)
+        self.best
+            .as_ref()
+            .map_or(usize::MAX, |((_, complexity, _), _)| *complexity)
     }
 
     fn into_step(self) -> Option<Step> {
@@ -79,7 +70,11 @@ impl Found {
 fn linear_links(chain: &[Potential]) -> Vec<Link> {
     chain
         .windows(2)
-        .map(|w| Link { from: vec![w[0].candidate()], to: vec![w[1].candidate()], strong: w[1].is_on() })
+        .map(|w| Link {
+            from: vec![w[0].candidate()],
+            to: vec![w[1].candidate()],
+            strong: w[1].is_on(),
+        })
         .collect()
 }
 
@@ -117,9 +112,11 @@ fn draw(step: &mut Step, branches: &[(&Chain, u32)]) {
 pub fn forcing_chains_and_cycles(board: &Board) -> Option<Step> {
     let masks = board.candidate_masks();
     let mut found = Found::default();
-    for links in
-        [unary::Links { x: true, y: false }, unary::Links { x: false, y: true }, unary::Links { x: true, y: true }]
-    {
+    for links in [
+        unary::Links { x: true, y: false },
+        unary::Links { x: false, y: true },
+        unary::Links { x: true, y: true },
+    ] {
         unary::search(masks, links, &mut found);
     }
     found.into_step()
@@ -137,7 +134,11 @@ pub fn nishio(board: &Board) -> Option<Step> {
     multiple_rule(
         board,
         multiple::Rule {
-            mode: Mode { y_links: false, dynamic: true, level: 0 },
+            mode: Mode {
+                y_links: false,
+                dynamic: true,
+                level: 0,
+            },
             nishio: true,
             multiple: false,
             base: 75,
@@ -152,7 +153,11 @@ pub fn multiple_forcing_chains(board: &Board) -> Option<Step> {
     multiple_rule(
         board,
         multiple::Rule {
-            mode: Mode { y_links: true, dynamic: false, level: 0 },
+            mode: Mode {
+                y_links: true,
+                dynamic: false,
+                level: 0,
+            },
             nishio: false,
             multiple: true,
             base: 80,
@@ -168,7 +173,11 @@ fn dynamic_rule(board: &Board, level: u8, technique: Technique) -> Option<Step> 
     multiple_rule(
         board,
         multiple::Rule {
-            mode: Mode { y_links: true, dynamic: true, level },
+            mode: Mode {
+                y_links: true,
+                dynamic: true,
+                level,
+            },
             nishio: false,
             multiple: true,
             base,
@@ -198,15 +207,3 @@ pub fn nested_forcing_chains(_board: &Board) -> Option<Step> {
 
 #[cfg(test)]
 mod tests;
-
-#[cfg(test)]
-mod length_tests {
-    use super::length_tenths;
-
-    #[test]
-    fn length_bonus_follows_se_ceilings() {
-        let bonus: Vec<u16> =
-            [4, 6, 7, 8, 9, 10, 11, 14, 15, 18, 19, 26, 27].iter().map(|&c| length_tenths(c)).collect();
-        assert_eq!(bonus, vec![0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6]);
-    }
-}

@@ -7,7 +7,8 @@
 use super::super::board::{digits, Digits, CELL_UNITS, UNIT_CELLS};
 use super::super::step::{Candidate, Step, Technique};
 use super::implications::{positions, Chain, Contradiction, Mode, Potential, Propagator};
-use super::{length_tenths, Found};
+use super::Found;
+use crate::logic::step::length_bonus;
 
 /// One of SE's multiple-chaining rules.
 #[derive(Clone, Copy)]
@@ -46,14 +47,19 @@ impl OnChains<'_, '_> {
     fn ensure(&mut self, cell: usize, digit: u8) {
         let index = Self::index(cell, digit);
         if self.chains[index].is_none() {
-            self.chains[index] = Some(self.propagator.implications(Potential::new(cell, digit, true)));
+            self.chains[index] = Some(
+                self.propagator
+                    .implications(Potential::new(cell, digit, true)),
+            );
         }
     }
 
     /// The chain of `digit` on in `cell` (see [`OnChains::ensure`]) and the contradiction that
     /// ended it, if any.
     fn get(&self, cell: usize, digit: u8) -> &(Chain, Option<Contradiction>) {
-        self.chains[Self::index(cell, digit)].as_ref().expect("computed by ensure")
+        self.chains[Self::index(cell, digit)]
+            .as_ref()
+            .expect("computed by ensure")
     }
 }
 
@@ -61,7 +67,10 @@ impl OnChains<'_, '_> {
 /// each digit its contradictions, double forcing chains and region chains; then the cell's).
 pub fn search(masks: &[Digits; 81], rule: Rule, found: &mut Found) {
     let mut propagator = Propagator::new(masks, rule.mode);
-    let mut on_chains = OnChains { propagator: &mut propagator, chains: vec![None; 729] };
+    let mut on_chains = OnChains {
+        propagator: &mut propagator,
+        chains: vec![None; 729],
+    };
     for cell in 0..81 {
         let count = masks[cell].count_ones();
         if !(count > 2 || (count > 1 && rule.mode.dynamic)) {
@@ -72,7 +81,13 @@ pub fn search(masks: &[Digits; 81], rule: Rule, found: &mut Found) {
     }
 }
 
-fn search_cell(masks: &[Digits; 81], rule: Rule, cell: usize, on_chains: &mut OnChains, found: &mut Found) {
+fn search_cell(
+    masks: &[Digits; 81],
+    rule: Rule,
+    cell: usize,
+    on_chains: &mut OnChains,
+    found: &mut Found,
+) {
     let count = masks[cell].count_ones();
     let contradictions = rule.mode.dynamic || rule.nishio;
     let doubles = count >= 3 && !rule.nishio && rule.mode.dynamic;
@@ -82,8 +97,11 @@ fn search_cell(masks: &[Digits; 81], rule: Rule, cell: usize, on_chains: &mut On
         on_chains.ensure(cell, digit);
         // The "off" chain only serves contradictions and double forcing chains.
         off_chain.restart(on.negated());
-        let off_contradiction =
-            if contradictions || doubles { on_chains.propagator.complete(&mut off_chain) } else { None };
+        let off_contradiction = if contradictions || doubles {
+            on_chains.propagator.complete(&mut off_chain)
+        } else {
+            None
+        };
         let (on_chain, on_contradiction) = on_chains.get(cell, digit);
         if contradictions {
             if let Some(ends) = *on_contradiction {
@@ -94,7 +112,11 @@ fn search_cell(masks: &[Digits; 81], rule: Rule, cell: usize, on_chains: &mut On
             }
         }
         if doubles {
-            for p in on_chain.potentials().filter(|p| p.is_on()).chain(on_chain.potentials().filter(|p| !p.is_on())) {
+            for p in on_chain
+                .potentials()
+                .filter(|p| p.is_on())
+                .chain(on_chain.potentials().filter(|p| !p.is_on()))
+            {
                 if off_chain.set().contains(p) {
                     offer_double(masks, rule, on_chain, &off_chain, on, p, found);
                 }
@@ -105,8 +127,9 @@ fn search_cell(masks: &[Digits; 81], rule: Rule, cell: usize, on_chains: &mut On
         }
     }
     if !rule.nishio && (count == 2 || rule.multiple) {
-        let branches: Vec<(Potential, &Chain)> =
-            digits(masks[cell]).map(|d| (Potential::new(cell, d, true), &on_chains.get(cell, d).0)).collect();
+        let branches: Vec<(Potential, &Chain)> = digits(masks[cell])
+            .map(|d| (Potential::new(cell, d, true), &on_chains.get(cell, d).0))
+            .collect();
         offer_common(masks, rule, &branches, None, found);
     }
 }
@@ -120,7 +143,11 @@ fn region_chains(
     on_chains: &mut OnChains,
     found: &mut Found,
 ) {
-    for unit in [CELL_UNITS[cell][2], CELL_UNITS[cell][0], CELL_UNITS[cell][1]] {
+    for unit in [
+        CELL_UNITS[cell][2],
+        CELL_UNITS[cell][0],
+        CELL_UNITS[cell][1],
+    ] {
         let unit = usize::from(unit);
         let places = positions(masks, unit, digit);
         let count = places.count_ones();
@@ -130,13 +157,17 @@ fn region_chains(
         if usize::from(UNIT_CELLS[unit][places.trailing_zeros() as usize]) != cell {
             continue;
         }
-        let cells: Vec<usize> =
-            (0..9).filter(|&i| places >> i & 1 != 0).map(|i| usize::from(UNIT_CELLS[unit][i])).collect();
+        let cells: Vec<usize> = (0..9)
+            .filter(|&i| places >> i & 1 != 0)
+            .map(|i| usize::from(UNIT_CELLS[unit][i]))
+            .collect();
         for &c in &cells {
             on_chains.ensure(c, digit);
         }
-        let branches: Vec<(Potential, &Chain)> =
-            cells.iter().map(|&c| (Potential::new(c, digit, true), &on_chains.get(c, digit).0)).collect();
+        let branches: Vec<(Potential, &Chain)> = cells
+            .iter()
+            .map(|&c| (Potential::new(c, digit, true), &on_chains.get(c, digit).0))
+            .collect();
         offer_common(masks, rule, &branches, Some(unit), found);
     }
 }
@@ -148,14 +179,19 @@ fn conclusion(masks: &[Digits; 81], target: Potential) -> Option<(Vec<Candidate>
     let bit = 1 << (target.digit() - 1);
     if target.is_on() {
         let others = masks[cell] & !bit;
-        (others != 0).then(|| (vec![target.candidate()], digits(others).map(|d| [cell as u8, d]).collect()))
+        (others != 0).then(|| {
+            (
+                vec![target.candidate()],
+                digits(others).map(|d| [cell as u8, d]).collect(),
+            )
+        })
     } else {
         Some((Vec::new(), vec![target.candidate()]))
     }
 }
 
 fn rated(rule: Rule, complexity: usize) -> u16 {
-    rule.base + length_tenths(complexity)
+    rule.base + length_bonus(complexity)
 }
 
 fn new_step(rule: Rule, rating: u16, target: Potential, masks: &[Digits; 81]) -> Option<Step> {
@@ -184,7 +220,9 @@ fn offer_binary(
     if !found.beats(rating, complexity, CONTRADICTION) {
         return;
     }
-    let Some(mut step) = new_step(rule, rating, result, masks) else { return };
+    let Some(mut step) = new_step(rule, rating, result, masks) else {
+        return;
+    };
     let middle = chain.potential(on_node);
     super::draw(&mut step, &[(chain, on_node), (chain, off_node)]);
     step.cells = vec![result.cell() as u8, middle.cell() as u8];
@@ -220,10 +258,16 @@ fn offer_double(
     if !found.beats(rating, complexity, DOUBLE) {
         return;
     }
-    let Some(mut step) = new_step(rule, rating, target, masks) else { return };
+    let Some(mut step) = new_step(rule, rating, target, masks) else {
+        return;
+    };
     super::draw(&mut step, &[(on_chain, on_node), (off_chain, off_node)]);
     step.cells = vec![assumption.cell() as u8, target.cell() as u8];
-    step.text = format!("Whether {} or not, {}.", assumption.sentence(), target.sentence());
+    step.text = format!(
+        "Whether {} or not, {}.",
+        assumption.sentence(),
+        target.sentence()
+    );
     found.offer(rating, complexity, DOUBLE, step);
 }
 
@@ -250,21 +294,35 @@ fn offer_common(
     let indexes: Vec<Vec<u32>> = branches.iter().map(|(_, c)| c.node_index()).collect();
     for target in ons.chain(offs).filter(|&p| common.contains(p)) {
         let nodes: Vec<u32> = indexes.iter().map(|index| index[target.index()]).collect();
-        let at_least: usize = branches.iter().zip(&nodes).map(|((_, c), &n)| c.min_ancestors(n)).sum();
+        let at_least: usize = branches
+            .iter()
+            .zip(&nodes)
+            .map(|((_, c), &n)| c.min_ancestors(n))
+            .sum();
         if !found.beats(rated(rule, at_least), at_least, sort_key) {
             continue;
         }
-        let complexity: usize = branches.iter().zip(&nodes).map(|((_, c), &n)| c.ancestor_count(n)).sum();
+        let complexity: usize = branches
+            .iter()
+            .zip(&nodes)
+            .map(|((_, c), &n)| c.ancestor_count(n))
+            .sum();
         let rating = rated(rule, complexity);
         if !found.beats(rating, complexity, sort_key) {
             continue;
         }
-        let Some(mut step) = new_step(rule, rating, target, masks) else { continue };
+        let Some(mut step) = new_step(rule, rating, target, masks) else {
+            continue;
+        };
         if let (Some(unit), Technique::CellForcingChain) = (unit, rule.technique) {
             step.technique = Technique::RegionForcingChain;
             step.units.push(unit as u8);
         }
-        let drawn: Vec<(&Chain, u32)> = branches.iter().zip(&nodes).map(|((_, c), &n)| (*c, n)).collect();
+        let drawn: Vec<(&Chain, u32)> = branches
+            .iter()
+            .zip(&nodes)
+            .map(|((_, c), &n)| (*c, n))
+            .collect();
         super::draw(&mut step, &drawn);
         step.text = match unit {
             None => {

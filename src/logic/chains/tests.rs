@@ -30,7 +30,9 @@ fn board(cells: &str) -> Board {
 
 fn finder(technique: &str) -> fn(&Board) -> Option<Step> {
     match technique {
-        "X-Cycle" | "Forcing X-Chain" | "Bidirectional Cycle" | "Forcing Chain" => forcing_chains_and_cycles,
+        "X-Cycle" | "Forcing X-Chain" | "Bidirectional Cycle" | "Forcing Chain" => {
+            forcing_chains_and_cycles
+        }
         "Nishio Forcing Chain" => nishio,
         "Cell Forcing Chain" | "Region Forcing Chain" => multiple_forcing_chains,
         "Dynamic Forcing Chain" => dynamic_forcing_chains,
@@ -48,7 +50,8 @@ fn each_rule_finds_the_expected_step() {
         let [technique, rating, puzzle, cells, placements, eliminations] = fields[..] else {
             panic!("bad fixture line {line}");
         };
-        let step = finder(technique)(&board(cells)).unwrap_or_else(|| panic!("{technique} not found in {puzzle}"));
+        let step = finder(technique)(&board(cells))
+            .unwrap_or_else(|| panic!("{technique} not found in {puzzle}"));
         assert_eq!(step.technique.name(), technique, "{puzzle}");
         assert_eq!(step.rating.to_string(), rating, "{puzzle}");
         assert_eq!(step.placements, candidates(placements), "{puzzle}");
@@ -72,10 +75,20 @@ fn every_step_of_sampled_puzzles_keeps_the_solution() {
         assert!(explanation.solved, "{puzzle} not solved");
         for step in &explanation.steps {
             for &[cell, digit] in &step.placements {
-                assert_eq!(solution.get(usize::from(cell)), digit, "{puzzle}: {}", step.text);
+                assert_eq!(
+                    solution.get(usize::from(cell)),
+                    digit,
+                    "{puzzle}: {}",
+                    step.text
+                );
             }
             for &[cell, digit] in &step.eliminations {
-                assert_ne!(solution.get(usize::from(cell)), digit, "{puzzle}: {}", step.text);
+                assert_ne!(
+                    solution.get(usize::from(cell)),
+                    digit,
+                    "{puzzle}: {}",
+                    step.text
+                );
             }
             chain_steps += usize::from(step.rating.0 >= 65);
         }

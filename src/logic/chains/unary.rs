@@ -13,7 +13,8 @@
 
 use super::super::board::{Digits, CELL_UNITS, PEERS, UNIT_SETS};
 use super::implications::{digit_cells, on_to_off_cells, Potential, PotentialSet, POTENTIALS};
-use super::{length_tenths, Found};
+use super::Found;
+use crate::logic::step::length_bonus;
 
 /// A node of the search tree: a potential and its parent (`u32::MAX` for the assumption).
 #[derive(Clone, Copy)]
@@ -53,9 +54,17 @@ impl<'a> Grid<'a> {
                 continue;
             }
             let cells = grid.cells;
-            on_to_off_cells(masks, &cells, links.y, Potential::new(cell, digit, true), |off| grid.offs.push(off));
+            on_to_off_cells(
+                masks,
+                &cells,
+                links.y,
+                Potential::new(cell, digit, true),
+                |off| grid.offs.push(off),
+            );
             let mut ons = std::mem::take(&mut grid.ons);
-            off_to_on(&grid, links, Potential::new(cell, digit, false), |on| ons.push(on));
+            off_to_on(&grid, links, Potential::new(cell, digit, false), |on| {
+                ons.push(on)
+            });
             grid.ons = ons;
         }
         grid.off_start.push(grid.offs.len() as u32);
@@ -106,7 +115,10 @@ impl Reach {
         let mut reached: Vec<PotentialSet> = Vec::new();
         let mut stack: Vec<Potential> = Vec::new();
         let mut counter = 0;
-        for root in (0..POTENTIALS).map(Potential::from_index).filter(|&p| present(p)) {
+        for root in (0..POTENTIALS)
+            .map(Potential::from_index)
+            .filter(|&p| present(p))
+        {
             if order[root.index()] != UNSEEN {
                 continue;
             }
@@ -210,7 +222,11 @@ fn off_to_on(grid: &Grid, links: Links, p: Potential, mut emit: impl FnMut(Poten
     }
     if links.x {
         let digit_cells = grid.cells[usize::from(p.digit() - 1)];
-        for unit in [CELL_UNITS[cell][2], CELL_UNITS[cell][0], CELL_UNITS[cell][1]] {
+        for unit in [
+            CELL_UNITS[cell][2],
+            CELL_UNITS[cell][0],
+            CELL_UNITS[cell][1],
+        ] {
             let places = UNIT_SETS[usize::from(unit)].0 & digit_cells;
             if places.count_ones() == 2 {
                 let other = (places & !(1u128 << cell)).trailing_zeros() as usize;
@@ -232,9 +248,18 @@ pub struct Links {
 /// Every cycle through `start` (an "on" potential) that could still beat `found`: the tree and
 /// the nodes where the loop closes (SE's doCycles: breadth first, by alternating on/off layers;
 /// a loop closing at depth d has complexity d).
-fn cycles(grid: &Grid, links: Links, start: Potential, found: &Found, tree: &mut Vec<TreeNode>) -> Vec<u32> {
+fn cycles(
+    grid: &Grid,
+    links: Links,
+    start: Potential,
+    found: &Found,
+    tree: &mut Vec<TreeNode>,
+) -> Vec<u32> {
     tree.clear();
-    tree.push(TreeNode { potential: start, parent: ROOT });
+    tree.push(TreeNode {
+        potential: start,
+        parent: ROOT,
+    });
     let mut on_seen = PotentialSet::default();
     on_seen.insert(start);
     let mut pending_on = vec![0u32];
@@ -248,7 +273,9 @@ fn cycles(grid: &Grid, links: Links, start: Potential, found: &Found, tree: &mut
     let mut depth = 0;
     while !pending_on.is_empty() {
         let closing_depth = depth + 2;
-        if closing_depth >= 4 && !found.beats(base + length_tenths(closing_depth), closing_depth, kind) {
+        if closing_depth >= 4
+            && !found.beats(base + length_bonus(closing_depth), closing_depth, kind)
+        {
             break;
         }
         let mut pending_off = Vec::new();
@@ -258,7 +285,10 @@ fn cycles(grid: &Grid, links: Links, start: Potential, found: &Found, tree: &mut
                 let fresh = !off_seen.contains(off);
                 if fresh || (closes_on(off) && !has_ancestor(tree, id, off)) {
                     off_seen.insert(off);
-                    tree.push(TreeNode { potential: off, parent: id });
+                    tree.push(TreeNode {
+                        potential: off,
+                        parent: id,
+                    });
                     pending_off.push(tree.len() as u32 - 1);
                 }
             }
@@ -268,7 +298,10 @@ fn cycles(grid: &Grid, links: Links, start: Potential, found: &Found, tree: &mut
             for &on in grid.turned_on(p) {
                 let closes = closing_depth >= 4 && on == start;
                 if closes || !on_seen.contains(on) {
-                    tree.push(TreeNode { potential: on, parent: id });
+                    tree.push(TreeNode {
+                        potential: on,
+                        parent: id,
+                    });
                     let node = tree.len() as u32 - 1;
                     if closes {
                         closing.push(node);
@@ -291,13 +324,21 @@ fn closing_offs(grid: &Grid, links: Links, start: Potential) -> Vec<Potential> {
     let mut offs = Vec::new();
     let mask = grid.masks[cell];
     if links.y && mask.count_ones() == 2 {
-        offs.push(Potential::new(cell, (mask & !(1 << (digit - 1))).trailing_zeros() as u8 + 1, false));
+        offs.push(Potential::new(
+            cell,
+            (mask & !(1 << (digit - 1))).trailing_zeros() as u8 + 1,
+            false,
+        ));
     }
     if links.x {
         for unit in CELL_UNITS[cell] {
             let places = UNIT_SETS[usize::from(unit)].0 & grid.cells[usize::from(digit - 1)];
             if places.count_ones() == 2 {
-                offs.push(Potential::new((places & !(1u128 << cell)).trailing_zeros() as usize, digit, false));
+                offs.push(Potential::new(
+                    (places & !(1u128 << cell)).trailing_zeros() as usize,
+                    digit,
+                    false,
+                ));
             }
         }
     }
@@ -307,34 +348,61 @@ fn closing_offs(grid: &Grid, links: Links, start: Potential) -> Vec<Potential> {
 /// The first chain from `start` (on or off) to its own negation that could still beat `found`
 /// (SE's doForcingChains: breadth first, all pending "on"s then all pending "off"s; a chain
 /// ending at depth d has complexity d + 1).
-fn forcing_chain(grid: &Grid, links: Links, start: Potential, found: &Found, tree: &mut Vec<TreeNode>) -> Option<u32> {
+fn forcing_chain(
+    grid: &Grid,
+    links: Links,
+    start: Potential,
+    found: &Found,
+    tree: &mut Vec<TreeNode>,
+) -> Option<u32> {
     tree.clear();
-    tree.push(TreeNode { potential: start, parent: ROOT });
+    tree.push(TreeNode {
+        potential: start,
+        parent: ROOT,
+    });
     let mut depths = vec![0usize];
     let mut seen = PotentialSet::default();
     seen.insert(start);
-    let (mut pending_on, mut pending_off) = if start.is_on() { (vec![0u32], vec![]) } else { (vec![], vec![0u32]) };
+    let (mut pending_on, mut pending_off) = if start.is_on() {
+        (vec![0u32], vec![])
+    } else {
+        (vec![], vec![0u32])
+    };
     let (base, kind) = (chain_base(links), sort_key(links));
-    let hopeless = |depth: usize| !found.beats(base + length_tenths(depth + 2), depth + 2, kind);
+    let hopeless = |depth: usize| !found.beats(base + length_bonus(depth + 2), depth + 2, kind);
     while !pending_on.is_empty() || !pending_off.is_empty() {
         for phase_on in [true, false] {
-            let pending = std::mem::take(if phase_on { &mut pending_on } else { &mut pending_off });
+            let pending = std::mem::take(if phase_on {
+                &mut pending_on
+            } else {
+                &mut pending_off
+            });
             for id in pending {
                 let depth = depths[id as usize];
                 if hopeless(depth) {
                     return None;
                 }
                 let p = tree[id as usize].potential;
-                let implied = if phase_on { grid.turned_off(p) } else { grid.turned_on(p) };
+                let implied = if phase_on {
+                    grid.turned_off(p)
+                } else {
+                    grid.turned_on(p)
+                };
                 for &q in implied {
                     if q == start.negated() {
-                        tree.push(TreeNode { potential: q, parent: id });
+                        tree.push(TreeNode {
+                            potential: q,
+                            parent: id,
+                        });
                         let target = tree.len() as u32 - 1;
                         return Some(target);
                     }
                     if !seen.contains(q) {
                         seen.insert(q);
-                        tree.push(TreeNode { potential: q, parent: id });
+                        tree.push(TreeNode {
+                            potential: q,
+                            parent: id,
+                        });
                         depths.push(depth + 1);
                         if phase_on {
                             pending_off.push(tree.len() as u32 - 1);
@@ -427,14 +495,16 @@ fn sort_key(links: Links) -> u8 {
 fn offer_cycle(masks: &[Digits; 81], links: Links, path: &[Potential], found: &mut Found) {
     let loop_nodes = &path[..path.len() - 1];
     let complexity = distinct(path);
-    let rating = cycle_base(links) + length_tenths(complexity);
+    let rating = cycle_base(links) + length_bonus(complexity);
     if !found.beats(rating, complexity, sort_key(links)) {
         return;
     }
-    let chain_cells = loop_nodes.iter().fold(super::super::board::CellSet::EMPTY, |mut s, p| {
-        s.insert(p.cell());
-        s
-    });
+    let chain_cells = loop_nodes
+        .iter()
+        .fold(super::super::board::CellSet::EMPTY, |mut s, p| {
+            s.insert(p.cell());
+            s
+        });
     let mut seen_on = [super::super::board::CellSet::EMPTY; 9];
     let mut seen_off = [super::super::board::CellSet::EMPTY; 9];
     for p in loop_nodes {
@@ -450,7 +520,10 @@ fn offer_cycle(masks: &[Digits; 81], links: Links, path: &[Potential], found: &m
     for (cell, &mask) in masks.iter().enumerate() {
         for digit in super::super::board::digits(mask) {
             let d = usize::from(digit - 1);
-            if !chain_cells.contains(cell) && seen_on[d].contains(cell) && seen_off[d].contains(cell) {
+            if !chain_cells.contains(cell)
+                && seen_on[d].contains(cell)
+                && seen_off[d].contains(cell)
+            {
                 eliminations.push([cell as u8, digit]);
             }
         }
@@ -458,13 +531,19 @@ fn offer_cycle(masks: &[Digits; 81], links: Links, path: &[Potential], found: &m
     if eliminations.is_empty() {
         return;
     }
-    let technique =
-        if links.y { super::super::step::Technique::BidirectionalCycle } else { super::super::step::Technique::XCycle };
+    let technique = if links.y {
+        super::super::step::Technique::BidirectionalCycle
+    } else {
+        super::super::step::Technique::XCycle
+    };
     let mut step = super::super::step::Step::new(technique, rating);
     let ordered: Vec<Potential> = path.iter().rev().copied().collect();
     step.links = super::linear_links(&ordered);
     step.cells = chain_cells.iter().map(|c| c as u8).collect();
-    step.candidates = ordered[..ordered.len() - 1].iter().map(|p| p.candidate()).collect();
+    step.candidates = ordered[..ordered.len() - 1]
+        .iter()
+        .map(|p| p.candidate())
+        .collect();
     step.eliminations = eliminations;
     let kind = match (links.x, links.y) {
         (true, false) => "X-cycle",
@@ -482,7 +561,7 @@ fn offer_cycle(masks: &[Digits; 81], links: Links, path: &[Potential], found: &m
 /// A forcing chain: `path` runs from the negated start back to the assumption.
 fn offer_forcing_chain(masks: &[Digits; 81], links: Links, path: &[Potential], found: &mut Found) {
     let complexity = distinct(path);
-    let rating = chain_base(links) + length_tenths(complexity);
+    let rating = chain_base(links) + length_bonus(complexity);
     if !found.beats(rating, complexity, sort_key(links)) {
         return;
     }
