@@ -9,7 +9,27 @@ import { performance } from 'node:perf_hooks';
 import { loadPkg } from './load-wasm.mjs';
 
 const rated = new URL('../../shared/data/rated/se_rated_dev.txt', import.meta.url);
-const { explain, hint, rate, generate } = await loadPkg();
+const { explain, hint, rate, generate, candidates } = await loadPkg();
+
+/** The grid and candidates just before the hardest step of `steps` (a person stuck there). */
+function beforeHardest(puzzle, steps) {
+  const hardest = steps.reduce((best, step, i) => (step.rating > steps[best].rating ? i : best), 0);
+  const grid = [...puzzle].map((c) => (c === '.' ? 0 : Number(c)));
+  const masks = Array.from(candidates(puzzle));
+  for (const step of steps.slice(0, hardest)) {
+    for (const [cell, digit] of step.placements) {
+      grid[cell] = digit;
+      masks[cell] = 0;
+      for (let peer = 0; peer < 81; peer++) {
+        const same = peer % 9 === cell % 9 || Math.floor(peer / 9) === Math.floor(cell / 9)
+          || (Math.floor(peer / 27) === Math.floor(cell / 27) && Math.floor((peer % 9) / 3) === Math.floor((cell % 9) / 3));
+        if (same) masks[peer] &= ~(1 << (digit - 1));
+      }
+    }
+    for (const [cell, digit] of step.eliminations) masks[cell] &= ~(1 << (digit - 1));
+  }
+  return [grid.join(''), masks];
+}
 
 const ms = (f) => {
   const t = performance.now();
@@ -27,17 +47,19 @@ if (!existsSync(rated)) {
 } else {
   const puzzles = readFileSync(rated, 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split(' '));
   for (const [p] of puzzles.slice(0, 100)) rate(p); // warm up
-  const times = { hint: [], explain: [], rate: [] };
+  const times = { 'hint at the start': [], 'hint before the hardest step': [], explain: [], rate: [] };
   let worstExplain = [0, ''];
   for (const [puzzle, se] of puzzles) {
-    times.hint.push(ms(() => hint(puzzle))[0]);
-    const [t] = ms(() => explain(puzzle));
+    times['hint at the start'].push(ms(() => hint(puzzle))[0]);
+    const [t, explained] = ms(() => explain(puzzle));
     times.explain.push(t);
+    const [grid, masks] = beforeHardest(puzzle.replaceAll('0', '.'), explained.steps);
+    times['hint before the hardest step'].push(ms(() => hint(grid, masks))[0]);
     if (t > worstExplain[0]) worstExplain = [t, `${puzzle} (SE ${se})`];
     times.rate.push(ms(() => rate(puzzle))[0]);
   }
   console.log(`rated set in wasm (${puzzles.length} puzzles):`);
-  for (const [name, list] of Object.entries(times)) console.log(`  ${name}(): ${summary(list)}`);
+  for (const [name, list] of Object.entries(times)) console.log(`  ${name}: ${summary(list)}`);
   console.log(`  slowest explain(): ${worstExplain[0].toFixed(1)} ms on ${worstExplain[1]}`);
 }
 
