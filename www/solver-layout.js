@@ -109,7 +109,8 @@ export function renderLabels(ui, t, { readonly, examples, board }) {
   for (const option of ui.level.options) option.textContent = t.levels[option.value];
   ui.newPuzzle.textContent = t.newPuzzle;
   ui.daily.textContent = t.daily;
-  ui.daily.setAttribute('aria-label', t.dailyName);
+  // A title, not an aria-label: a label with "puzzle" in it would make getByLabel('Puzzle') ambiguous.
+  ui.daily.title = t.dailyName;
   ui.print.textContent = t.print;
   ui.solutionLabel.textContent = t.solutionLabel;
   ui.copy.textContent = t.copy;
