@@ -135,21 +135,24 @@ test('Daily puzzle: the same puzzle on two first visits on the same day', async 
   assert.equal(puzzles[1], puzzles[0]);
 });
 
-test('phone: the New puzzle row, board, keypad and Solve fit one screen; axe finds nothing serious', async (t) => {
+test('phone: board, keypad, Solve and the new puzzle\'s status fit one screen; the New puzzle row follows; axe finds nothing serious', async (t) => {
   const page = await open(t, PHONE);
-  await button(page, 'New puzzle').tap();
+  await button(page, 'New puzzle').tap(); // scrolled into view by the tap
   await waitForStatus(page, 'New puzzle:', GENERATE_TIMEOUT);
   await page.evaluate(() => window.scrollTo(0, 0));
   for (const [what, locator] of [
     ['board', page.locator('sudoku-solver .ss-board')],
     ['keypad', button(page, '9')],
-    ['New puzzle', button(page, 'New puzzle')],
-    ['Daily', button(page, 'Daily')],
-    ['Print', button(page, 'Print')],
     ['Solve', button(page, 'Solve')],
+    ['the level and rating', page.locator('sudoku-solver .ss-status-main')],
   ]) {
     within(await locator.boundingBox(), PHONE.viewport, what);
   }
+  // One compact row, right below the status.
+  const status = await page.getByRole('status').boundingBox();
+  const row = await Promise.all(['New puzzle', 'Daily', 'Print'].map((name) => button(page, name).boundingBox()));
+  assert.ok(row.every((box) => Math.abs(box.y - row[0].y) < 1 && box.y > status.y + status.height), JSON.stringify(row));
+  assert.ok(row[2].x + row[2].width <= PHONE.viewport.width, 'the row fits the width');
   await page.screenshot({ path: artifact('generate-phone.png') });
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
