@@ -1,6 +1,6 @@
 // The page side of the engine worker (the protocol is described in engine-worker.js): one search
-// (solve, target) at a time with progress callbacks and cancel, and quick questions
-// (candidates) that queue behind it.
+// (solve, target, generate) at a time with progress callbacks and cancel, and quick questions
+// (candidates, rate) that queue behind it.
 //
 // Cancel (and any new search while one runs) terminates the worker; the next request starts
 // a fresh one: a wasm search cannot be interrupted from outside, and a fresh worker is ready
@@ -28,10 +28,16 @@ export class EngineError extends Error {
 const isGridOrNull = (v) => v === null || (typeof v === 'string' && GRID.test(v));
 const isCount = (v) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 
-const SEARCHES = new Set(['solve', 'target']);
+const SEARCHES = new Set(['solve', 'target', 'generate']);
+export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
+
+const isRating = (r) => typeof r.rating === 'number' && Number.isFinite(r.rating) && LEVELS.includes(r.level);
 
 function checkResult(op, r) {
   if (op === 'candidates') return Array.isArray(r) && r.length === 81 && r.every((m) => Number.isInteger(m) && m >= 0 && m < 512);
+  if (typeof r !== 'object' || r === null) return false;
+  if (op === 'rate') return typeof r.status === 'string' && (r.status !== 'unique' || isRating(r));
+  if (op === 'generate') return /^[1-9.]{81}$/.test(r.puzzle) && isGridOrNull(r.solution) && isRating(r);
   if (typeof r !== 'object' || r === null || !isGridOrNull(r.solution) || !isCount(r.nodes)) return false;
   if (op === 'solve') return ['unique', 'multiple', 'none'].includes(r.status);
   return Number.isInteger(r.score) && r.score >= -1;
@@ -70,6 +76,20 @@ export class EngineClient {
    */
   candidates(puzzle) {
     return this.#request('candidates', puzzle);
+  }
+
+  /**
+   * A new puzzle with one solution: resolves {puzzle ('.' for empty), solution, rating, level,
+   * technique, ms}. `options`: {level: easy|medium|hard|expert|extreme, seed?, symmetric?, minimal?}.
+   * A search: Cancel stops it.
+   */
+  generate(options) {
+    return this.#request('generate', null, undefined, options);
+  }
+
+  /** The puzzle's rating: resolves {status, rating, level, technique, solved, ms}. A quick question. */
+  rate(puzzle) {
+    return this.#request('rate', puzzle);
   }
 
   /** Whether a search is running. */
@@ -116,14 +136,14 @@ export class EngineClient {
     for (const request of pending) request.reject(error);
   }
 
-  #request(op, puzzle, onProgress) {
+  #request(op, puzzle, onProgress, options) {
     if (SEARCHES.has(op) && this.#search) this.cancel();
     if (!this.#worker) this.#spawn();
     const id = this.#nextId++;
     if (SEARCHES.has(op)) this.#search = id;
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { op, resolve, reject, onProgress });
-      this.#worker.postMessage({ id, op, puzzle: String(puzzle) });
+      this.#worker.postMessage(op === 'generate' ? { id, op, options: { ...options } } : { id, op, puzzle: String(puzzle) });
     });
   }
 

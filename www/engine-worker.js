@@ -1,17 +1,21 @@
 // The module Web Worker that runs every engine call, so the page never blocks.
 //
-// Request:  {id, op: 'solve' | 'target' | 'candidates', puzzle: string}
+// Request:  {id, op: 'solve' | 'target' | 'candidates' | 'rate', puzzle: string}
+//           {id, op: 'generate', options: {level, seed?, symmetric?, minimal?}}
 // Replies:  {type: 'ready'} once, when the wasm has loaded
 //           {id, type: 'progress', progress: {nodes, bestScore, bestSolution, upperBound}}
 //           {id, type: 'result', result: {...engine result, ms}}  (solve, target)
 //           {id, type: 'result', result: [81 masks]}  (candidates: bit d-1 = digit d possible)
+//           {id, type: 'result', result: {status, rating, level, technique, solved, ms}}  (rate)
+//           {id, type: 'result', result: {puzzle, solution, rating, level, technique, ms}}  (generate;
+//             technique: the hardest one its logical solution needs, from rate)
 //           {id, type: 'error', error: {name, message, kind?, ch?, row?, col?, found?}, fatal}
 // `fatal` errors (a wasm panic, a failed load) leave the instance unusable: the client then
 // terminates this worker and starts a fresh one.
 import init, * as engine from '../pkg/sudoku_engine.js';
 
 const { solve, TargetSearch } = engine;
-const OPS = ['solve', 'target', 'candidates'];
+const OPS = ['solve', 'target', 'candidates', 'rate', 'generate'];
 
 // The wasm's address is taken from this file, not from the glue: bundled into dist/ (the page's
 // worker), the glue no longer sits beside the wasm.
@@ -70,9 +74,16 @@ function runTarget(id, puzzle) {
   }
 }
 
+/** A generated puzzle with the technique that sets its rating (generate does not name it). */
+function generateRated({ level, seed, symmetric, minimal }) {
+  const generated = engine.generate({ level, seed, symmetric, minimal });
+  return { ...generated, technique: engine.rate(generated.puzzle).technique ?? null };
+}
+
 self.onmessage = async ({ data }) => {
   const id = data?.id;
-  if (!Number.isInteger(id) || typeof data.puzzle !== 'string' || !OPS.includes(data.op)) {
+  const wellFormed = data?.op === 'generate' ? typeof data.options === 'object' && data.options !== null : typeof data?.puzzle === 'string';
+  if (!Number.isInteger(id) || !wellFormed || !OPS.includes(data.op)) {
     postMessage({ id, type: 'error', error: { name: 'TypeError', message: 'malformed request' }, fatal: false });
     return;
   }
@@ -90,6 +101,10 @@ self.onmessage = async ({ data }) => {
         return;
       }
       postMessage({ id, type: 'result', result: Array.from(engine.candidates(data.puzzle)) });
+    } else if (data.op === 'rate' || data.op === 'generate') {
+      const t0 = performance.now();
+      const result = data.op === 'rate' ? engine.rate(data.puzzle) : generateRated(data.options);
+      postMessage({ id, type: 'result', result: { ...result, ms: performance.now() - t0 } });
     } else {
       postMessage({ id, type: 'result', result: runTarget(id, data.puzzle) });
     }

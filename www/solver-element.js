@@ -3,14 +3,15 @@
 // status texts in status.js, the worker protocol in engine-client.js, the parts and their words
 // in solver-layout.js, the drawing in board.js, the accessible grid in cell-grid.js (its names in
 // cell-label.js), the keypad in keypad.js, the target legend in target-legend.js and
-// the engine's candidates in candidates-source.js.
+// the engine's candidates in candidates-source.js, the daily puzzle's seed and level in daily.js.
 //
 // Attributes: puzzle, mode ("solve" | "target"), readonly, autosolve, examples, lang,
 //   storage-key (keep the board in localStorage under this key).
 // Events (bubbling, composed): solved {mode, status, score, solution, puzzle, nodes, guesses, ms},
 //   error {kind, message, row, col, ch, found}, puzzlechange {puzzle, mode}, ready (the engine
 //   has loaded; again after a Cancel, which restarts it).
-// Methods: solve(), maxTargetScore(), check(), cancel(), clear(), undo(), redo().
+// Methods: solve(), maxTargetScore(), check(), generate(level), daily(), cancel(), clear(), undo(),
+//   redo().
 // Properties: puzzle, mode, solution (the solver's digits shown, or null).
 // Styling: --sudoku-* custom properties.
 import { BoardView } from './board.js';
@@ -19,7 +20,8 @@ import { CandidatesSource } from './candidates-source.js';
 import { loadSaved, save } from './board-storage.js';
 import { cellLabel } from './cell-label.js';
 import { CellGrid } from './cell-grid.js';
-import { EngineClient, CancelledError } from './engine-client.js';
+import { dailyOptions } from './daily.js';
+import { EngineClient, CancelledError, LEVELS } from './engine-client.js';
 import { EXAMPLES } from './examples.js';
 import { buildLayout, h, renderLabels } from './solver-layout.js';
 import { CELLS, findClashes } from './geometry.js';
@@ -63,6 +65,7 @@ export class SudokuSolver extends HTMLElement {
   #running = null; // {token, op, boardText}
   #token = 0;
   #selected = -1;
+  #rating = null; // {givens (line), level, rating, technique}: the puzzle's rating, once known
   #onLanguage = () => this.#renderText();
 
   connectedCallback() {
@@ -136,6 +139,21 @@ export class SudokuSolver extends HTMLElement {
   /** Marks the person's entries that contradict the givens' solution. */
   check() {
     return this.#run('check');
+  }
+
+  /**
+   * Loads a new generated puzzle of `level` (easy, medium, hard, expert, extreme; default: the
+   * level picker's) as the givens, an undoable change. Resolves {puzzle, solution, rating, level,
+   * technique, ms}, or undefined when cancelled or read-only.
+   */
+  generate(level = this.#ui?.level.value ?? 'medium') {
+    if (!LEVELS.includes(level)) return Promise.reject(new RangeError(`unknown level ${JSON.stringify(level)}: use ${LEVELS.join(', ')}`));
+    return this.#generate({ level });
+  }
+
+  /** Loads today's daily puzzle (the same for everyone on a local date; see daily.js). */
+  daily() {
+    return this.#generate(dailyOptions());
   }
 
   /** Stops a running search. */
@@ -212,6 +230,10 @@ export class SudokuSolver extends HTMLElement {
     });
     this.#applyReadonly();
     ui.solve.addEventListener('click', () => this.solve());
+    ui.level.addEventListener('change', () => this.#save());
+    ui.newPuzzle.addEventListener('click', () => this.generate(ui.level.value));
+    ui.daily.addEventListener('click', () => this.daily());
+    ui.print.addEventListener('click', () => window.print());
     ui.target.addEventListener('click', () => this.maxTargetScore());
     ui.clear.addEventListener('click', () => this.clear());
     ui.cancel.addEventListener('click', () => this.cancel());
@@ -239,6 +261,7 @@ export class SudokuSolver extends HTMLElement {
     ui.clear.hidden = readonly;
     ui.keypad.hidden = readonly;
     ui.examples.disabled = readonly;
+    for (const el of [ui.level, ui.newPuzzle, ui.daily]) el.hidden = readonly;
   }
 
   #onKey(e) {
@@ -267,11 +290,13 @@ export class SudokuSolver extends HTMLElement {
     this.#notesMode = saved.notes === true;
     this.#showCandidates = saved.candidates === true;
     this.#ui.candidates.checked = this.#showCandidates;
+    if (LEVELS.includes(saved.level)) this.#ui.level.value = saved.level;
+    if (saved.rating && typeof saved.rating === 'object') this.#rating = saved.rating;
   }
 
   #save() {
     const key = this.getAttribute('storage-key');
-    if (key) save(key, { board: this.#board.toJSON(), mode: this.mode, notes: this.#notesMode, candidates: this.#showCandidates });
+    if (key) save(key, { board: this.#board.toJSON(), mode: this.mode, notes: this.#notesMode, candidates: this.#showCandidates, level: this.#ui.level.value, rating: this.#rating });
   }
 
   #load(text) {
@@ -372,6 +397,65 @@ export class SudokuSolver extends HTMLElement {
     }
   }
 
+  /** Generates a puzzle ({level, seed?, date?}: date marks the daily one) and loads it. */
+  async #generate({ level, seed, date }) {
+    if (!this.#ui || !this.#engine || this.hasAttribute('readonly')) return undefined;
+    const token = ++this.#token;
+    this.#running = { token, op: 'generate', boardText: this.#board.text };
+    this.#setStatus(message('busy', (t) => t.generating(t.levels[level])));
+    this.#showProgress(true);
+    try {
+      const result = await this.#engine.generate({ level, seed });
+      if (this.#running?.token !== token) return undefined;
+      this.#running = null;
+      this.#showProgress(false);
+      this.#rating = { givens: result.puzzle, level: result.level, rating: result.rating, technique: result.technique };
+      if (this.mode !== 'solve') this.mode = 'solve';
+      this.#board.load(result.puzzle);
+      this.#afterChange({ keepStatus: true });
+      const givens = result.puzzle.replace(/\./g, '').length;
+      this.#setStatus(
+        message(
+          'info',
+          (t) => (date ? t.dailyTitle(date, t.levels[result.level]) : t.generated(t.levels[result.level])),
+          (t) => t.fillIn(givens),
+        ),
+      );
+      return result;
+    } catch (error) {
+      if (this.#running?.token !== token || error instanceof CancelledError) return undefined;
+      this.#running = null;
+      this.#showProgress(false);
+      this.#setStatus(errorMessage(error));
+      return undefined;
+    } finally {
+      if (!this.#running) this.#requestCandidates();
+    }
+  }
+
+  /** The rating of the givens, asked of the engine after a unique Solve when not yet known. */
+  async #rateGivens() {
+    const givens = formatLine(this.#board.givens);
+    if (this.#rating?.givens === givens) return;
+    try {
+      const result = await this.#engine?.rate(givens);
+      if (!result || result.status !== 'unique' || formatLine(this.#board.givens) !== givens) return;
+      this.#rating = { givens, level: result.level, rating: result.rating, technique: result.technique };
+      this.#save();
+      this.#renderText();
+    } catch {
+      /* cancelled, or no rating: the line stays empty */
+    }
+  }
+
+  /** "Hard · 3.4 (X-Wing)" for the board's givens, or '' when their rating is not known. */
+  #difficultyText(t) {
+    const r = this.#rating;
+    if (!r || r.givens !== formatLine(this.#board.givens)) return '';
+    const rating = Number(r.rating).toLocaleString(htmlLang(this.#lang()), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    return t.difficulty(t.levels[r.level] ?? r.level, rating, r.technique);
+  }
+
   #showResult(op, boardText, result) {
     const stale = boardText !== this.#board.text;
     if (stale) {
@@ -383,6 +467,7 @@ export class SudokuSolver extends HTMLElement {
       this.#board.setSolved(result.solution);
       this.#afterChange({ keepStatus: true, emit: false });
       this.#setStatus(op === 'solve' ? solveMessage(result, clashes, digits, this.#lang()) : targetMessage(result, this.#lang()));
+      if (op === 'solve' && result.status === 'unique') this.#rateGivens();
     }
     this.dispatchEvent(new CustomEvent('solved', { bubbles: true, composed: true, detail: { mode: op, puzzle: boardText, stale, ...result } }));
   }
@@ -452,6 +537,10 @@ export class SudokuSolver extends HTMLElement {
     ui.statusMain.textContent = this.#status.main(t);
     ui.statusDetail.textContent = this.#status.detail(t);
     ui.status.dataset.kind = this.#status.kind;
+    const difficulty = this.#difficultyText(t);
+    ui.difficulty.textContent = difficulty;
+    ui.printDifficulty.textContent = difficulty;
+    ui.printLink.textContent = `${t.printLink}: ${location.href}`;
     this.#keypad.render(t, { notes: this.#notesMode, canUndo: this.#board.canUndo, canRedo: this.#board.canRedo });
     this.#render();
   }

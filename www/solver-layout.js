@@ -1,7 +1,8 @@
-// The DOM of <sudoku-solver>: builds its parts (board, keypad, Puzzle field, buttons, status,
-// progress, target legend, Solution field) and puts the current language's words on them.
+// The DOM of <sudoku-solver>: builds its parts (board, keypad, New puzzle row, Puzzle field,
+// buttons, status, progress, target legend, Solution field, the lines printed under the board) and puts the current language's words on them.
 // Behaviour is wired by solver-element.js.
 import { EXAMPLES } from './examples.js';
+import { LEVELS } from './engine-client.js';
 
 /** Creates an element with properties and children (text children become text nodes). */
 export function h(tag, props = {}, ...children) {
@@ -40,10 +41,26 @@ export function buildLayout(id) {
   ui.solve = h('button', { type: 'button', class: 'ss-button ss-primary' });
   ui.target = h('button', { type: 'button', class: 'ss-button ss-secondary' });
   ui.clear = h('button', { type: 'button', class: 'ss-button ss-quiet' });
+  ui.level = h('select', { class: 'ss-level' }, ...LEVELS.map((level) => h('option', { value: level })));
+  ui.newPuzzle = h('button', { type: 'button', class: 'ss-button ss-small' });
+  ui.daily = h('button', { type: 'button', class: 'ss-button ss-small ss-quiet' });
+  ui.print = h('button', { type: 'button', class: 'ss-button ss-small ss-quiet' });
   ui.statusMain = h('p', { class: 'ss-status-main' });
   ui.statusDetail = h('p', { class: 'ss-status-detail' });
+  ui.difficulty = h('p', { class: 'ss-status-difficulty' });
   // The line break keeps the two lines apart in textContent ("…: 2829\n3 ms"), not "28293 ms".
-  ui.status = h('div', { class: 'ss-status', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' }, ui.statusMain, '\n', ui.statusDetail);
+  ui.status = h(
+    'div',
+    { class: 'ss-status', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' },
+    ui.statusMain,
+    '\n',
+    ui.statusDetail,
+    '\n',
+    ui.difficulty,
+  );
+  ui.printDifficulty = h('p');
+  ui.printLink = h('p');
+  ui.printInfo = h('div', { class: 'ss-print-info' }, ui.printDifficulty, ui.printLink);
   ui.progressBar = h('progress', { class: 'ss-progress-bar' });
   ui.progressText = h('span', { class: 'ss-progress-text' });
   ui.cancel = h('button', { type: 'button', class: 'ss-button ss-cancel' });
@@ -57,6 +74,7 @@ export function buildLayout(id) {
   const panel = h(
     'div',
     { class: 'ss-panel' },
+    h('div', { class: 'ss-new-row' }, ui.level, ui.newPuzzle, ui.daily, ui.print),
     h('div', { class: 'ss-field' }, h('div', { class: 'ss-label-row' }, ui.puzzleLabel, ui.examples), ui.puzzle, ui.puzzleHint),
     h('div', { class: 'ss-actions' }, ui.solve, ui.target, ui.clear),
     ui.status,
@@ -67,7 +85,7 @@ export function buildLayout(id) {
   ui.layout = h(
     'div',
     { class: 'ss-layout' },
-    h('div', { class: 'ss-board-column' }, board, ui.keypad, h('div', { class: 'ss-board-tools' }, ui.candidatesSwitch, ui.boardHint)),
+    h('div', { class: 'ss-board-column' }, board, ui.printInfo, ui.keypad, h('div', { class: 'ss-board-tools' }, ui.candidatesSwitch, ui.boardHint)),
     panel,
   );
   return ui;
@@ -87,6 +105,13 @@ export function renderLabels(ui, t, { readonly, examples, board }) {
   ui.clear.textContent = t.clear;
   ui.cancel.textContent = t.cancel;
   ui.candidatesLabel.textContent = t.candidates;
+  ui.level.setAttribute('aria-label', t.level);
+  for (const option of ui.level.options) option.textContent = t.levels[option.value];
+  ui.newPuzzle.textContent = t.newPuzzle;
+  ui.daily.textContent = t.daily;
+  // A title, not an aria-label: a label with "puzzle" in it would make getByLabel('Puzzle') ambiguous.
+  ui.daily.title = t.dailyName;
+  ui.print.textContent = t.print;
   ui.solutionLabel.textContent = t.solutionLabel;
   ui.copy.textContent = t.copy;
   // No aria-label mentioning "solution": getByLabel('Solution') must find only the field.
