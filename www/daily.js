@@ -1,9 +1,10 @@
 // The daily puzzle: the same puzzle for everyone on a given local date. Its seed is the date as
-// the number YYYYMMDD and its level follows the day of the week (Monday easy up to expert; no
-// extreme, which can take the generator many seconds). Pure: runs in Node too.
+// the number YYYYMMDD and its level follows the day of the week: Monday easy, Tuesday medium,
+// Wednesday hard, Thursday expert, Friday medium, Saturday hard, Sunday extreme. Pure: runs in
+// Node too.
 
 /** Levels by `Date#getDay()`: Sunday first. */
-export const DAILY_LEVELS = ['expert', 'easy', 'medium', 'hard', 'expert', 'medium', 'hard'];
+export const DAILY_LEVELS = ['extreme', 'easy', 'medium', 'hard', 'expert', 'medium', 'hard'];
 
 /** The daily puzzle's generate options for `date` (local time): {level, seed, date: 'YYYY-MM-DD'}. */
 export function dailyOptions(date = new Date()) {
