@@ -25,7 +25,6 @@ pub(super) fn line_positions(board: &Board, lines: usize, digit: u8) -> [u16; 9]
 fn fish(board: &Board, size: u32) -> Option<Step> {
     let (technique, rating) = BASIC[size as usize - 2];
     [0usize, 9].into_iter().find_map(|base_lines| {
-        let cover_lines = 9 - base_lines;
         (1..=9u8).find_map(|digit| {
             let positions = line_positions(board, base_lines, digit);
             let usable: u16 = (0..9)
@@ -67,34 +66,50 @@ fn fish(board: &Board, size: u32) -> Option<Step> {
                     }
                     step.cells.sort_unstable();
                     step.candidates.sort_unstable();
-                    let base_units: Vec<usize> = lines.iter().map(|&i| base_lines + i).collect();
-                    let cover_units: Vec<usize> = (0..9)
-                        .filter(|j| cover >> j & 1 != 0)
-                        .map(|j| cover_lines + j)
-                        .collect();
-                    step.units = base_units
-                        .iter()
-                        .chain(&cover_units)
-                        .map(|&u| u as u8)
-                        .collect();
+                    let (base_units, cover_units) =
+                        fish_units(&mut step, base_lines, &lines, cover);
                     step.eliminations = eliminations.into_sorted();
-                    let names = |units: &[usize]| {
-                        units
-                            .iter()
-                            .map(|&u| unit_name(u))
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    };
                     step.text = format!(
                         "In {}, {digit} lies only in {}, so the rest of those lose it: {}.",
-                        names(&base_units),
-                        names(&cover_units),
+                        unit_names(&base_units),
+                        unit_names(&cover_units),
                         eliminations_text(&step.eliminations)
                     );
                     Some(step)
                 })
         })
     })
+}
+
+/// A fish's base units (`lines` of the kind starting at `base_lines`) and cover units (the
+/// other kind's lines in the 9-bit `cover`), also stored as the step's units.
+fn fish_units(
+    step: &mut Step,
+    base_lines: usize,
+    lines: &[usize],
+    cover: u16,
+) -> (Vec<usize>, Vec<usize>) {
+    let cover_lines = 9 - base_lines;
+    let base_units: Vec<usize> = lines.iter().map(|&i| base_lines + i).collect();
+    let cover_units: Vec<usize> = (0..9)
+        .filter(|j| cover >> j & 1 != 0)
+        .map(|j| cover_lines + j)
+        .collect();
+    step.units = base_units
+        .iter()
+        .chain(&cover_units)
+        .map(|&u| u as u8)
+        .collect();
+    (base_units, cover_units)
+}
+
+/// Units named for people: `row 1, row 5`.
+fn unit_names(units: &[usize]) -> String {
+    units
+        .iter()
+        .map(|&u| unit_name(u))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The first X-Wing.
@@ -254,29 +269,12 @@ fn finned_cover(
     }
     step.cells.sort_unstable();
     step.candidates.sort_unstable();
-    let cover_lines = 9 - base_lines;
-    let base_units: Vec<usize> = lines.iter().map(|&i| base_lines + i).collect();
-    let cover_units: Vec<usize> = (0..9)
-        .filter(|j| cover >> j & 1 != 0)
-        .map(|j| cover_lines + j)
-        .collect();
-    step.units = base_units
-        .iter()
-        .chain(&cover_units)
-        .map(|&u| u as u8)
-        .collect();
+    let (base_units, cover_units) = fish_units(&mut step, base_lines, &lines, cover);
     step.eliminations = eliminations.into_sorted();
-    let names = |units: &[usize]| {
-        units
-            .iter()
-            .map(|&u| unit_name(u))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
     step.text = format!(
         "In {}, {digit} lies only in {} apart from the fins {}, so either a fin or the fish holds it and the cells of the fish seeing every fin lose it: {}.",
-        names(&base_units),
-        names(&cover_units),
+        unit_names(&base_units),
+        unit_names(&cover_units),
         super::board::cells_name(fins.iter().copied()),
         eliminations_text(&step.eliminations)
     );
