@@ -1,5 +1,5 @@
 // Writes the generated metadata that `make build` adds next to wasm-bindgen's output:
-//   pkg/package.json   so pkg/ is a usable ES module package (CONTRACT.md, "JavaScript API")
+//   pkg/package.json   so pkg/ is a usable ES module package (README, "JavaScript API")
 //   pkg/build-info.js  the build id (a content hash of every app file) and the precache list,
 //                      imported by sw.js so each build gets its own cache.
 // Usage: node tools/write-pkg-meta.mjs <app files...>

@@ -1,4 +1,4 @@
-// The accessible name of a board cell, as CONTRACT.md "The page" states it: "row R, column C, D,
+// The accessible name of a board cell, as the README ("The app", accessible grid) states it: "row R, column C, D,
 // given|entry|solved" or "row R, column C, empty", then an empty cell's "notes 1 4 7" and
 // "candidates 1 4 7 9", then what else is true of it (clashes, contradicts the solution, the ring
 // weight in the target view). In the language of strings table `t`.

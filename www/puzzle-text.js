@@ -1,4 +1,4 @@
-// Reading and editing puzzle text on the page, following CONTRACT.md "Puzzle text", so the
+// Reading and editing puzzle text on the page, following the README ("The app": puzzle text), so the
 // board can follow the Puzzle field on every keystroke without a round trip to the worker.
 // The engine's parser (in the worker) stays the authority when solving; both report errors with
 // the same kinds ({kind: 'invalidCharacter', ch, row, col} / {kind: 'wrongCellCount', found}) and

@@ -61,7 +61,7 @@ async function cellPoint(page, cell) {
 
 test('paste a puzzle, Solve: the Solution field holds a valid completion', async (t) => {
   const page = await openApp(t);
-  // The names outside checks rely on (CONTRACT.md "The page") each find exactly one element.
+  // The names outside checks rely on (README "The app") each find exactly one element.
   for (const name of ['Puzzle', 'Solution']) assert.equal(await page.getByLabel(name).count(), 1, `label ${name}`);
   assert.equal(await page.getByRole('button', { name: 'Solve' }).count(), 1);
   assert.equal(await page.getByRole('button', { name: /target score/i }).count(), 1);

@@ -1,4 +1,4 @@
-// The JavaScript API of pkg/ (CONTRACT.md "JavaScript API"), loaded in Node.js the way a
+// The JavaScript API of pkg/ (README "JavaScript API"), loaded in Node.js the way a
 // benchmark loads it: the exports' objects, errors and the step-wise target search.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-//! Splits puzzle text into puzzles, line by line, as CONTRACT.md describes: a line of 81 cells is
+//! Splits puzzle text into puzzles, line by line, as the README ("CLI") describes: a line of 81 cells is
 //! a puzzle; shorter lines accumulate until they hold 81 cells (the nine-line format); `#` lines
 //! are comments; a line `end` ends the input.
 
