@@ -80,7 +80,9 @@ pub fn generate(options: &Options) -> Generated {
 fn rated(puzzle: Grid, solution: Grid, options: &Options) -> Option<Generated> {
     let (low, high) = options.level.bounds();
     let rating = logic::rating_within(&puzzle, high)?;
-    if rating < low || (options.minimal && !is_minimal(&puzzle)) {
+    // Reduced without a cap, one pass removes every removable given; only half-turn pairs can
+    // leave a given that is not needed on its own.
+    if rating < low || (options.minimal && options.symmetric && !is_minimal(&puzzle)) {
         return None;
     }
     Some(Generated {

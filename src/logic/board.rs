@@ -192,6 +192,14 @@ pub fn digits_name(mask: Digits) -> String {
     digits(mask).map(|d| char::from(b'0' + d)).collect()
 }
 
+/// Where `digit` is a candidate in `unit`, as a 9-bit mask of the unit's positions (bit `i` =
+/// the unit's `i`-th cell in [`UNIT_CELLS`]), from 81 candidate masks.
+pub fn unit_positions(masks: &[Digits; CELLS], unit: usize, digit: u8) -> u16 {
+    (0..9)
+        .filter(|&i| masks[usize::from(UNIT_CELLS[unit][i])] & bit(digit) != 0)
+        .fold(0, |m, i| m | 1 << i)
+}
+
 /// The grid as the logical solver sees it: solved cells and the candidates of the others.
 ///
 /// Invariant kept by [`Board::place`]: a solved cell has no candidates and its digit is no

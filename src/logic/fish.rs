@@ -2,7 +2,7 @@
 //! cover's other cells lose it (X-Wing n = 2, Swordfish 3, Jellyfish 4); or the same with
 //! columns as the base. Within a line, positions are a 9-bit mask (bit i = the i-th cell).
 
-use super::board::{unit_name, Board, UNIT_CELLS};
+use super::board::{unit_name, unit_positions, Board, UNIT_CELLS};
 use super::step::length_bonus;
 use super::step::{eliminations_text, Eliminations, Step, Technique};
 
@@ -14,11 +14,7 @@ const BASIC: [(Technique, u16); 3] = [
 
 /// Positions of `digit` in each line of `lines` (rows 0..9 or columns 9..18).
 pub(super) fn line_positions(board: &Board, lines: usize, digit: u8) -> [u16; 9] {
-    std::array::from_fn(|i| {
-        (0..9)
-            .filter(|&j| board.has(usize::from(UNIT_CELLS[lines + i][j]), digit))
-            .fold(0, |m, j| m | 1 << j)
-    })
+    std::array::from_fn(|i| unit_positions(board.candidate_masks(), lines + i, digit))
 }
 
 /// The first basic fish of `size`: rows as the base first, then columns, digits 1 to 9.
@@ -286,30 +282,6 @@ mod tests {
     use super::*;
     use crate::Grid;
 
-    #[test]
-    fn x_wing_in_rows_clears_its_columns() {
-        let mut board = Board::new(&Grid::EMPTY);
-        // Rows 1 and 5 keep 1 only in columns 2 and 8.
-        for row in [0, 4] {
-            for col in (0..9).filter(|c| *c != 1 && *c != 7) {
-                board.eliminate(row * 9 + col, 1);
-            }
-        }
-        let step = x_wing(&board).unwrap();
-        assert_eq!(step.cells, vec![1, 7, 37, 43]);
-        assert_eq!(step.eliminations.len(), 14);
-        assert!(step
-            .eliminations
-            .iter()
-            .all(|&[c, d]| d == 1 && (c % 9 == 1 || c % 9 == 7)));
-    }
-}
-
-#[cfg(test)]
-mod finned_tests {
-    use super::*;
-    use crate::Grid;
-
     /// A board where `digit` stays only in the given columns of the given rows.
     fn rows_keeping(rows: &[(usize, &[usize])], digit: u8) -> Board {
         let mut board = Board::new(&Grid::EMPTY);
@@ -319,6 +291,19 @@ mod finned_tests {
             }
         }
         board
+    }
+
+    #[test]
+    fn x_wing_in_rows_clears_its_columns() {
+        // Rows 1 and 5 keep 1 only in columns 2 and 8.
+        let board = rows_keeping(&[(0, &[1, 7]), (4, &[1, 7])], 1);
+        let step = x_wing(&board).unwrap();
+        assert_eq!(step.cells, vec![1, 7, 37, 43]);
+        assert_eq!(step.eliminations.len(), 14);
+        assert!(step
+            .eliminations
+            .iter()
+            .all(|&[c, d]| d == 1 && (c % 9 == 1 || c % 9 == 7)));
     }
 
     #[test]

@@ -35,20 +35,33 @@ pub fn hidden_single(board: &Board) -> Option<Step> {
                     } else {
                         HIDDEN_SINGLE_LINE
                     };
-                    let mut step = Step::new(Technique::HiddenSingle, rating);
-                    step.placements.push([cell as u8, digit]);
-                    step.cells.push(cell as u8);
-                    step.units.push(unit as u8);
-                    step.text = format!(
+                    let text = format!(
                         "In {}, {digit} can only go in {}.",
                         unit_name(unit),
                         cell_name(cell)
                     );
-                    step
+                    placement(Technique::HiddenSingle, rating, cell, digit, unit, text)
                 })
             })
         })
     })
+}
+
+/// A step that places `digit` in `cell`, the only place the pattern in `unit` leaves.
+fn placement(
+    technique: Technique,
+    rating: u16,
+    cell: usize,
+    digit: u8,
+    unit: usize,
+    text: String,
+) -> Step {
+    let mut step = Step::new(technique, rating);
+    step.placements.push([cell as u8, digit]);
+    step.cells.push(cell as u8);
+    step.units.push(unit as u8);
+    step.text = text;
+    step
 }
 
 /// The last empty cell of a unit takes the one digit the unit lacks.
@@ -65,16 +78,12 @@ fn full_house(board: &Board) -> Option<Step> {
         let candidates = board.candidates(cell);
         let digit = digits(candidates).next()?;
         (candidates == bit(digit)).then(|| {
-            let mut step = Step::new(Technique::FullHouse, FULL_HOUSE);
-            step.placements.push([cell as u8, digit]);
-            step.cells.push(cell as u8);
-            step.units.push(unit as u8);
-            step.text = format!(
+            let text = format!(
                 "{} is the last empty cell of {}: it takes {digit}.",
                 cell_name(cell),
                 unit_name(unit)
             );
-            step
+            placement(Technique::FullHouse, FULL_HOUSE, cell, digit, unit, text)
         })
     })
 }

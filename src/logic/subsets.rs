@@ -3,7 +3,9 @@
 //!
 //! Within a unit, a subset is a 9-bit mask of the unit's positions (bit i = the unit's i-th cell).
 
-use super::board::{bit, cell_name, digits_name, unit_name, Board, Digits, UNIT_CELLS};
+use super::board::{
+    bit, cell_name, digits_name, unit_name, unit_positions, Board, Digits, UNIT_CELLS,
+};
 use super::step::{eliminations_text, Eliminations, Step, Technique};
 
 /// Units in the order Sudoku Explainer looks for subsets: boxes, columns, rows.
@@ -34,13 +36,6 @@ fn unit_cells(unit: usize, positions: u16) -> impl Iterator<Item = usize> {
 fn empty_positions(board: &Board, unit: usize) -> u16 {
     (0..9)
         .filter(|&i| board.value(usize::from(UNIT_CELLS[unit][i])) == 0)
-        .fold(0, |m, i| m | 1 << i)
-}
-
-/// Positions in the unit where `digit` is a candidate.
-fn digit_positions(board: &Board, unit: usize, digit: u8) -> u16 {
-    (0..9)
-        .filter(|&i| board.has(usize::from(UNIT_CELLS[unit][i]), digit))
         .fold(0, |m, i| m | 1 << i)
 }
 
@@ -119,7 +114,7 @@ fn hidden_sets(board: &Board, size: u32, direct: bool) -> impl Iterator<Item = H
         let empty = empty_positions(board, unit);
         let big_enough = empty.count_ones() > if direct { size } else { 2 * size };
         let positions: [u16; 9] =
-            std::array::from_fn(|i| digit_positions(board, unit, i as u8 + 1));
+            std::array::from_fn(|i| unit_positions(board.candidate_masks(), unit, i as u8 + 1));
         combinations(size)
             .filter(move |_| big_enough)
             .filter_map(move |set| {
@@ -196,7 +191,7 @@ fn direct_hidden_set(board: &Board, size: u32) -> Option<Step> {
         (1..=9u8)
             .filter(|&d| hidden.set & bit(d) == 0)
             .find_map(|digit| {
-                let positions = digit_positions(board, hidden.unit, digit);
+                let positions = unit_positions(board.candidate_masks(), hidden.unit, digit);
                 let left = positions & !hidden.cells;
                 (positions.count_ones() > 1 && left.count_ones() == 1).then(|| {
                     let cell = unit_cells(hidden.unit, left).next().expect("one cell");

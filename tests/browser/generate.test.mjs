@@ -1,51 +1,21 @@
 // New puzzle (each level), Daily puzzle, Print and the element's generate(level) (issue 16's
 // page part), on a phone (390x844) and a laptop (1280x720).
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import { artifact, isValidCompletion, launchBrowser, startServer } from './harness.mjs';
+import { LAPTOP, PHONE, appPages, artifact, isValidCompletion, statusText, waitForStatus } from './harness.mjs';
 
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
-const LAPTOP = { viewport: { width: 1280, height: 720 } };
 const LEVEL_NAMES = { easy: 'Easy', medium: 'Medium', hard: 'Hard', expert: 'Expert', extreme: 'Extreme' };
 // The generator's time grows steeply with the level, and these machines are shared.
 const GENERATE_TIMEOUT = 120000;
 
-let server;
-let chromium;
-before(async () => {
-  server = await startServer();
-  chromium = await launchBrowser();
-});
-after(async () => {
-  await chromium?.browser.close();
-  await server?.stop();
-});
+const pages = appPages();
 
-/** A fresh context (empty storage, no service worker) and page on the app. */
-async function open(t, options = LAPTOP, context = null) {
-  context ??= await chromium.newContext({ serviceWorkers: 'block', ...options });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  t.after(async () => {
-    await context.close();
-    assert.deepEqual(errors, [], 'no uncaught page errors');
-  });
-  await page.goto(server.url);
-  await page.getByRole('button', { name: 'New puzzle' }).waitFor();
-  return page;
-}
+/** A page on the app, on a laptop unless `options` say otherwise, or in `context`. */
+const open = (t, options = LAPTOP, context = null) => pages.open(t, options, { context, ready: 'New puzzle' });
 
 const button = (page, name) => page.getByRole('button', { name, exact: true });
 const field = (page) => page.getByLabel('Puzzle');
-const statusText = (page) => page.getByRole('status').textContent();
-
-async function waitForStatus(page, pattern, timeout = 15000) {
-  await page.getByRole('status').filter({ hasText: pattern }).waitFor({ timeout });
-  return statusText(page);
-}
-
 function within(box, viewport, what) {
   assert.ok(box, `${what} is shown`);
   assert.ok(box.y >= 0 && box.y + box.height <= viewport.height + 0.5, `${what} within the window: ${JSON.stringify(box)}`);
@@ -100,7 +70,7 @@ test('Cancel stops a running generation; the engine then answers again', async (
   // Generating takes milliseconds, so the worker is served with a minute of work before each
   // extreme generation (service workers are blocked in these contexts, so the route sees the
   // request); the fresh worker after Cancel gets the same script, and easy stays fast.
-  const context = await chromium.newContext({ serviceWorkers: 'block', ...LAPTOP });
+  const context = await pages.newContext(LAPTOP);
   await context.route('**/dist/engine-worker.js', async (route) => {
     // Unconditionally: a cached copy would come back as an empty 304.
     const headers = { ...route.request().headers() };

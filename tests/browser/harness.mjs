@@ -1,10 +1,12 @@
 // Shared setup for the browser tests: serve the built repository root with python's static
 // server on a free 127.0.0.1 port, and drive Debian's Chromium through playwright-core.
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -148,4 +150,54 @@ export function targetScore(solution) {
     sum += w * Number(solution[i]);
   }
   return sum;
+}
+
+/** Viewports of the page tests: a phone with touch, and a laptop. */
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+export const LAPTOP = { viewport: { width: 1280, height: 720 } };
+
+/**
+ * One server and one Chromium for a test file (started and stopped by node:test's before/after
+ * hooks). `open(t, options, {hash, context, ready})` gives a page on the app in a fresh context
+ * (empty storage, no service worker) or in `context`, once the button named `ready` shows; the
+ * context closes after the test, which fails on any uncaught page error.
+ */
+export function appPages() {
+  let server;
+  let browser;
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.browser.close();
+    await server?.stop();
+  });
+  const newContext = (options) => browser.newContext({ serviceWorkers: 'block', ...options });
+  return {
+    url: () => server.url,
+    newContext,
+    async open(t, options, { hash = '', context = null, ready = 'Solve' } = {}) {
+      context ??= await newContext(options);
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      t.after(async () => {
+        await context.close();
+        assert.deepEqual(errors, [], 'no uncaught page errors');
+      });
+      await page.goto(server.url + hash);
+      await page.getByRole('button', { name: ready }).waitFor();
+      return page;
+    },
+  };
+}
+
+/** The status region's text. */
+export const statusText = (page) => page.getByRole('status').textContent();
+
+/** Waits until the status region shows `pattern`; returns its text. */
+export async function waitForStatus(page, pattern, timeout = 15000) {
+  await page.getByRole('status').filter({ hasText: pattern }).waitFor({ timeout });
+  return statusText(page);
 }

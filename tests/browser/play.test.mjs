@@ -3,54 +3,26 @@
 // with a test that failed before its fix.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import { TARGET_SAMPLE, artifact, isValidCompletion, launchBrowser, startServer, targetScore } from './harness.mjs';
+import {
+  LAPTOP, PHONE, TARGET_SAMPLE, appPages, artifact, isValidCompletion, statusText, targetScore, waitForStatus,
+} from './harness.mjs';
 
 const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const EASY_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
 const MANY = '8.........95.......76.........426798...571243...893165......916....3.487....1.532';
 const SAMPLE_LINE = '7..9....11....59.....2...8...5.2...3......648413........7..2.9.2.1.6.8.4.8.5.4.12';
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
-const LAPTOP = { viewport: { width: 1280, height: 720 } };
 
-let server;
-let chromium;
-before(async () => {
-  server = await startServer();
-  chromium = await launchBrowser();
-});
-after(async () => {
-  await chromium?.browser.close();
-  await server?.stop();
-});
+const pages = appPages();
 
-/** A fresh context (empty storage, no service worker) and page on the app at `hash`. */
-async function open(t, options = PHONE, hash = '') {
-  const context = await chromium.newContext({ serviceWorkers: 'block', ...options });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  t.after(async () => {
-    await context.close();
-    assert.deepEqual(errors, [], 'no uncaught page errors');
-  });
-  await page.goto(server.url + hash);
-  await page.getByRole('button', { name: 'Solve' }).waitFor();
-  return page;
-}
+/** A page on the app at `hash`, on a phone unless `options` say otherwise. */
+const open = (t, options = PHONE, hash = '') => pages.open(t, options, { hash });
 
 const label = (page, cell) => page.getByRole('gridcell').nth(cell).getAttribute('aria-label');
 const field = (page) => page.getByLabel('Puzzle');
 const fieldCells = async (page) => (await field(page).inputValue()).replace(/\s+/g, '');
 const key = (page, name) => page.getByRole('button', { name, exact: true });
-const statusText = (page) => page.getByRole('status').textContent();
-
-async function waitForStatus(page, pattern, timeout = 15000) {
-  await page.getByRole('status').filter({ hasText: pattern }).waitFor({ timeout });
-  return statusText(page);
-}
-
 /** Taps (or clicks, without touch) the centre of a cell. */
 async function tapCell(page, cell) {
   const box = await page.locator('sudoku-solver canvas').boundingBox();
@@ -300,7 +272,7 @@ test('bug 4: at 1280x720 the whole board and the keypad fit the window', async (
 });
 
 test('bug 5: on a phone the board, keypad and Solve fit one screen and stay after Solve; labels are legible', async (t) => {
-  const context = await chromium.newContext({ serviceWorkers: 'block', ...PHONE });
+  const context = await pages.newContext(PHONE);
   t.after(() => context.close());
   await context.addInitScript(() => {
     // Records the pixel size of every ring weight label drawn on the board.
@@ -312,7 +284,7 @@ test('bug 5: on a phone the board, keypad and Solve fit one screen and stay afte
     };
   });
   const page = await context.newPage();
-  await page.goto(server.url);
+  await page.goto(pages.url());
   await page.getByRole('button', { name: 'Solve' }).waitFor();
   await field(page).fill(EASY);
   await page.evaluate(() => document.activeElement.blur());
@@ -426,7 +398,7 @@ test('the target view explains the score: legend, score by ring, ring shading un
 
 /** A context whose engine worker spends `ms` on each search node: a search that runs long. */
 async function slowContext(t, ms) {
-  const context = await chromium.newContext({ serviceWorkers: 'block', ...LAPTOP });
+  const context = await pages.newContext(LAPTOP);
   t.after(() => context.close());
   await context.route('**/dist/engine-worker.js', async (route) => {
     const response = await route.fetch();
@@ -439,7 +411,7 @@ async function slowContext(t, ms) {
     await route.fulfill({ response, body: patched });
   });
   const page = await context.newPage();
-  await page.goto(server.url);
+  await page.goto(pages.url());
   await page.getByRole('button', { name: 'Solve' }).waitFor();
   return page;
 }

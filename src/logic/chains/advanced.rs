@@ -191,14 +191,7 @@ fn x_wings(grids: &Grids) -> Vec<Deduction> {
     for (bases, covers) in [(0usize, 9usize), (9, 0)] {
         for digit in 1..=9u8 {
             let positions: Vec<u16> = (0..9)
-                .map(|i| {
-                    (0..9)
-                        .filter(|&j| {
-                            grids.work[usize::from(UNIT_CELLS[bases + i][j])] & 1 << (digit - 1)
-                                != 0
-                        })
-                        .fold(0, |m, j| m | 1 << j)
-                })
+                .map(|i| super::implications::positions(grids.work, bases + i, digit))
                 .collect();
             for i in 0..9 {
                 for k in i + 1..9 {

@@ -15,7 +15,7 @@
 //! each with the node(s) it was deduced from (its parents); the parents make the chain that
 //! explains a conclusion, and their number (the ancestor count) is SE's measure of complexity.
 
-use super::super::board::{Digits, CELL_UNITS, UNIT_CELLS, UNIT_SETS};
+use super::super::board::{Digits, CELL_UNITS, UNIT_SETS};
 use super::advanced;
 
 /// A candidate that is assumed on or off (see the module docs for the numbering).
@@ -312,13 +312,7 @@ pub struct Propagator<'a> {
     limit: usize,
 }
 
-/// The cells of a unit that hold `digit` among `masks`, as a 9-bit mask of positions.
-pub fn positions(masks: &[Digits; 81], unit: usize, digit: u8) -> u16 {
-    let bit = 1 << (digit - 1);
-    (0..9)
-        .filter(|&i| masks[usize::from(UNIT_CELLS[unit][i])] & bit != 0)
-        .fold(0, |m, i| m | 1 << i)
-}
+pub use super::super::board::unit_positions as positions;
 
 /// Each digit's cells among `masks` (bit = cell).
 pub fn digit_cells(masks: &[Digits; 81]) -> [u128; 9] {
