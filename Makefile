@@ -1,6 +1,7 @@
 # Build, serve and test the Sudoku engine's browser app.
 #
-#   make build   release wasm -> pkg/ (wasm-bindgen + wasm-opt), the page's bundles in dist/ (esbuild)
+#   make build   release wasm -> pkg/ (wasm-bindgen + wasm-opt), and without the logical solver ->
+#                pkg/core/ (the page's first load), the page's bundles in dist/ (esbuild)
 #                and the service worker's build id
 #   make serve   build, then serve the repository root on http://$(HOST):$(PORT)/
 #   make test    cargo tests (native, then the wasm exports in Node), the JS API tests in Node,
@@ -21,6 +22,9 @@ PORT ?= 8000
 CRATE := sudoku_engine
 WASM_TARGET := wasm32-unknown-unknown
 WASM := target/$(WASM_TARGET)/release/$(CRATE).wasm
+# The solver and target search alone (no `logic` feature): what the page loads first, into
+# pkg/core/. Its own target directory, so the two builds do not undo each other's caches.
+CORE_WASM := target/core/$(WASM_TARGET)/release/$(CRATE).wasm
 CHROMIUM ?= /usr/bin/chromium
 WASM_OPT = node_modules/.bin/wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int \
 	--enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue --strip-debug
@@ -44,20 +48,23 @@ BUNDLE = node_modules/.bin/esbuild --bundle --format=esm --outdir=dist --log-lev
 # reach the page only through dist/.
 APP_FILES = index.html manifest.webmanifest examples/embed.html examples/embed.css examples/embed.js \
 	$(filter-out www/app.%,$(sort $(wildcard www/*.js www/*.css))) $(sort $(wildcard icons/*.png)) \
-	$(DIST_FILES) pkg/$(CRATE).js pkg/$(CRATE)_bg.wasm
+	$(DIST_FILES) pkg/$(CRATE).js pkg/$(CRATE)_bg.wasm pkg/core/$(CRATE).js pkg/core/$(CRATE)_bg.wasm
 
 .PHONY: build serve test test-rust test-wasm test-node test-browser bench bench-native bench-wasm bench-page \
 	yardstick tools wasm-target wasm-bindgen-cli chromium
 
 build: tools
 	cargo build --release --target $(WASM_TARGET) --lib
-	rm -rf pkg/snippets # wasm-bindgen adds to it and never removes an old build's snippets
+	cargo build --release --target $(WASM_TARGET) --lib --no-default-features --target-dir target/core
+	rm -rf pkg/snippets pkg/core/snippets # wasm-bindgen adds to them and never removes an old build's snippets
 	wasm-bindgen --target web --out-dir pkg $(WASM)
+	wasm-bindgen --target web --out-dir pkg/core $(CORE_WASM)
 	$(WASM_OPT) pkg/$(CRATE)_bg.wasm -o pkg/$(CRATE)_bg.wasm
+	$(WASM_OPT) pkg/core/$(CRATE)_bg.wasm -o pkg/core/$(CRATE)_bg.wasm
 	$(BUNDLE) $(DIST_FILES:dist/%=www/%)
 	node tools/write-pkg-meta.mjs $(APP_FILES)
-	@printf 'pkg/%s_bg.wasm: %s bytes, %s gzipped\n' $(CRATE) \
-		"$$(wc -c < pkg/$(CRATE)_bg.wasm)" "$$(gzip -9c pkg/$(CRATE)_bg.wasm | wc -c)"
+	@for wasm in pkg/$(CRATE)_bg.wasm pkg/core/$(CRATE)_bg.wasm; do \
+		printf '%s: %s bytes, %s gzipped\n' $$wasm "$$(wc -c < $$wasm)" "$$(gzip -9c $$wasm | wc -c)"; done
 
 # tools/serve.py prints the URL it serves on: PORT, or the next free port when PORT is taken.
 serve: build

@@ -2,7 +2,9 @@
 //! maximum "target score" over all of its completions.
 //!
 //! The engine is pure Rust with no I/O, so it runs the same natively (the `sudoku` CLI) and in
-//! WebAssembly (the browser app, through the thin bindings in `wasm.rs`).
+//! WebAssembly (the browser app, through the thin bindings in `wasm.rs`). The logical solver
+//! (`logic`) and the generator (`generate`) come with the default `logic` feature; without it
+//! the crate is the solver and the target search alone, which the page loads first.
 //!
 //! ```
 //! use sudoku_engine::{solve, Grid, Solution};
@@ -17,8 +19,10 @@
 //! ```
 #![warn(missing_docs)]
 
+#[cfg(feature = "logic")]
 pub mod generate;
 pub mod grid;
+#[cfg(feature = "logic")]
 pub mod logic;
 pub mod solver;
 pub mod target;

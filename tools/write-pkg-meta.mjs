@@ -3,14 +3,14 @@
 //   pkg/build-info.js  the build id (a content hash of every app file) and the precache list,
 //                      imported by sw.js so each build gets its own cache.
 // Usage: node tools/write-pkg-meta.mjs <app files...>
-// wasm-bindgen's JS snippets (pkg/snippets/, imported by pkg/*.js) are app files too: found here,
-// since they exist only once wasm-bindgen has run.
+// wasm-bindgen's JS snippets (pkg/snippets/ and pkg/core/snippets/, imported by the glue beside
+// them) are app files too: found here, since they exist only once wasm-bindgen has run.
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 
-const snippets = readdirSync('pkg/snippets', { recursive: true })
-  .filter((name) => name.endsWith('.js'))
-  .map((name) => `pkg/snippets/${name}`)
+const snippets = readdirSync('pkg', { recursive: true })
+  .filter((name) => /(^|\/)snippets\/.*\.js$/.test(name))
+  .map((name) => `pkg/${name}`)
   .sort();
 const files = [...process.argv.slice(2), ...snippets];
 const cargo = readFileSync('Cargo.toml', 'utf8');
@@ -31,7 +31,7 @@ const pkg = {
   main: 'sudoku_engine.js',
   module: 'sudoku_engine.js',
   types: 'sudoku_engine.d.ts',
-  files: ['sudoku_engine.js', 'sudoku_engine.d.ts', 'sudoku_engine_bg.wasm', 'sudoku_engine_bg.wasm.d.ts', 'snippets/'],
+  files: ['sudoku_engine.js', 'sudoku_engine.d.ts', 'sudoku_engine_bg.wasm', 'sudoku_engine_bg.wasm.d.ts', 'snippets/', 'core/'],
   sideEffects: false,
 };
 writeFileSync('pkg/package.json', JSON.stringify(pkg, null, 2) + '\n');

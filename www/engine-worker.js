@@ -12,21 +12,45 @@
 //           {id, type: 'error', error: {name, message, kind?, ch?, row?, col?, found?}, fatal}
 // `fatal` errors (a wasm panic, a failed load) leave the instance unusable: the client then
 // terminates this worker and starts a fresh one.
-import init, * as engine from '../pkg/sudoku_engine.js';
+import initSolver, { solve, TargetSearch } from '../pkg/core/sudoku_engine.js';
 
-const { solve, TargetSearch } = engine;
 const OPS = ['solve', 'target', 'candidates', 'rate', 'generate'];
 
 // The wasm's address is taken from this file, not from the glue: bundled into dist/ (the page's
 // worker), the glue no longer sits beside the wasm.
-const ready = init({ module_or_path: new URL('../pkg/sudoku_engine_bg.wasm', import.meta.url) });
+const wasmUrl = (glue) => new URL(`../pkg/${glue}sudoku_engine_bg.wasm`, import.meta.url);
+
+// First the solver alone (pkg/core/, a tenth of the full package), so the page is ready soon.
+const ready = initSolver({ module_or_path: wasmUrl('core/') });
 ready.then(
   () => {
     postMessage({ type: 'ready' });
     loadIntlData();
+    logic(); // fetched and compiled while the person reads the page, before the first hint
   },
   () => {}, // reported per request below, not as an unhandled rejection
 );
+
+let logicModule = null;
+
+/**
+ * The full package (pkg/: the logical solver and the generator besides the solver), loaded once
+ * and on first need. A failed load is reported to the request that needed it and tried again by
+ * the next; the solver goes on serving searches either way.
+ */
+function logic() {
+  logicModule ??= import('../pkg/sudoku_engine.js').then(
+    async (engine) => {
+      await engine.default({ module_or_path: wasmUrl('') });
+      return engine;
+    },
+    (error) => {
+      logicModule = null;
+      throw error;
+    },
+  );
+  return logicModule;
+}
 
 /**
  * The page's first number formatting (time and node counts of its first answer) would load the
@@ -75,7 +99,7 @@ function runTarget(id, puzzle) {
 }
 
 /** A generated puzzle with the technique that sets its rating (generate does not name it). */
-function generateRated({ level, seed, symmetric, minimal }) {
+function generateRated(engine, { level, seed, symmetric, minimal }) {
   const generated = engine.generate({ level, seed, symmetric, minimal });
   return { ...generated, technique: engine.rate(generated.puzzle).technique ?? null };
 }
@@ -94,16 +118,12 @@ self.onmessage = async ({ data }) => {
       const result = solve(data.puzzle);
       postMessage({ id, type: 'result', result: { ...result, ms: performance.now() - t0 } });
     } else if (data.op === 'candidates') {
-      // Looked up by name: an engine build without the export answers with an error, and the
-      // worker goes on serving searches.
-      if (typeof engine.candidates !== 'function') {
-        postMessage({ id, type: 'error', error: { name: 'Error', message: 'this engine has no candidates export' }, fatal: false });
-        return;
-      }
+      const engine = await logic();
       postMessage({ id, type: 'result', result: Array.from(engine.candidates(data.puzzle)) });
     } else if (data.op === 'rate' || data.op === 'generate') {
+      const engine = await logic();
       const t0 = performance.now();
-      const result = data.op === 'rate' ? engine.rate(data.puzzle) : generateRated(data.options);
+      const result = data.op === 'rate' ? engine.rate(data.puzzle) : generateRated(engine, data.options);
       postMessage({ id, type: 'result', result: { ...result, ms: performance.now() - t0 } });
     } else {
       postMessage({ id, type: 'result', result: runTarget(id, data.puzzle) });

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { TARGET_SAMPLE, artifact, isValidCompletion, launch, startServer, targetScore } from './harness.mjs';
+import { TARGET_SAMPLE, artifact, isValidCompletion, launch, slowEngine, startServer, targetScore } from './harness.mjs';
 
 const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const HARDEST = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
@@ -169,28 +169,18 @@ test('examples: many solutions and no solution', async (t) => {
 
 /**
  * A profile of its own with service workers blocked (so routes see every request), where each
- * slice of the target search is one node followed by 100 ms of work: the engine answers even
- * the slowest known target inputs in milliseconds, so this is how a test gets a search that
- * runs long (the near-empty grid `hard_04` takes about 700 nodes, over a minute here).
+ * slice of the target search is one node followed by 100 ms of work (the near-empty grid
+ * `hard_04` takes about 700 nodes, over a minute here).
  */
-async function slowEngine(t) {
+async function slowProfile(t) {
   const own = await launch({ serviceWorkers: 'block' });
   t.after(() => own.close());
-  await own.context.route('**/dist/engine-worker.js', async (route) => {
-    const response = await route.fetch();
-    const original = await response.text();
-    const patched = original.replace(
-      'const finished = search.run(budget);',
-      'const finished = search.run(1); for (const until = performance.now() + 100; performance.now() < until; );',
-    );
-    assert.notEqual(patched, original, 'engine-worker.js still has the slice loop this test slows down');
-    await route.fulfill({ response, body: patched });
-  });
+  await slowEngine(own.context, { targetSliceMs: 100 });
   return own;
 }
 
 test('a long target search keeps the page responsive, and Cancel stops it', async (t) => {
-  const { page, errors } = await slowEngine(t);
+  const { page, errors } = await slowProfile(t);
   await page.goto(server.url);
   const hard = readFileSync(new URL('../fixtures/target/hard_04.in', import.meta.url), 'utf8')
     .replace(/\s+/g, '')

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import { LAPTOP, PHONE, appPages, artifact, isValidCompletion, statusText, waitForStatus } from './harness.mjs';
+import { LAPTOP, PHONE, appPages, artifact, isValidCompletion, slowEngine, statusText, waitForStatus } from './harness.mjs';
 
 const LEVEL_NAMES = { easy: 'Easy', medium: 'Medium', hard: 'Hard', expert: 'Expert', extreme: 'Extreme' };
 // The generator's time grows steeply with the level, and these machines are shared.
@@ -67,25 +67,10 @@ test('Solve shows the level and rating of a pasted puzzle; generate(level) resol
 });
 
 test('Cancel stops a running generation; the engine then answers again', async (t) => {
-  // Generating takes milliseconds, so the worker is served with a minute of work before each
-  // extreme generation (service workers are blocked in these contexts, so the route sees the
-  // request); the fresh worker after Cancel gets the same script, and easy stays fast.
+  // Generating takes milliseconds, so the first worker spends a minute before each generation;
+  // the fresh worker after Cancel is fast.
   const context = await pages.newContext(LAPTOP);
-  await context.route('**/dist/engine-worker.js', async (route) => {
-    // Unconditionally: a cached copy would come back as an empty 304.
-    const headers = { ...route.request().headers() };
-    delete headers['if-none-match'];
-    delete headers['if-modified-since'];
-    const response = await route.fetch({ headers });
-    const original = await response.text();
-    // The bundle calls the engine's generate under its own name (`engine.generate` in www/).
-    const patched = original.replace(
-      /const generated = ((?:engine\.)?generate)\(/,
-      "if (level === 'extreme') for (const until = performance.now() + 60000; performance.now() < until; ); const generated = $1(",
-    );
-    assert.notEqual(patched, original, 'engine-worker.js still calls engine.generate where this test slows it');
-    await route.fulfill({ response, body: patched });
-  });
+  await slowEngine(context, { generateMs: 60000, slowWorkers: 1 });
   const page = await open(t, LAPTOP, context);
   await page.getByLabel('Level').selectOption('extreme');
   const before = await field(page).inputValue();

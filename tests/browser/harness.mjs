@@ -201,3 +201,37 @@ export async function waitForStatus(page, pattern, timeout = 15000) {
   await page.getByRole('status').filter({ hasText: pattern }).waitFor({ timeout });
   return statusText(page);
 }
+
+/**
+ * Makes the engine in `context` slow, so that a test gets a search that runs long (the engine
+ * answers the slowest known inputs in milliseconds). The page's worker URL is answered with a
+ * small module that first wraps the engine's wasm exports, then imports the real worker; the
+ * worker itself is not changed. `targetSliceMs`: each slice of the target search explores one
+ * node, then spends that long. `generateMs`: each generation first spends that long, in the
+ * first `slowWorkers` workers only (a fresh worker after Cancel is then fast). Needs a context
+ * with service workers blocked (as appPages' and launch's are), so the route sees the request.
+ */
+export async function slowEngine(context, { targetSliceMs = 0, generateMs = 0, slowWorkers = Infinity }) {
+  const hook = `
+      const wait = (ms) => { for (const until = performance.now() + ms; performance.now() < until; ); };
+      const slowed = {
+        targetsearch_run: (run) => (search) => { const finished = run(search, 1); wait(${targetSliceMs}); return finished; },
+        generate: (generate) => (...args) => { wait(${generateMs}); return generate(...args); },
+      };
+      const delays = { targetsearch_run: ${targetSliceMs}, generate: ${generateMs} };
+      const instantiateStreaming = WebAssembly.instantiateStreaming;
+      WebAssembly.instantiateStreaming = async (...args) => {
+        const { module, instance } = await instantiateStreaming(...args);
+        const exports = { ...instance.exports };
+        for (const [name, wrap] of Object.entries(slowed)) if (delays[name] > 0 && exports[name]) exports[name] = wrap(exports[name]);
+        return { module, instance: { exports } };
+      };`;
+  // Static imports run in order: the hook before the worker, whose messages then queue.
+  const wrapper = "import './slow-engine-hook.js';\nimport './engine-worker.js?real';\n";
+  await context.route(/\/dist\/slow-engine-hook\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: hook }));
+  let workers = 0;
+  await context.route(/\/dist\/engine-worker\.js$/, (route) => {
+    workers += 1;
+    return workers > slowWorkers ? route.continue() : route.fulfill({ contentType: 'text/javascript', body: wrapper });
+  });
+}

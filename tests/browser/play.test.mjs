@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import {
-  LAPTOP, PHONE, TARGET_SAMPLE, appPages, artifact, isValidCompletion, statusText, targetScore, waitForStatus,
+  LAPTOP, PHONE, TARGET_SAMPLE, appPages, artifact, isValidCompletion, slowEngine, statusText, targetScore, waitForStatus,
 } from './harness.mjs';
 
 const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -400,16 +400,7 @@ test('the target view explains the score: legend, score by ring, ring shading un
 async function slowContext(t, ms) {
   const context = await pages.newContext(LAPTOP);
   t.after(() => context.close());
-  await context.route('**/dist/engine-worker.js', async (route) => {
-    const response = await route.fetch();
-    const original = await response.text();
-    const patched = original.replace(
-      'const finished = search.run(budget);',
-      `const finished = search.run(1); for (const until = performance.now() + ${ms}; performance.now() < until; );`,
-    );
-    assert.notEqual(patched, original, 'engine-worker.js still has the slice loop this test slows down');
-    await route.fulfill({ response, body: patched });
-  });
+  await slowEngine(context, { targetSliceMs: ms });
   const page = await context.newPage();
   await page.goto(pages.url());
   await page.getByRole('button', { name: 'Solve' }).waitFor();
