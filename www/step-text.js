@@ -283,7 +283,10 @@ const EN = {
       const hidden = groups.slice(SHOWN_GROUPS).reduce((n, g) => n + g.digits.length * g.cells.length, 0);
       return `remove ${phrases.slice(0, SHOWN_GROUPS).join('; ')}; and ${hidden} more candidates`;
     }
-    return `remove ${EN.list(phrases)}`;
+    // Groups that hold lists of their own are set apart with semicolons.
+    return phrases.length > 2 || groups.some((g) => g.digits.length > 1 || g.cells.length > 1)
+      ? `remove ${phrases.slice(0, -1).join('; ')}${phrases.length > 1 ? '; and ' : ''}${phrases[phrases.length - 1]}`
+      : `remove ${EN.list(phrases)}`;
   },
   /** The step's result: "r3c4 is 5" / "remove 4 from r5c3 and r5c8". */
   outcome(step) {
@@ -327,9 +330,10 @@ const ZH = {
     const phrases = groups.map(({ digits, cells }) => `${ZH.cells(cells)}中的${ZH.digits(digits)}`);
     if (phrases.length > MAX_GROUPS) {
       const hidden = groups.slice(SHOWN_GROUPS).reduce((n, g) => n + g.digits.length * g.cells.length, 0);
-      return `删去${phrases.slice(0, SHOWN_GROUPS).join('，')}，另有${hidden}个候选数`;
+      return `删去${phrases.slice(0, SHOWN_GROUPS).join('；')}；另有${hidden}个候选数`;
     }
-    return `删去${phrases.join('，')}`;
+    const separator = groups.some((g) => g.digits.length > 1 || g.cells.length > 1) ? '；' : '，';
+    return `删去${phrases.join(separator)}`;
   },
   outcome(step) {
     const parts = [];
@@ -736,7 +740,7 @@ function uniqueness(step, W) {
     // Type 3: the extra candidates act as one cell in a naked subset of a shared unit.
     reason = W === ZH
       ? `带额外候选数的格合起来像一个格，与${ZH.unit(step.units[0])}中的其他格组成数组，这些数字从该单元其余格删去`
-      : `the extra candidates act as one cell that forms a subset with other cells of ${EN.unit(step.units[0])}, whose digits leave the rest of it`;
+      : `their extra candidates act as one cell, which makes a naked subset with other cells of ${EN.unit(step.units[0])}; its digits leave the rest of ${EN.unit(step.units[0])}`;
   } else {
     // Type 2: the cells with extra candidates share one extra digit, which one of them must hold.
     reason = W === ZH
@@ -745,15 +749,16 @@ function uniqueness(step, W) {
   }
   if (W === ZH) {
     const shape = loop ? '组成闭环' : '组成矩形';
-    return `${name}：${ZH.cells(step.cells)}${shape}，若都只剩${ZH.digits(pair)}，两数可以互换而出现两个解。所以${reason}：${ZH.removals(step.eliminations)}。`;
+    return `${name}：${ZH.cells(step.cells)}${shape}，若都只剩${ZH.digits(pair)}，两数可以互换，题目就有两个解。所以${reason}：${ZH.removals(step.eliminations)}。`;
   }
-  const shape = loop ? 'form a loop' : 'form a rectangle';
-  return `${name}: ${EN.cells(step.cells)} ${shape}; if they held only ${EN.digits(pair)}, the two digits could swap and the puzzle would have two solutions. So ${reason}: ${EN.removals(step.eliminations)}.`;
+  const shape = loop ? 'a loop' : 'a rectangle';
+  return `${name}: if ${EN.cells(step.cells)} (${shape}) held only ${EN.digits(pair)}, the two digits could swap, giving two solutions. So ${reason}: ${EN.removals(step.eliminations)}.`;
 }
 
 /** BUG+1 and BUG: cells = the cells outside the bivalue pattern, candidates = their extra digits. */
 function bug(step, W) {
-  const extras = step.candidates.map(([c, d]) => (W === ZH ? `${ZH.cell(c)}的${d}` : `${d} in ${EN.cell(c)}`));
+  const extraCells = unique(step.candidates.map(([c]) => c));
+  const extras = extraCells.map((c) => `${W.cell(c)}${W === ZH ? '：' : ': '}${candidateDigits(step, c).join(W === ZH ? '、' : ', ')}`);
   const name = techniqueName(step.technique, W === ZH ? 'zh' : 'en');
   if (step.technique === 'BUG+1' && step.candidates.length) {
     const [cell, digit] = step.candidates[0];
@@ -763,9 +768,9 @@ function bug(step, W) {
     return `${name}: every unsolved cell but ${EN.cell(cell)} has two candidates; without its ${digit}, every digit would have two places in each unit and the puzzle two solutions. So ${EN.cell(cell)} must be ${digit}: ${EN.removals(step.eliminations)}.`;
   }
   if (W === ZH) {
-    return `${name}：若没有${ZH.list(extras)}，所有格都只剩两个候选数、每个数字在每个单元中恰有两个位置，会有两个解。所以这些额外候选数至少有一个成立，因此${ZH.outcome(step)}。`;
+    return `${name}：若没有这些额外候选数（${extras.join('；')}），所有格都只剩两个候选数、每个数字在每个单元中恰有两个位置，会有两个解。所以其中至少有一个成立，因此${ZH.outcome(step)}。`;
   }
-  return `${name}: without ${EN.list(extras)}, every cell would hold two digits and every digit two places in each unit, which has two solutions. So at least one of these extras is true, so ${EN.outcome(step)}.`;
+  return `${name}: without the extra candidates (${extras.join('; ')}), every cell would hold two digits and every digit two places in each unit, which has two solutions. At least one of them is true, so ${EN.outcome(step)}.`;
 }
 
 /**
@@ -848,14 +853,14 @@ function alsXz(step, W) {
   const set = (s) => W.set(s.cells, s.digits);
   if (W === ZH) {
     const why = restricted.length > 1
-      ? `两组的${ZH.digits(restricted)}都互相看到，所以每组缺一个受限数字都会被锁定，所有数字都锁在两组中`
-      : `两组中的${restricted[0]}互相看到，不能都含${restricted[0]}，所以其中一组被锁定，共有的${ZH.digits(zs)}必在两组之一`;
-    return `待定数组XZ：${set(a)}与${set(b)}都是待定数组（n格n+1数）。${why}，看到这些位置的格删去它：${ZH.removals(step.eliminations)}。`;
+      ? `${ZH.digits(restricted)}都把两组相连（两组中的该数字互相看到），所以每组缺一个都会被锁定，两组的数字都锁在组内，看到某数字在两组中所有位置的格删去该数字`
+      : `两组中的${restricted[0]}互相看到，只有一组能含${restricted[0]}，另一组被锁定，所以${ZH.digits(zs)}必在其中一组，看到这些位置的格删去它`;
+    return `待定数组XZ：${set(a)}与${set(b)}都是待定数组（n格含n+1个数）。${why}：${ZH.removals(step.eliminations)}。`;
   }
   const why = restricted.length > 1
-    ? `their ${EN.digits(restricted)} all see each other, so each set is locked without one of them and every digit is confined to the sets`
-    : `every ${restricted[0]} of one sees every ${restricted[0]} of the other, so they do not both hold ${restricted[0]} and one set is locked: ${EN.digits(zs)} is then in one of them`;
-  return `ALS-XZ: ${set(a)} and ${set(b)} are almost locked sets (n cells, n+1 digits); ${why}, and cells that see all those places lose it: ${EN.removals(step.eliminations)}.`;
+    ? `Both ${EN.digits(restricted)} link them (each sees its copies in the other set), so each set is locked without one of them and all their digits stay inside the two sets: a cell that sees every place of a digit there loses it`
+    : `Their ${restricted[0]}s all see each other, so only one set can hold ${restricted[0]} and the other is locked: ${EN.digits(zs)} is in one of them, so cells that see all those places lose it`;
+  return `ALS-XZ: ${set(a)} and ${set(b)} are almost locked sets (n cells holding n+1 digits). ${why}: ${EN.removals(step.eliminations)}.`;
 }
 
 function alsXyWing(step, W) {
