@@ -316,7 +316,6 @@ const ZH = {
     }
     return units.map(ZH.unit).join('、');
   },
-  list: (items) => items.join('、'),
   digits: (digits) => sortNumbers(unique(digits)).join('、'),
   cells(cells) {
     const names = unique(cells).map(ZH.cell);

@@ -58,7 +58,8 @@ function problems(step) {
     if (/undefined|NaN|\[object|null|\bInfinity\b/.test(text)) found.push(`${where}: a placeholder leaked`);
     if (/\(\s*\)|（\s*）|, ,|、、|，，|：。|: \.|\s[,.;:]|\.\./.test(text)) found.push(`${where}: an empty slot`);
     if (language === 'zh' && !CJK.test(text)) found.push(`${where}: no Chinese`);
-    if (language === 'en' && CJK.test(text)) found.push(`${where}: Chinese in the English text`);
+    if (language === 'en' && (CJK.test(text) || /R\dC\d/.test(text))) found.push(`${where}: Chinese cell names in the English text`);
+    if (language === 'zh' && /r\dc\d/.test(text)) found.push(`${where}: English cell names in the 中文 text`);
     if (text === fallbackText(step, language)) found.push(`${where}: fell back to the bare result`);
     const named = new Set([...text.matchAll(language === 'zh' ? CELL_ZH : CELL_EN)].map((m) => m[0]));
     const leftOut = [...text.matchAll(LEFT_OUT[language])].reduce((n, m) => n + Number(m[1] ?? m[2]), 0);
@@ -166,8 +167,18 @@ test('long lists are shortened and say how many they leave out', () => {
 });
 
 test('a mistake names its cells, and bad input never throws', () => {
-  assert.match(stepText({ technique: 'Mistake', placements: [], eliminations: [], cells: [40] }, 'en'), /r5c5/);
-  assert.match(stepText({ technique: 'Mistake', cells: [0, 8] }, 'zh'), /R1C1、R1C9/);
+  const clash = api.hint(`5${'.'.repeat(7)}5${'.'.repeat(72)}`);
+  assert.equal(clash.technique, 'Mistake');
+  assert.equal(stepText(clash, 'en'), 'r1c1 and r1c9 clash: the same digit twice in a row, column or box.');
+  assert.match(stepText(clash, 'zh'), /^R1C1、R1C9冲突/);
+  // A candidate removed that the solution needs: r1c3 (solution 4) loses its 4.
+  const puzzle = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+  const masks = Array(81).fill(0x1ff);
+  masks[2] &= ~(1 << 3);
+  const lost = api.hint(puzzle, masks);
+  assert.equal(lost.technique, 'Mistake');
+  assert.match(stepText(lost, 'en'), /^Check r1c3: /);
+  assert.match(stepText(lost, 'zh'), /^请检查R1C3：/);
   assert.match(stepText({ technique: 'Mistake', cells: [] }, 'en'), /no solution/);
   for (const bad of [null, undefined, {}, { technique: 'X-Wing' }, { technique: 'XY-Wing', eliminations: [[3, 4]], links: 'x' },
     { technique: 'Forcing Chain', placements: [[5, 5]], links: [{ from: [], to: [] }] }]) {
