@@ -196,7 +196,11 @@ const TABLE = [
     '链中的每一步本身又由更短的强制链证明的动态强制链，是Sudoku Explainer中最难的规则。'],
 ];
 
-/** Every engine technique's English name, in Sudoku Explainer order (easiest first). */
+/**
+ * Every engine technique's English name, in Sudoku Explainer order (easiest first): each at its
+ * lowest SE rating (Pointing, Claiming, Hidden Pair and Hidden Triple at their direct forms), the
+ * named techniques SE lacks at the rating of the chain they stand for.
+ */
 export const TECHNIQUES = Object.freeze(TABLE.map(([name]) => name));
 
 const ENTRIES = new Map(TABLE.map(([name, zh, summaryEn, summaryZh]) => [name, { zh, summaryEn, summaryZh }]));
@@ -274,7 +278,7 @@ const EN = {
   },
   /** A set of cells and its digits, as a pattern lists them: "r1c1, r1c9 (1, 2, 5)". */
   set: (cells, digits) => `${EN.cells(cells, (names) => names.join(', '))} (${sortNumbers(unique(digits)).join(', ')})`,
-  /** Whole digits of a cell with a digit: "r3c4 is 5". */
+  /** A placement: "r3c4 is 5". */
   placement: ([cell, digit]) => `${EN.cell(cell)} is ${digit}`,
   removals(eliminations) {
     const groups = removalGroups(eliminations);
@@ -442,7 +446,7 @@ const TAIL_NODES = 4;
 function joinChain(nodes, separators, W) {
   const join = (from, to) => nodes.slice(from, to).map((node, i) => (i ? separators[from + i - 1] : '') + node).join('');
   if (nodes.length <= MAX_CHAIN_NODES) return join(0, nodes.length);
-  const count = W === ZH ? `（共${separators.length}条链）` : ` (${separators.length} links)`;
+  const count = W === ZH ? `（共${separators.length}步）` : ` (${separators.length} links)`;
   return `${join(0, HEAD_NODES)} … ${join(nodes.length - TAIL_NODES, nodes.length)}${count}`;
 }
 
@@ -766,10 +770,24 @@ function bug(step, W) {
     }
     return `${name}: every unsolved cell but ${EN.cell(cell)} has two candidates; without its ${digit}, every digit would have two places in each unit and the puzzle two solutions. So ${EN.cell(cell)} must be ${digit}: ${EN.removals(step.eliminations)}.`;
   }
+  // With a unit: type 4 (two cells of the unit share a digit placed nowhere else there) when the
+  // eliminations are in the cells themselves, else type 3 (a naked subset with the unit's cells).
+  const unit = step.units[0];
+  const inCells = step.eliminations.every(([c]) => extraCells.includes(c));
   if (W === ZH) {
-    return `${name}：若没有这些额外候选数（${extras.join('；')}），所有格都只剩两个候选数、每个数字在每个单元中恰有两个位置，会有两个解。所以其中至少有一个成立，因此${ZH.outcome(step)}。`;
+    const why = unit === undefined
+      ? '其中至少有一个成立'
+      : inCells
+        ? `其中至少有一个成立；这些格在${ZH.unit(unit)}中共有的另一个数字在该单元没有别的位置，所以每格不是额外数字就是那个数字`
+        : `其中至少有一个成立，它们合起来像一个格，与${ZH.unit(unit)}中的其他格组成数组，这些数字从该单元其余格删去`;
+    return `${name}：若没有这些额外候选数（${extras.join('；')}），所有格都只剩两个候选数、每个数字在每个单元中恰有两个位置，会有两个解。所以${why}${unit === undefined ? '，因此' : '：'}${ZH.outcome(step)}。`;
   }
-  return `${name}: without the extra candidates (${extras.join('; ')}), every cell would hold two digits and every digit two places in each unit, which has two solutions. At least one of them is true, so ${EN.outcome(step)}.`;
+  const why = unit === undefined
+    ? 'At least one of them is true'
+    : inCells
+      ? `At least one of them is true, and the cells share another digit that has no other place in ${EN.unit(unit)}, so each cell is its extra digit or that one`
+      : `At least one of them is true, so the extras act as one cell, which makes a naked subset with other cells of ${EN.unit(unit)}; its digits leave the rest of ${EN.unit(unit)}`;
+  return `${name}: without the extra candidates (${extras.join('; ')}), every cell would hold two digits and every digit two places in each unit, which has two solutions. ${why}${unit === undefined ? ', so ' : ': '}${EN.outcome(step)}.`;
 }
 
 /**
