@@ -482,9 +482,9 @@ function hiddenSingle(step, W) {
   const [cell, digit] = step.placements[0];
   const unit = step.units[0] ?? 18 + boxOf(cell);
   if (W === ZH) {
-    return `隐性唯一：${ZH.unit(unit)}中数字${digit}只能填在${ZH.cell(cell)}（其余的格已填数或已排除${digit}），所以${ZH.cell(cell)}填${digit}。`;
+    return `隐性唯一：${ZH.unit(unit)}中数字${digit}只能填在${ZH.cell(cell)}（其余的格已填数或不能是${digit}），所以${ZH.cell(cell)}填${digit}。`;
   }
-  return `Hidden Single: in ${EN.unit(unit)}, ${digit} can only go in ${EN.cell(cell)} (every other cell is filled or sees a ${digit}), so ${EN.cell(cell)} is ${digit}.`;
+  return `Hidden Single: in ${EN.unit(unit)}, ${digit} can only go in ${EN.cell(cell)} (the ${UNIT_KINDS_EN[kindOf(unit)][0]}’s other cells are filled or cannot hold it), so ${EN.cell(cell)} is ${digit}.`;
 }
 
 function nakedSingle(step, W) {
