@@ -1,0 +1,191 @@
+// The page's technique texts (www/step-text.js), checked on real steps from pkg/ (run `make build`
+// first): every step of the fixtures' logical solutions gets a sentence in English and 中文 that
+// names each cell it fills or clears, and every engine technique has a name, a summary and an
+// anchor. The technique list is read from src/logic/step.rs, so a new technique without texts
+// fails here.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { TECHNIQUES, stepText, techniqueAnchor, techniqueName, techniqueSummary } from '../../www/step-text.js';
+
+const pkgDir = new URL('../../pkg/', import.meta.url);
+const meta = JSON.parse(readFileSync(new URL('package.json', pkgDir), 'utf8'));
+const api = await import(new URL(meta.module ?? meta.main, pkgDir));
+await api.default({ module_or_path: readFileSync(new URL('sudoku_engine_bg.wasm', pkgDir)) });
+
+const read = (path) => readFileSync(new URL(path, import.meta.url), 'utf8');
+const dataLines = (path) => read(path).split('\n').filter((line) => line.trim() && !line.startsWith('#'));
+
+/** The technique names of the `techniques!` macro in src/logic/step.rs, in declaration order. */
+function engineTechniques() {
+  const source = read('../../src/logic/step.rs');
+  const block = source.slice(source.indexOf('techniques! {'));
+  const body = block.slice(0, block.indexOf('\n}'));
+  return [...body.matchAll(/^\s*\w+ => "([^"]+)",/gm)].map((m) => m[1]);
+}
+
+/** Techniques `explain` and `hint` never show: SE's forcing X-chain always loses to the named X-chain
+ * or colouring it stands for, the hidden unique rectangle has no finder, and nested forcing chains
+ * are not searched (see src/logic/chains/mod.rs). */
+const NEVER_SHOWN = ['Forcing X-Chain', 'Hidden Unique Rectangle', 'Nested Forcing Chain'];
+
+const CJK = /[\u4e00-\u9fff]/;
+const CELL_EN = /r([1-9])c([1-9])(?![0-9])/g;
+const CELL_ZH = /R([1-9])C([1-9])(?![0-9])/g;
+/** How a shortened list says how many cells or candidates it leaves out. */
+const LEFT_OUT = { en: /and (\d+) more (?:cells|candidates)/g, zh: /等(\d+)格|另有(\d+)个候选数/g };
+
+const cellName = (cell, language) =>
+  language === 'zh' ? `R${Math.floor(cell / 9) + 1}C${(cell % 9) + 1}` : `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+
+/** What stepText says for a step whose technique it does not know: the fallback it must not need. */
+function fallbackText(step, language) {
+  const unknown = 'Unknown Technique';
+  const text = stepText({ ...step, technique: unknown, text: '' }, language);
+  return text.replace(unknown, techniqueName(step.technique, language));
+}
+
+/** Checks one step's sentence in both languages; returns the problems found. */
+function problems(step) {
+  const found = [];
+  for (const language of ['en', 'zh']) {
+    const text = stepText(step, language);
+    const where = `${step.technique} (${language}): ${text}`;
+    if (typeof text !== 'string' || !text.trim()) {
+      found.push(`${where}: empty`);
+      continue;
+    }
+    if (/undefined|NaN|\[object|null|\bInfinity\b/.test(text)) found.push(`${where}: a placeholder leaked`);
+    if (/\(\s*\)|（\s*）|, ,|、、|，，|：。|: \.|\s[,.;:]|\.\./.test(text)) found.push(`${where}: an empty slot`);
+    if (language === 'zh' && !CJK.test(text)) found.push(`${where}: no Chinese`);
+    if (language === 'en' && (CJK.test(text) || /R\dC\d/.test(text))) found.push(`${where}: Chinese cell names in the English text`);
+    if (language === 'zh' && /r\dc\d/.test(text)) found.push(`${where}: English cell names in the 中文 text`);
+    if (text === fallbackText(step, language)) found.push(`${where}: fell back to the bare result`);
+    const named = new Set([...text.matchAll(language === 'zh' ? CELL_ZH : CELL_EN)].map((m) => m[0]));
+    const leftOut = [...text.matchAll(LEFT_OUT[language])].reduce((n, m) => n + Number(m[1] ?? m[2]), 0);
+    const changed = [...new Set([...step.placements, ...step.eliminations].map(([cell]) => cell))];
+    const missing = changed.filter((cell) => !named.has(cellName(cell, language)));
+    if (missing.length > leftOut) found.push(`${where}: does not name ${missing.map((c) => cellName(c, 'en')).join(' ')}`);
+    for (const [cell, digit] of step.placements) {
+      if (!text.includes(String(digit))) found.push(`${where}: does not say the digit ${digit} of ${cellName(cell, 'en')}`);
+    }
+  }
+  return found;
+}
+
+/** The steps of the fixtures: se_rated_300's solutions, one puzzle per technique, and the chain positions. */
+function fixtureSteps() {
+  const steps = [];
+  for (const line of dataLines('../fixtures/logic/se_rated_300.txt')) steps.push(...api.explain(line.split(' ')[0]).steps);
+  for (const line of dataLines('../fixtures/logic/techniques.txt')) {
+    const [technique, puzzle] = line.split('|');
+    const solution = api.explain(puzzle).steps;
+    assert.ok(solution.some((s) => s.technique === technique), `${puzzle} no longer shows ${technique}`);
+    steps.push(...solution);
+  }
+  // Positions (candidates) just before a chaining step: `hint` from the candidates.
+  for (const line of dataLines('../fixtures/logic/chains.txt')) {
+    const cells = line.split('|')[3].split(',');
+    const grid = cells.map((c) => (c.startsWith('=') ? c[1] : '.')).join('');
+    const masks = cells.map((c) => (c.startsWith('=') ? 0 : [...c].reduce((m, d) => m | (1 << (d - 1)), 0)));
+    const step = api.hint(grid, masks);
+    if (step) steps.push(step);
+  }
+  return steps;
+}
+
+const STEPS = fixtureSteps();
+
+test('TECHNIQUES is the engine’s list (src/logic/step.rs), each once', () => {
+  const engine = engineTechniques();
+  assert.ok(engine.length >= 60, `read ${engine.length} techniques from step.rs`);
+  assert.equal(new Set(TECHNIQUES).size, TECHNIQUES.length, 'no technique twice');
+  assert.deepEqual([...TECHNIQUES].sort(), [...engine].sort());
+  assert.equal(TECHNIQUES[0], 'Full House');
+  assert.equal(TECHNIQUES.at(-1), 'Nested Forcing Chain');
+});
+
+test('every technique has a 中文 name, summaries in both languages and a unique anchor', () => {
+  const anchors = new Set();
+  for (const technique of engineTechniques()) {
+    assert.equal(techniqueName(technique, 'en'), technique);
+    const zh = techniqueName(technique, 'zh');
+    assert.match(zh, CJK, `${technique} has a 中文 name`);
+    const en = techniqueSummary(technique, 'en');
+    assert.ok(en.length > 60 && !CJK.test(en), `${technique}: English summary "${en}"`);
+    assert.match(techniqueSummary(technique, 'zh'), CJK, `${technique}: 中文 summary`);
+    const anchor = techniqueAnchor(technique);
+    assert.match(anchor, /^[a-z0-9]+(-[a-z0-9]+)*$/, `${technique}: anchor ${anchor}`);
+    assert.ok(!anchors.has(anchor), `${technique}: anchor ${anchor} is unique`);
+    anchors.add(anchor);
+  }
+  assert.equal(techniqueName('X-Wing', 'zh'), 'X翼');
+  assert.equal(techniqueName('X-Wing', 'zh-CN'), 'X翼', 'a regional code is its language');
+  assert.equal(techniqueAnchor('X-Wing'), 'x-wing');
+  assert.notEqual(techniqueAnchor('Dynamic Forcing Chain (+)'), techniqueAnchor('Dynamic Forcing Chain'));
+});
+
+test('unknown techniques come back unchanged, with the engine’s text as the sentence', () => {
+  assert.equal(techniqueName('Death Blossom', 'zh'), 'Death Blossom');
+  assert.equal(techniqueSummary('Death Blossom', 'en'), '');
+  const step = { technique: 'Death Blossom', placements: [], eliminations: [[0, 5]], text: 'r1c1<>5 by a blossom.' };
+  assert.equal(stepText(step, 'en'), 'r1c1<>5 by a blossom.');
+  assert.match(stepText({ ...step, text: '' }, 'zh'), /删去R1C1中的5/);
+});
+
+test('the steps of the fixtures read well in both languages and name every cell they change', () => {
+  assert.ok(STEPS.length > 5000, `${STEPS.length} steps`);
+  const found = STEPS.flatMap(problems);
+  assert.deepEqual(found.slice(0, 10), [], `${found.length} problems`);
+});
+
+test('every technique the fixtures produce has its own sentence (coverage)', (t) => {
+  const hit = new Set(STEPS.map((s) => s.technique));
+  const missing = TECHNIQUES.filter((name) => !hit.has(name));
+  t.diagnostic(`techniques hit: ${hit.size} of ${TECHNIQUES.length}; not produced: ${missing.join(', ')}`);
+  assert.deepEqual(missing.sort(), [...NEVER_SHOWN].sort());
+  for (const technique of hit) assert.ok(TECHNIQUES.includes(technique), `${technique} is in TECHNIQUES`);
+});
+
+test('the sample sentences of the brief', () => {
+  const xWing = {
+    technique: 'X-Wing', placements: [], eliminations: [[38, 4], [43, 4]], cells: [11, 16, 56, 61],
+    candidates: [[11, 4], [16, 4], [56, 4], [61, 4]], units: [1, 6, 11, 16], links: [],
+  };
+  assert.equal(stepText(xWing, 'en'),
+    'X-Wing on 4: in rows 2 and 7, 4 can only go in columns 3 and 8, so 4 is removed from the other cells of columns 3 and 8: r5c3 and r5c8.');
+  assert.equal(stepText(xWing, 'zh'), 'X翼（数字4）：第2、7行中4只能在第3、8列，因此删去第3、8列其他格中的4：R5C3、R5C8。');
+});
+
+test('long lists are shortened and say how many they leave out', () => {
+  const eliminations = [...Array(12).keys()].map((i) => [27 + i, 7]);
+  const step = { technique: 'Pointing', placements: [], eliminations, cells: [0, 1], candidates: [[0, 7], [1, 7]], units: [18, 0] };
+  const en = stepText(step, 'en');
+  assert.match(en, /and 6 more cells/);
+  assert.match(stepText(step, 'zh'), /等12格/);
+  assert.deepEqual(problems(step), []);
+});
+
+test('a mistake names its cells, and bad input never throws', () => {
+  const clash = api.hint(`5${'.'.repeat(7)}5${'.'.repeat(72)}`);
+  assert.equal(clash.technique, 'Mistake');
+  assert.equal(stepText(clash, 'en'), 'r1c1 and r1c9 clash: the same digit twice in a row, column or box.');
+  assert.match(stepText(clash, 'zh'), /^R1C1、R1C9冲突/);
+  // A candidate removed that the solution needs: r1c3 (solution 4) loses its 4.
+  const puzzle = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+  const masks = Array(81).fill(0x1ff);
+  masks[2] &= ~(1 << 3);
+  const lost = api.hint(puzzle, masks);
+  assert.equal(lost.technique, 'Mistake');
+  assert.match(stepText(lost, 'en'), /^Check r1c3: /);
+  assert.match(stepText(lost, 'zh'), /^请检查R1C3：/);
+  assert.match(stepText({ technique: 'Mistake', cells: [] }, 'en'), /no solution/);
+  for (const bad of [null, undefined, {}, { technique: 'X-Wing' }, { technique: 'XY-Wing', eliminations: [[3, 4]], links: 'x' },
+    { technique: 'Forcing Chain', placements: [[5, 5]], links: [{ from: [], to: [] }] }]) {
+    for (const language of ['en', 'zh', undefined]) {
+      const text = stepText(bad, language);
+      assert.equal(typeof text, 'string');
+      assert.doesNotMatch(text, /undefined|NaN|\[object/);
+    }
+  }
+});
