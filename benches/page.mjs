@@ -36,7 +36,7 @@ async function timeVisit(page, url, times) {
         window.readyAt = performance.now();
         console.log(message);
       };
-      document.addEventListener('ready', onReady, { capture: true, once: true });
+      document.addEventListener('sudoku-ready', onReady, { capture: true, once: true });
     }, READY_MESSAGE);
   }
   const started = Date.now();
@@ -102,7 +102,7 @@ try {
     // element's maxTargetScore() to its `solved` event, worker round trip and drawing included.
     const { ms, score } = await page.evaluate(async () => {
       const element = document.querySelector('sudoku-solver');
-      const solved = new Promise((resolve) => element.addEventListener('solved', resolve, { once: true }));
+      const solved = new Promise((resolve) => element.addEventListener('sudoku-solved', resolve, { once: true }));
       const started = performance.now();
       element.maxTargetScore();
       const { detail } = await solved;

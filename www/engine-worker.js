@@ -1,6 +1,8 @@
 // The module Web Worker that runs every engine call, so the page never blocks.
 //
-// Request:  {id, op: 'solve' | 'target' | 'candidates' | 'rate', puzzle: string}
+// Request:  {id, op: 'solve' | 'target' | 'candidates' | 'rate' | 'explain', puzzle: string}
+//           {id, op: 'hint', puzzle: string, allowed?: [81 masks]}  (allowed: the digits a person
+//             still allows in each cell; the hint starts from the engine's candidates within them)
 //           {id, op: 'generate', options: {level, seed?, symmetric?, minimal?}}
 // Replies:  {type: 'ready'} once, when the wasm has loaded
 //           {id, type: 'progress', progress: {nodes, bestScore, bestSolution, upperBound}}
@@ -9,13 +11,17 @@
 //           {id, type: 'result', result: {status, rating, level, technique, solved, ms}}  (rate)
 //           {id, type: 'result', result: {puzzle, solution, rating, level, technique, ms}}  (generate;
 //             technique: the hardest one its logical solution needs, from rate)
+//           {id, type: 'result', result: {status, rating, level, solved, steps, candidates, ms}}
+//             (explain; candidates: the puzzle's 81 masks before the first step)
+//           {id, type: 'result', result: {step: step | null, candidates, ms}}  (hint; candidates:
+//             the 81 masks it started from)
 //           {id, type: 'error', error: {name, message, kind?, ch?, row?, col?, found?}, fatal}
 // `fatal` errors (a wasm panic, a failed load) leave the instance unusable: the client then
 // terminates this worker and starts a fresh one.
 import init, * as engine from '../pkg/sudoku_engine.js';
 
 const { solve, TargetSearch } = engine;
-const OPS = ['solve', 'target', 'candidates', 'rate', 'generate'];
+const OPS = ['solve', 'target', 'candidates', 'rate', 'generate', 'explain', 'hint'];
 
 // The wasm's address is taken from this file, not from the glue: bundled into dist/ (the page's
 // worker), the glue no longer sits beside the wasm.
@@ -74,11 +80,24 @@ function runTarget(id, puzzle) {
   }
 }
 
-/** A generated puzzle with the technique that sets its rating (generate does not name it). */
-function generateRated({ level, seed, symmetric, minimal }) {
-  const generated = engine.generate({ level, seed, symmetric, minimal });
-  return { ...generated, technique: engine.rate(generated.puzzle).technique ?? null };
-}
+/**
+ * Every call into the logical solver, in one place (so that its part of the engine can later be
+ * loaded on demand): rate, explain, hint, and generate with the technique that sets its rating
+ * (generate does not name it).
+ */
+const logic = {
+  rate: ({ puzzle }) => engine.rate(puzzle),
+  explain: ({ puzzle }) => ({ ...engine.explain(puzzle), candidates: Array.from(engine.candidates(puzzle)) }),
+  hint: ({ puzzle, allowed }) => {
+    const candidates = engine.candidates(puzzle);
+    if (Array.isArray(allowed)) candidates.forEach((mask, cell) => (candidates[cell] = mask & allowed[cell]));
+    return { step: engine.hint(puzzle, candidates), candidates: Array.from(candidates) };
+  },
+  generate: ({ options: { level, seed, symmetric, minimal } }) => {
+    const generated = engine.generate({ level, seed, symmetric, minimal });
+    return { ...generated, technique: engine.rate(generated.puzzle).technique ?? null };
+  },
+};
 
 self.onmessage = async ({ data }) => {
   const id = data?.id;
@@ -101,9 +120,9 @@ self.onmessage = async ({ data }) => {
         return;
       }
       postMessage({ id, type: 'result', result: Array.from(engine.candidates(data.puzzle)) });
-    } else if (data.op === 'rate' || data.op === 'generate') {
+    } else if (Object.hasOwn(logic, data.op)) {
       const t0 = performance.now();
-      const result = data.op === 'rate' ? engine.rate(data.puzzle) : generateRated(data.options);
+      const result = logic[data.op](data);
       postMessage({ id, type: 'result', result: { ...result, ms: performance.now() - t0 } });
     } else {
       postMessage({ id, type: 'result', result: runTarget(id, data.puzzle) });
