@@ -4,7 +4,7 @@
 // snapped to whole device pixels. Colours come from CSS custom properties on the canvas
 // (--sudoku-*), so themes, dark mode and embedding pages restyle the board without code.
 import { arePeers, ringWeight } from './geometry.js';
-import { drawStepOver, drawStepUnder } from './step-drawing.js';
+import { drawStepLinks, drawStepUnder } from './step-drawing.js';
 
 const COLOR_VARS = {
   bg: '--sudoku-cell-bg',
@@ -162,6 +162,9 @@ export class BoardView {
       ctx.fillRect(0, at, size, thick);
     }
 
+    // A chain's links under the digits, which stay readable where a link crosses them.
+    if (state.step) drawStepLinks(ctx, layout, c, state.step);
+
     // Digits: givens bold, a person's entries in their colour, the solver's lighter; notes and
     // candidates small in a 3x3 layout. Small text never goes below 11 CSS pixels.
     const cssPx = size / Math.max(canvas.clientWidth, 1);
@@ -195,11 +198,13 @@ export class BoardView {
       const notes = state.notes[i];
       const shown = notes | (state.candidates?.[i] ?? 0);
       if (!shown || state.overlay) continue;
-      ctx.font = `500 ${small}px ${c.font}`;
+      // The candidates a shown step marks stand out in the givens' colour, bold, on their discs.
+      const marked = state.step ? state.step.pattern[i] | state.step.remove[i] | state.step.place[i] : 0;
       for (let d = 1; d <= 9; d++) {
         const bit = 1 << (d - 1);
         if (!(shown & bit)) continue;
-        ctx.fillStyle = notes & bit ? c.note : c.candidate;
+        ctx.font = `${marked & bit ? 700 : 500} ${small}px ${c.font}`;
+        ctx.fillStyle = marked & bit ? c.given : notes & bit ? c.note : c.candidate;
         ctx.fillText(String(d), ...candidateCentre(i, d));
       }
     }
@@ -216,7 +221,6 @@ export class BoardView {
     };
     for (const i of state.clashCells) outline(i, c.clash, thick);
     if (state.errorCell >= 0) outline(state.errorCell, c.error, thick, [thick * 1.5, thick]);
-    if (state.step) drawStepOver(ctx, layout, c, state.step);
   }
 
 }

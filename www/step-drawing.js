@@ -1,7 +1,7 @@
-// Draws a logical step's marks (step-highlight.js) on the board canvas, in two layers around the
-// digits: under them, the tint of the pattern's units and cells and a disc behind each marked
-// candidate (the pattern's, those to remove in red, the digit to place in green); over them, a
-// chain's links as curved arrows between candidates, strong links solid and weak ones dashed.
+// Draws a logical step's marks (step-highlight.js) on the board canvas, under the digits: the
+// tint of the pattern's units and cells, a disc behind each marked candidate (the pattern's,
+// those to remove in red, the digit to place in green), and a chain's links as curved arrows
+// between candidates, strong links solid and weak ones dashed (drawn after the grid lines).
 //
 // `layout` is the board's geometry in canvas pixels: {cell (a cell's size), cellRect(i) ->
 // [x, y, w, h], candidateCentre(i, digit) -> [x, y]}; `colors` holds the board's resolved colours.
@@ -30,10 +30,10 @@ export function drawStepUnder(ctx, layout, colors, marks) {
   }
 }
 
-/** A chain's links as arrows, drawn after the digits. */
-export function drawStepOver(ctx, layout, colors, marks) {
+/** A chain's links as arrows. */
+export function drawStepLinks(ctx, layout, colors, marks) {
   if (!marks.links.length) return;
-  const width = Math.max(1.5, layout.cell * 0.035);
+  const width = Math.max(1.5, layout.cell * 0.045);
   const gap = layout.cell * 0.16; // arrows stop at the candidate's disc
   ctx.save();
   ctx.lineCap = 'round';
@@ -50,17 +50,13 @@ export function drawStepOver(ctx, layout, colors, marks) {
     const control = [(from[0] + to[0]) / 2 + nx * bend, (from[1] + to[1]) / 2 + ny * bend];
     const start = towards(from, control, gap);
     const end = towards(to, control, gap);
-    const dash = link.strong ? [] : [width * 2.5, width * 2];
-    // A halo in the cell colour first, so the arrow reads over digits and tints.
-    for (const [color, lineWidth] of [[colors.bg, width * 2.6], [colors.hintLink, width]]) {
-      ctx.beginPath();
-      ctx.setLineDash(dash);
-      ctx.moveTo(...start);
-      ctx.quadraticCurveTo(...control, ...end);
-      ctx.strokeStyle = color;
-      ctx.lineWidth = lineWidth;
-      ctx.stroke();
-    }
+    ctx.beginPath();
+    ctx.setLineDash(link.strong ? [] : [width * 2.5, width * 2]);
+    ctx.moveTo(...start);
+    ctx.quadraticCurveTo(...control, ...end);
+    ctx.strokeStyle = colors.hintLink;
+    ctx.lineWidth = width;
+    ctx.stroke();
     arrowHead(ctx, end, control, width * 3.2, colors.hintLink);
   }
   ctx.restore();
