@@ -115,7 +115,10 @@ export class BoardView {
       const [x, y, w, h] = cellRect(i);
       return [x + (((d - 1) % 3) + 0.5) * (w / 3), y + (Math.floor((d - 1) / 3) + 0.55) * (h / 3)];
     };
-    const layout = { cell, cellRect, candidateCentre };
+    const cssPx = size / Math.max(canvas.clientWidth, 1);
+    // Notes and candidates: never below 11 CSS pixels.
+    const small = Math.max(Math.round(11 * cssPx), Math.round(cell * (state.overlay ? 0.2 : 0.26)));
+    const layout = { cell, cellRect, candidateCentre, candidateRadius: Math.max(cell * 0.15, small * 0.62) };
 
     const sel = state.selected;
     const selValue = sel >= 0 ? state.values[sel] : 0;
@@ -166,9 +169,7 @@ export class BoardView {
     if (state.step) drawStepLinks(ctx, layout, c, state.step);
 
     // Digits: givens bold, a person's entries in their colour, the solver's lighter; notes and
-    // candidates small in a 3x3 layout. Small text never goes below 11 CSS pixels.
-    const cssPx = size / Math.max(canvas.clientWidth, 1);
-    const small = Math.max(Math.round(11 * cssPx), Math.round(cell * (state.overlay ? 0.2 : 0.26)));
+    // candidates small in a 3x3 layout.
     const STYLE = { given: [700, c.given], entry: [500, c.entry], solved: [400, c.solved] };
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';

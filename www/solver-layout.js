@@ -85,7 +85,7 @@ export function buildLayout(id) {
     'div',
     { class: 'ss-panel' },
     h('div', { class: 'ss-new-row' }, ui.level, ui.newPuzzle, ui.daily, ui.print),
-    h('div', { class: 'ss-field' }, h('div', { class: 'ss-label-row' }, ui.puzzleLabel, ui.examples), ui.puzzle, ui.puzzleHint),
+    h('div', { class: 'ss-field ss-puzzle-field' }, h('div', { class: 'ss-label-row' }, ui.puzzleLabel, ui.examples), ui.puzzle, ui.puzzleHint),
     h('div', { class: 'ss-actions' }, ui.solve, ui.target, ui.clear),
     ui.learn,
     ui.status,

@@ -4,7 +4,8 @@
 // between candidates, strong links solid and weak ones dashed (drawn after the grid lines).
 //
 // `layout` is the board's geometry in canvas pixels: {cell (a cell's size), cellRect(i) ->
-// [x, y, w, h], candidateCentre(i, digit) -> [x, y]}; `colors` holds the board's resolved colours.
+// [x, y, w, h], candidateCentre(i, digit) -> [x, y], candidateRadius (a candidate's disc)};
+// `colors` holds the board's resolved colours.
 
 const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
@@ -12,7 +13,7 @@ const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 export function drawStepUnder(ctx, layout, colors, marks) {
   for (const cell of marks.inUnit) fillCell(ctx, layout, cell, colors.hintUnit);
   for (const cell of marks.cells) fillCell(ctx, layout, cell, marks.mistake ? colors.clashBg : colors.hintCell);
-  const radius = layout.cell * 0.15;
+  const radius = layout.candidateRadius;
   for (let cell = 0; cell < 81; cell++) {
     const any = marks.pattern[cell] | marks.remove[cell] | marks.place[cell];
     if (!any) continue;
@@ -34,7 +35,7 @@ export function drawStepUnder(ctx, layout, colors, marks) {
 export function drawStepLinks(ctx, layout, colors, marks) {
   if (!marks.links.length) return;
   const width = Math.max(1.5, layout.cell * 0.045);
-  const gap = layout.cell * 0.16; // arrows stop at the candidate's disc
+  const gap = layout.candidateRadius * 1.1; // arrows stop at the candidate's disc
   ctx.save();
   ctx.lineCap = 'round';
   for (const link of marks.links) {
