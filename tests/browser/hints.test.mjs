@@ -19,6 +19,9 @@ const HARD = '000000000305904601040010030200000007007163400000207000020801070806
 // Its 16th step is an X-Wing (same sample).
 const FISH = '970306042805000109000050000207000304010020080400738001000905000000000000100847003';
 
+// SE 9.3, the highest rating of the development sample: its logical solution takes the longest.
+const EXTREME = '050908600800006007006020000009000070203000809010000400000030700900800004005604030';
+
 const pages = appPages();
 const open = (t, options = LAPTOP) => pages.open(t, options);
 
@@ -255,6 +258,27 @@ test('Steps lists the solution; choosing a step shows the board before it; back 
   const back = await readBoard(page);
   assert.equal(back[empty].digit, Number(solution[empty]));
   assert.equal(back[empty].kind, 'entry', 'the entry is still there');
+});
+
+test('Steps runs in the worker: Cancel stops it and lists nothing', async (t) => {
+  const page = await open(t);
+  await load(page, EXTREME);
+  // Both buttons pressed in one task, so that the search cannot finish in between.
+  const busy = await page.evaluate(() => {
+    const element = document.querySelector('sudoku-solver');
+    const button = (name) => [...element.querySelectorAll('button')].find((b) => b.textContent === name);
+    button('Steps').click();
+    const shown = !element.querySelector('.ss-progress').hidden;
+    button('Cancel').click();
+    return shown;
+  });
+  assert.ok(busy, 'the progress and its Cancel show while Steps runs');
+  await waitForStatus(page, /cancelled/);
+  assert.equal(await page.getByRole('list').count(), 0, 'no list of steps');
+  // The page still answers.
+  await page.getByRole('button', { name: 'Steps', exact: true }).click();
+  await waitForStatus(page, /Logical solution/, 30000);
+  assert.equal(await page.getByRole('list').getByRole('listitem').count(), engine.explain(EXTREME).steps.length);
 });
 
 test('中文: the hint, the steps and the help in Chinese; the help links from the hint', async (t) => {
