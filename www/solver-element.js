@@ -298,7 +298,7 @@ export class SudokuSolver extends HTMLElement {
     ui.clear.addEventListener('click', () => this.clear());
     ui.cancel.addEventListener('click', () => this.cancel());
     // Hint again on the hint shown applies it.
-    ui.hint.addEventListener('click', () => (this.#hint && !this.#hint.marks.mistake ? this.applyHint() : this.hint()));
+    ui.hint.addEventListener('click', () => (this.#hint && !this.#hint.marks.mistake && !this.hasAttribute('readonly') ? this.applyHint() : this.hint()));
     ui.apply.addEventListener('click', () => this.applyHint());
     ui.steps.addEventListener('click', () => this.steps());
     ui.techniques.addEventListener('click', () => this.#help.open());

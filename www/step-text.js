@@ -3,16 +3,22 @@
 // file at merge. Until then: English names, the engine's own sentence, one-line summaries, and a
 // 中文 prefix so that the page's language switch is visible.
 
-/** Every technique the engine names, in Sudoku Explainer order (English names). */
+/** Every technique the engine names (English names; the placeholder keeps the engine's order). */
 export const TECHNIQUES = [
-  'Full House', 'Hidden Single', 'Naked Single', 'Pointing', 'Claiming', 'Naked Pair', 'X-Wing',
-  'Hidden Pair', 'Naked Triple', 'Swordfish', 'Hidden Triple', 'XY-Wing', 'XYZ-Wing',
-  'Unique Rectangle Type 1', 'Unique Rectangle Type 2', 'Unique Rectangle Type 3',
-  'Unique Rectangle Type 4', 'Hidden Unique Rectangle', 'Unique Loop', 'Naked Quad', 'Jellyfish',
-  'Hidden Quad', 'BUG+1', 'Bivalue Universal Grave', 'Aligned Pair Exclusion', 'X-Chain',
-  'X-Cycle', 'Forcing X-Chain', 'Forcing Chain', 'Bidirectional Cycle', 'Aligned Triple Exclusion',
-  'Nishio Forcing Chain', 'Cell Forcing Chain', 'Region Forcing Chain', 'Dynamic Forcing Chain',
-  'Dynamic Forcing Chain (+)', 'Nested Forcing Chain',
+  'Full House', 'Hidden Single', 'Naked Single', 'Pointing', 'Claiming', 'Naked Pair',
+  'Naked Triple', 'Naked Quad', 'Hidden Pair', 'Hidden Triple', 'Hidden Quad', 'X-Wing',
+  'Swordfish', 'Jellyfish', 'Finned X-Wing', 'Finned Swordfish', 'Finned Jellyfish',
+  'Sashimi X-Wing', 'Sashimi Swordfish', 'Sashimi Jellyfish', 'Skyscraper', '2-String Kite',
+  'Turbot Fish', 'Empty Rectangle', '3 Skyscrapers', '3-String Kite', '3-Turbot Fish',
+  '3 Strong Links with Empty Rectangle', 'Simple Colouring', 'XY-Wing', 'XYZ-Wing', 'WXYZ-Wing',
+  'VWXYZ-Wing', 'W-Wing', 'Unique Rectangle Type 1', 'Unique Rectangle Type 2',
+  'Unique Rectangle Type 3', 'Unique Rectangle Type 4', 'Hidden Unique Rectangle', 'Unique Loop',
+  'BUG+1', 'Bivalue Universal Grave', 'Aligned Pair Exclusion', 'Aligned Triple Exclusion',
+  'X-Chain', 'XY-Chain', 'X-Cycle', 'Continuous Nice Loop', 'Alternating Inference Chain',
+  'Grouped Alternating Inference Chain', 'Sue de Coq', 'ALS-XZ', 'ALS-XY-Wing', 'Forcing X-Chain',
+  'Forcing Chain', 'Bidirectional Cycle', 'Nishio Forcing Chain', 'Cell Forcing Chain',
+  'Region Forcing Chain', 'Dynamic Forcing Chain', 'Dynamic Forcing Chain (+)',
+  'Nested Forcing Chain',
 ];
 
 /** The technique's name in `language` ('en' | 'zh'). */

@@ -56,9 +56,9 @@ export class StepsPanel {
     });
   }
 
-  /** Moves keyboard focus to item `index`. */
+  /** Moves keyboard focus to item `index`, without scrolling the page to it. */
   focus(index) {
-    this.list.querySelectorAll('button')[index]?.focus();
+    this.list.querySelectorAll('button')[index]?.focus({ preventScroll: true });
   }
 
   #build(t, language, steps) {
