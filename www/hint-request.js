@@ -5,7 +5,7 @@
 // without notes allows every digit. Either way, candidates that applied hints or steps removed
 // stay removed. The engine then starts from its own candidates (what the rules allow) within
 // these, so notes that lack the cell's digit come back as a mistake.
-import { CELLS } from './geometry.js';
+import { CELLS, colOf, rowOf } from './geometry.js';
 
 const ALL_DIGITS = 0x1ff;
 
@@ -27,9 +27,14 @@ export function allowedMasks(board) {
   return restricted ? allowed : null;
 }
 
-/** The cells whose entry (Uint8Array(81), 0 = none) differs from `solution` (81 digits). */
-export function wrongEntries(entries, solution) {
+/**
+ * The person's entries (Uint8Array(81), 0 = none) that differ from `solution` (81 digits), as a
+ * step named "Mistake" (shaped like the engine's), or null when every entry agrees.
+ */
+export function wrongEntriesStep(entries, solution) {
   const wrong = [];
   entries.forEach((digit, cell) => digit && solution.charCodeAt(cell) - 48 !== digit && wrong.push(cell));
-  return wrong;
+  if (!wrong.length) return null;
+  const names = wrong.map((cell) => `r${rowOf(cell) + 1}c${colOf(cell) + 1}`).join(', ');
+  return { technique: 'Mistake', placements: [], eliminations: [], cells: wrong, text: `${names}: the entry contradicts the solution.` };
 }

@@ -14,6 +14,7 @@ const count = (n, one, many = `${one}s`) => `${formatCount(n, 'en')} ${n === 1 ?
 const digitList = (digits) => digits.join(' ');
 
 const en = {
+  code: 'en', // the language of this table, for texts made elsewhere (step-text.js)
   appTitle: 'Sudoku Solver',
   tagline: 'Solves any 9×9 Sudoku in milliseconds, proves the answer is unique, and finds the maximum target score. Runs offline in your browser.',
   puzzleLabel: 'Puzzle',
@@ -142,6 +143,7 @@ const en = {
 };
 
 const zh = {
+  code: 'zh',
   appTitle: '数独求解器',
   tagline: '几毫秒解出任意 9×9 数独，证明解是否唯一，并求最高靶形分数。可离线在浏览器中运行。',
   puzzleLabel: '题目',

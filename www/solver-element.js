@@ -33,11 +33,14 @@ import { CELLS, findClashes } from './geometry.js';
 import { LANGUAGE_EVENT, htmlLang, language, strings } from './i18n.js';
 import { Keypad } from './keypad.js';
 import { formatLine } from './puzzle-text.js';
-import { boardMessage, checkMessage, errorMessage, message, solveMessage, targetMessage } from './status.js';
-import { allowedMasks, wrongEntries } from './hint-request.js';
+import {
+  appliedMessage, boardMessage, checkMessage, errorMessage, hintMessage, message, mistakeMessage, noHintMessage, solveMessage,
+  stepShownMessage, stepsMessage, targetMessage,
+} from './status.js';
+import { allowedMasks, wrongEntriesStep } from './hint-request.js';
 import { stepHighlight } from './step-highlight.js';
 import { boardBefore } from './step-replay.js';
-import { stepText, techniqueName } from './step-text.js';
+import { techniqueName } from './step-text.js';
 import { StepsPanel } from './steps-panel.js';
 import { TargetLegend } from './target-legend.js';
 import { TechniqueHelp } from './technique-help.js';
@@ -204,7 +207,7 @@ export class SudokuSolver extends HTMLElement {
       this.#ui.candidates.checked = true;
     }
     this.#afterChange({ keepStatus: true });
-    this.#setStatus(message('ok', (t) => t.applied(techniqueName(step.technique, this.#lang())), () => stepText(step, this.#lang())));
+    this.#setStatus(appliedMessage(step));
     return true;
   }
 
@@ -519,29 +522,19 @@ export class SudokuSolver extends HTMLElement {
       if (entries.some(Boolean)) {
         const solved = await this.#engine.solve(formatLine(board.givens));
         if (!current()) return undefined;
-        const wrong = solved.status === 'unique' ? wrongEntries(entries, solved.solution) : [];
-        if (wrong.length) {
-          const names = wrong.map((cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`).join(', ');
-          return this.#showMistake({ technique: 'Mistake', placements: [], eliminations: [], cells: wrong, text: `${names}: the entry contradicts the solution.` }, true);
-        }
+        const mistake = solved.status === 'unique' ? wrongEntriesStep(entries, solved.solution) : null;
+        if (mistake) return this.#showMistake(mistake, true);
       }
       const { step, candidates } = await this.#engine.hint(formatLine(board.digits), allowedMasks(board));
       if (!current()) return undefined;
       this.#rateGivens();
       if (!step) {
-        const full = board.digits.every(Boolean);
-        this.#setStatus(message('info', (t) => (full ? t.hintFull : t.hintStuck)));
+        this.#setStatus(noHintMessage(board.digits.every(Boolean)));
         return null;
       }
       if (step.technique === 'Mistake') return this.#showMistake(step, false);
       this.#hint = { step, marks: stepHighlight(step), candidates: Uint16Array.from(candidates) };
-      this.#setStatus(
-        message(
-          'info',
-          (t) => t.hintTitle(techniqueName(step.technique, this.#lang())),
-          (t) => `${stepText(step, this.#lang())} ${this.hasAttribute('readonly') ? '' : t.hintAgain}`.trim(),
-        ),
-      );
+      this.#setStatus(hintMessage(step, this.hasAttribute('readonly')));
       this.dispatchEvent(elementEvent('step', step));
       return step;
     } catch (error) {
@@ -555,14 +548,7 @@ export class SudokuSolver extends HTMLElement {
   #showMistake(step, entries) {
     this.#wrong = new Set(step.cells);
     this.#hint = { step, marks: stepHighlight(step), candidates: null };
-    const cells = (t) => step.cells.map((cell) => t.cell(Math.floor(cell / 9) + 1, (cell % 9) + 1)).join('; ');
-    this.#setStatus(
-      message(
-        'error',
-        (t) => t.mistake,
-        (t) => (!step.cells.length ? t.mistakeBoard : entries ? t.mistakeEntries(cells(t)) : t.mistakeCells(cells(t))),
-      ),
-    );
+    this.#setStatus(mistakeMessage(step, entries));
     this.dispatchEvent(elementEvent('step', step));
     return step;
   }
@@ -590,9 +576,7 @@ export class SudokuSolver extends HTMLElement {
         this.#rating = { givens, level: result.level, rating: result.rating, technique: hardestStep(result.steps).technique };
         this.#save();
       }
-      this.#setStatus(
-        message(result.steps.length ? 'ok' : 'error', (t) => t.stepsTitle, (t) => (result.steps.length ? t.stepsSummary(result.steps.length, result.solved) : t.stepsNone)),
-      );
+      this.#setStatus(stepsMessage(result));
       this.#stepsPanel.focus(0);
       return result;
     } catch (error) {
@@ -615,14 +599,7 @@ export class SudokuSolver extends HTMLElement {
     this.#hint = null;
     this.#wrong = new Set();
     this.#stepView = { index, ...before, marks: stepHighlight(step) };
-    const count = solution.steps.length;
-    this.#setStatus(
-      message(
-        'info',
-        (t) => t.stepShown(index + 1, count, techniqueName(step.technique, this.#lang())),
-        () => stepText(step, this.#lang()),
-      ),
-    );
+    this.#setStatus(stepShownMessage(step, index, solution.steps.length));
   }
 
   /** Back from a step's board to the person's own. */
@@ -657,7 +634,7 @@ export class SudokuSolver extends HTMLElement {
     const r = this.#rating;
     if (!r || r.givens !== formatLine(this.#board.givens)) return '';
     const rating = Number(r.rating).toLocaleString(htmlLang(this.#lang()), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    return t.difficulty(t.levels[r.level] ?? r.level, rating, r.technique && techniqueName(r.technique, this.#lang()));
+    return t.difficulty(t.levels[r.level] ?? r.level, rating, r.technique && techniqueName(r.technique, t.code));
   }
 
   #showResult(op, boardText, result) {
@@ -745,7 +722,7 @@ export class SudokuSolver extends HTMLElement {
     ui.difficulty.textContent = difficulty;
     ui.printDifficulty.textContent = difficulty;
     ui.printLink.textContent = `${t.printLink}: ${location.href}`;
-    const lang = this.#lang();
+    const lang = t.code; // 'en' | 'zh', as step-text.js names them
     ui.learn.hidden = !this.hasAttribute('hints');
     const step = this.#stepShown();
     ui.hintTools.hidden = !step || step.technique === 'Mistake';

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { BoardState } from '../../www/board-state.js';
-import { allowedMasks, wrongEntries } from '../../www/hint-request.js';
+import { allowedMasks, wrongEntriesStep } from '../../www/hint-request.js';
 import { stepHighlight, unitCells } from '../../www/step-highlight.js';
 import { boardBefore } from '../../www/step-replay.js';
 import { formatLine } from '../../www/puzzle-text.js';
@@ -41,7 +41,7 @@ test('applyStep: placements become entries, eliminations stay removed; one undoa
   assert.equal(board.canUndo, true, 'the notes are older changes');
 });
 
-test('allowedMasks: notes are a cell\'s candidates, removed ones stay out; nothing restricted gives null', () => {
+test('allowedMasks: notes are a cell\'s candidates, removed ones stay out; wrong entries make a mistake step', () => {
   const board = new BoardState();
   board.load(EASY);
   assert.equal(allowedMasks(board), null);
@@ -52,8 +52,12 @@ test('allowedMasks: notes are a cell\'s candidates, removed ones stay out; nothi
   assert.equal(allowed[2], 0b1001);
   assert.equal(allowed[3], 0x1ff & ~0b10);
   assert.equal(allowed[0], 0x1ff, 'a given allows anything');
-  assert.deepEqual(wrongEntries(Uint8Array.from({ length: 81 }, (_, i) => (i === 2 ? 4 : i === 3 ? 6 : 0)), engine.solve(EASY).solution), []);
-  assert.deepEqual(wrongEntries(Uint8Array.from({ length: 81 }, (_, i) => (i === 2 ? 5 : 0)), engine.solve(EASY).solution), [2]);
+  const solution = engine.solve(EASY).solution;
+  assert.equal(wrongEntriesStep(Uint8Array.from({ length: 81 }, (_, i) => (i === 2 ? 4 : i === 3 ? 6 : 0)), solution), null);
+  const mistake = wrongEntriesStep(Uint8Array.from({ length: 81 }, (_, i) => (i === 2 ? 5 : i === 3 ? 6 : i === 80 ? 1 : 0)), solution);
+  assert.deepEqual(mistake.cells, [2, 80]);
+  assert.equal(mistake.technique, 'Mistake');
+  assert.match(mistake.text, /r1c3, r9c9/);
 });
 
 test('stepHighlight reads the units, cells and candidates of an engine step', () => {
