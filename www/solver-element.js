@@ -251,7 +251,15 @@ export class SudokuSolver extends HTMLElement {
     this.#ui = ui;
 
     this.#view = new BoardView(ui.canvas);
-    this.#stepsPanel = new StepsPanel(ui.stepsPanel, { onChoose: (index) => this.#showStep(index), onBack: () => this.#leaveStep() });
+    this.#stepsPanel = new StepsPanel(ui.stepsPanel, {
+      onChoose: (index, byPointer) => {
+        this.#showStep(index);
+        // Tapped in the list below the board (a phone): bring the board into view, with the
+        // status and Previous/Next under it.
+        if (byPointer) this.#revealBoard();
+      },
+      onBack: () => this.#leaveStep(),
+    });
     this.#help = new TechniqueHelp(ui.id);
     ui.layout.append(this.#help.dialog);
     this.#legend = new TargetLegend(ui.legend);
@@ -306,6 +314,8 @@ export class SudokuSolver extends HTMLElement {
     ui.steps.addEventListener('click', () => this.steps());
     ui.techniques.addEventListener('click', () => this.#help.open());
     ui.about.addEventListener('click', () => this.#help.open(this.#stepShown()?.technique));
+    ui.previousStep.addEventListener('click', () => this.#showStep(this.#stepView.index - 1));
+    ui.nextStep.addEventListener('click', () => this.#showStep(this.#stepView.index + 1));
     ui.copy.addEventListener('click', () => this.#copySolution());
     ui.candidates.addEventListener('change', () => {
       this.#showCandidates = ui.candidates.checked;
@@ -602,6 +612,12 @@ export class SudokuSolver extends HTMLElement {
     this.#setStatus(stepShownMessage(step, index, solution.steps.length));
   }
 
+  /** Scrolls the board into view when it is not wholly in view. */
+  #revealBoard() {
+    const board = this.#ui.canvas.getBoundingClientRect();
+    if (board.top < 0 || board.bottom > innerHeight) this.#ui.canvas.parentElement.scrollIntoView({ block: 'start' });
+  }
+
   /** Back from a step's board to the person's own. */
   #leaveStep() {
     if (!this.#stepView) return;
@@ -728,6 +744,11 @@ export class SudokuSolver extends HTMLElement {
     ui.hintTools.hidden = !step || step.technique === 'Mistake';
     ui.apply.hidden = !this.#hint || this.hasAttribute('readonly');
     if (step) ui.about.textContent = t.about(techniqueName(step.technique, lang));
+    const view = this.#stepView;
+    ui.previousStep.hidden = !view;
+    ui.nextStep.hidden = !view;
+    ui.previousStep.disabled = !view || view.index === 0;
+    ui.nextStep.disabled = !view || view.index === this.#solution.steps.length - 1;
     this.#stepsPanel.render(t, lang, this.#solution, this.#stepView?.index ?? -1);
     this.#help.render(t, lang);
     this.#keypad.render(t, { notes: this.#notesMode, canUndo: this.#board.canUndo, canRedo: this.#board.canRedo });

@@ -1,5 +1,5 @@
 // The DOM of <sudoku-solver>: builds its parts (board, keypad, New puzzle row, Puzzle field,
-// buttons, Hint/Steps/Techniques, status, the shown hint's Apply and About, progress, the Steps
+// buttons, Hint/Steps/Techniques, status, the shown step's Apply, Previous/Next and About, progress, the Steps
 // panel's host, target legend, Solution field, the lines printed under the board) and puts the
 // current language's words on them.
 // Behaviour is wired by solver-element.js.
@@ -53,7 +53,9 @@ export function buildLayout(id) {
   ui.learn = h('div', { class: 'ss-learn-row', hidden: true }, ui.hint, ui.steps, ui.techniques);
   ui.apply = h('button', { type: 'button', class: 'ss-button ss-small ss-primary' });
   ui.about = h('button', { type: 'button', class: 'ss-button ss-small ss-quiet ss-about' });
-  ui.hintTools = h('div', { class: 'ss-hint-tools', hidden: true }, ui.apply, ui.about);
+  ui.previousStep = h('button', { type: 'button', class: 'ss-button ss-small ss-quiet' });
+  ui.nextStep = h('button', { type: 'button', class: 'ss-button ss-small ss-quiet' });
+  ui.hintTools = h('div', { class: 'ss-hint-tools', hidden: true }, ui.apply, ui.previousStep, ui.nextStep, ui.about);
   ui.stepsPanel = h('div', { class: 'ss-steps', hidden: true });
   ui.statusMain = h('p', { class: 'ss-status-main' });
   ui.statusDetail = h('p', { class: 'ss-status-detail' });
@@ -129,6 +131,8 @@ export function renderLabels(ui, t, { readonly, examples, board }) {
   ui.steps.textContent = t.steps;
   ui.techniques.textContent = t.techniques;
   ui.apply.textContent = t.apply;
+  ui.previousStep.textContent = t.previousStep;
+  ui.nextStep.textContent = t.nextStep;
   ui.solutionLabel.textContent = t.solutionLabel;
   ui.copy.textContent = t.copy;
   // No aria-label mentioning "solution": getByLabel('Solution') must find only the field.

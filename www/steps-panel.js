@@ -6,7 +6,7 @@ import { techniqueName, stepText } from './step-text.js';
 export class StepsPanel {
   /**
    * @param {HTMLElement} host  element to fill; hidden while there is no solution to list
-   * @param {{onChoose(index:number):void, onBack():void}} handlers
+   * @param {{onChoose(index:number, byPointer:boolean):void, onBack():void}} handlers
    */
   constructor(host, handlers) {
     this.host = host;
@@ -24,7 +24,8 @@ export class StepsPanel {
     this.list.addEventListener('keydown', (e) => this.#onKey(e));
     this.list.addEventListener('click', (e) => {
       const button = e.target.closest?.('button[data-index]');
-      if (button) handlers.onChoose(Number(button.dataset.index));
+      // A click from the keyboard (Enter, Space) has no pointer position: detail 0.
+      if (button) handlers.onChoose(Number(button.dataset.index), e.detail > 0);
     });
     const top = document.createElement('div');
     top.className = 'ss-steps-top';

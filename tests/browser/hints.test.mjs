@@ -254,6 +254,11 @@ test('Steps lists the solution; choosing a step shows the board before it; back 
     assert.deepEqual(engine.hint(gridLine(board), Uint16Array.from(masks)), explained.steps[index]);
     for (const cell of explained.steps[index].cells) assert.match(board[cell].label, /highlighted/);
   }
+  // Previous and Next step through the list from the board.
+  await page.getByRole('button', { name: 'Previous step' }).click();
+  await waitForStatus(page, new RegExp(`Step 16 of ${explained.steps.length}: ${explained.steps[15].technique}`));
+  await page.getByRole('button', { name: 'Next step' }).click();
+  await waitForStatus(page, new RegExp(`Step 17 of ${explained.steps.length}`));
   await page.getByRole('button', { name: 'Back to my board' }).click();
   const back = await readBoard(page);
   assert.equal(back[empty].digit, Number(solution[empty]));
@@ -343,6 +348,22 @@ test('phone: Hint, Apply and Steps are reachable and clear of the board', async 
   assert.ok(board.width > 300, 'the board keeps its size');
   await page.getByRole('button', { name: 'Apply', exact: true }).tap();
   await waitForStatus(page, /Applied: /);
+  // A step tapped in the list, below the board: the board, the step's sentence and Next step
+  // come into view together.
+  await page.getByRole('button', { name: 'Steps', exact: true }).tap();
+  await waitForStatus(page, /Logical solution/);
+  const item = page.getByRole('list').getByRole('listitem').nth(3).getByRole('button');
+  await item.scrollIntoViewIfNeeded();
+  await item.tap();
+  await waitForStatus(page, /Step 4 of/);
+  for (const [what, locator] of [
+    ['board', page.locator('sudoku-solver .ss-board')],
+    ['status', page.locator('.ss-status-main')],
+    ['Next step', page.getByRole('button', { name: 'Next step' })],
+  ]) {
+    const box = await locator.boundingBox();
+    assert.ok(box.y >= 0 && box.y + box.height <= PHONE.viewport.height, `${what} in view: ${JSON.stringify(box)}`);
+  }
 });
 
 test('events are prefixed: sudoku-error for bad text, no bare error event', async (t) => {
