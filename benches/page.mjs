@@ -15,7 +15,13 @@
 // 2. Time from asking the page for the max target score to the answer drawn (the search runs in
 //    the page's worker) for the slowest target fixtures, each answer checked against its
 //    fixture: every input must be answered within 100 ms (issue 3).
-import { readFileSync } from 'node:fs';
+// 3. New puzzle per level, timed in the page.
+// 4. Hints (issue 15): from pressing Hint to the highlighted board drawn, for ~30 puzzles spread
+//    over the ratings of the SE-rated set (../shared/data/rated/se_rated_dev.txt), each step
+//    checked against the engine's hint for that puzzle; and Steps for the set's highest-rated
+//    puzzle, from pressing Steps to the list drawn.
+// `node benches/page.mjs hints` runs section 4 alone.
+import { existsSync, readFileSync } from 'node:fs';
 import { startServer, launch, launchBrowser } from '../tests/browser/harness.mjs';
 
 const TARGET_FIXTURES = ['empty', 'g10_3', ...Array.from({ length: 10 }, (_, i) => `hard_${String(i + 1).padStart(2, '0')}`)];
@@ -36,7 +42,7 @@ async function timeVisit(page, url, times) {
         window.readyAt = performance.now();
         console.log(message);
       };
-      document.addEventListener('ready', onReady, { capture: true, once: true });
+      document.addEventListener('sudoku-ready', onReady, { capture: true, once: true });
     }, READY_MESSAGE);
   }
   const started = Date.now();
@@ -63,7 +69,102 @@ async function timeFreshVisits(count, url, open) {
   return times;
 }
 
+const summary = (times) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return `median ${sorted[sorted.length >> 1]} ms (${times.join(', ')})`;
+};
+const RATED = new URL('../../shared/data/rated/se_rated_dev.txt', import.meta.url);
+
+/** ~`count` puzzles of the rated set, one per rating step across its range, lowest first. */
+function ratedSample(count) {
+  const rated = readFileSync(RATED, 'utf8')
+    .split('\n')
+    .filter((line) => /^\d{81}\s/.test(line))
+    .map((line) => {
+      const [puzzle, rating] = line.split(/\s+/);
+      return { puzzle, rating: Number(rating) };
+    })
+    .sort((a, b) => a.rating - b.rating);
+  return Array.from({ length: count }, (_, i) => rated[Math.round((i * (rated.length - 1)) / (count - 1))]);
+}
+
+/** Section 4: Hint and Steps timed in `page` (the app, ready). */
+async function benchHints(page) {
+  if (!existsSync(RATED)) {
+    console.log(`hints in the page: SKIPPED, the rated set ${RATED.pathname} is absent`);
+    return;
+  }
+  const sample = ratedSample(30);
+  const times = [];
+  const solveTimes = [];
+  for (const { puzzle, rating } of sample) {
+    // Timed inside the page: from the Hint button's click to the frame after the step arrived
+    // (the worker's check and hint, the round trip, the status and the board drawn).
+    const { ms, step } = await page.evaluate(async (puzzle) => {
+      const element = document.querySelector('sudoku-solver');
+      element.puzzle = puzzle;
+      const shown = new Promise((resolve) => element.addEventListener('sudoku-step', (e) => resolve(e.detail), { once: true }));
+      const started = performance.now();
+      element.querySelector('.ss-learn-row button').click();
+      const step = await shown;
+      await new Promise(requestAnimationFrame);
+      return { ms: performance.now() - started, step };
+    }, puzzle);
+    if (step.technique === 'Mistake' || !step.text) throw new Error(`${puzzle}: no step shown`);
+    times.push([rating, Math.round(ms)]);
+    // The page then asks for the puzzle's rating (for an extreme puzzle, a whole logical solution):
+    // the next puzzle waits for it, as a person reading the hint would.
+    await page.locator('sudoku-solver .ss-status-difficulty').filter({ hasText: /\d/ }).waitFor();
+    // The reference, interleaved: Solve on the same puzzle (its rating is known by now), from the
+    // call to the frame after the answer (one worker round trip and a drawing, like a hint).
+    solveTimes.push(
+      await page.evaluate(async (puzzle) => {
+        const element = document.querySelector('sudoku-solver');
+        element.puzzle = puzzle;
+        const started = performance.now();
+        await element.solve();
+        await new Promise(requestAnimationFrame);
+        return Math.round(performance.now() - started);
+      }, puzzle),
+    );
+  }
+  const ms = times.map(([, t]) => t);
+  const worst = times.reduce((a, b) => (b[1] > a[1] ? b : a));
+  const median = (list) => [...list].sort((a, b) => a - b)[list.length >> 1];
+  console.log(`Hint to highlighted board, ${times.length} puzzles rated ${sample[0].rating}-${sample.at(-1).rating}: ` +
+    `${summary(ms)}; worst ${worst[1]} ms (rated ${worst[0]}) (goal: under 100 ms each); ` +
+    `reference, Solve to solved board on the same puzzles: ${summary(solveTimes)}; ` +
+    `ratio of medians hint/solve ${(median(ms) / median(solveTimes)).toFixed(2)}`);
+  const extreme = ratedSample(2)[1];
+  const stepsTimes = [];
+  for (let run = 0; run < 5; run++) {
+    const { ms, count } = await page.evaluate(async (puzzle) => {
+      const element = document.querySelector('sudoku-solver');
+      element.puzzle = puzzle;
+      const started = performance.now();
+      const result = await element.steps();
+      await new Promise(requestAnimationFrame);
+      return { ms: performance.now() - started, count: document.querySelectorAll('.ss-steps-list li').length, steps: result.steps.length };
+    }, extreme.puzzle);
+    if (!count) throw new Error('Steps listed nothing');
+    stepsTimes.push(Math.round(ms));
+  }
+  console.log(`Steps for the highest-rated puzzle (SE ${extreme.rating}): ${summary(stepsTimes)} (goal: under 1000 ms)`);
+}
+
 const server = await startServer();
+if (process.argv[2] === 'hints') {
+  const browser = await launch();
+  try {
+    await browser.page.goto(server.url);
+    await browser.page.getByRole('button', { name: 'Solve', exact: true }).waitFor();
+    await benchHints(browser.page);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  process.exit(0);
+}
 const running = await launchBrowser();
 const incognitoPage = async () => {
   const context = await running.newContext();
@@ -82,10 +183,6 @@ try {
   for (let visit = 1; visit <= 5; visit++) {
     await timeVisit(browser.page, `${server.url}?visit=${visit}`, returns); // a new URL: a full load
   }
-  const summary = (times) => {
-    const sorted = [...times].sort((a, b) => a - b);
-    return `median ${sorted[sorted.length >> 1]} ms (${times.join(', ')})`;
-  };
   console.log(`navigation to ready to solve: first visit ${summary(firstVisits.ready)}; ` +
     `coming back ${summary(returns.ready)} (goal: within 300 ms); ` +
     `cold start of Chromium ${summary(coldStarts.ready)}`);
@@ -102,7 +199,7 @@ try {
     // element's maxTargetScore() to its `solved` event, worker round trip and drawing included.
     const { ms, score } = await page.evaluate(async () => {
       const element = document.querySelector('sudoku-solver');
-      const solved = new Promise((resolve) => element.addEventListener('solved', resolve, { once: true }));
+      const solved = new Promise((resolve) => element.addEventListener('sudoku-solved', resolve, { once: true }));
       const started = performance.now();
       element.maxTargetScore();
       const { detail } = await solved;
@@ -134,6 +231,8 @@ try {
     console.log(`New puzzle (${level}) in the page: ${summary(times)}, worst ${Math.max(...times)} ms ` +
       `(goal: median under ${level === 'extreme' ? '2000' : '300'} ms)`);
   }
+
+  await benchHints(page);
 } finally {
   await browser.close();
   await server.stop();

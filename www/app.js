@@ -68,7 +68,7 @@ function linkFor(puzzle, mode) {
   return `${location.pathname}${location.search}${hash ? `#${hash}` : ''}`;
 }
 
-solver.addEventListener('puzzlechange', (e) => {
+solver.addEventListener('sudoku-puzzlechange', (e) => {
   const { puzzle, mode } = e.detail;
   history.replaceState(null, '', linkFor(puzzle, mode));
 });
@@ -116,7 +116,7 @@ async function registerServiceWorker() {
 // worker's own downloads nor with a puzzle solved at once.
 const SERVICE_WORKER_DELAY_MS = 2000;
 solver.addEventListener(
-  'ready',
+  'sudoku-ready',
   () => {
     setTimeout(() => {
       registerServiceWorker().catch((e) => console.warn('service worker not registered:', e));

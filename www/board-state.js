@@ -1,6 +1,6 @@
 // The board a person plays on, with its history: the Puzzle field's text (givens and entries),
-// which of its digits are the person's entries, the person's notes (pencil marks) and the
-// solver's digits. Every change goes through one method here and can be undone and redone.
+// which of its digits are the person's entries, the person's notes (pencil marks), the
+// candidates that applied hints removed, and the solver's digits. Every change goes through one method here and can be undone and redone.
 // Pure: no DOM, so it runs in Node too.
 import { CELLS } from './geometry.js';
 import { readPuzzle, setCellInText } from './puzzle-text.js';
@@ -15,6 +15,7 @@ export class BoardState {
   #text = '';
   #entries = new Uint8Array(CELLS); // the digit a person typed in a cell, 0 when none
   #notes = new Uint16Array(CELLS);
+  #removed = new Uint16Array(CELLS); // candidates that applied steps ruled out (bit d-1 = digit d)
   #solved = null; // the solver's 81 digits, shown in the cells without a digit of their own
   #read = readPuzzle('');
   #past = [];
@@ -58,6 +59,11 @@ export class BoardState {
     return this.#read.cells[cell] ? 0 : this.#notes[cell];
   }
 
+  /** The candidates of `cell` that applied steps ruled out, as a mask (bit d-1 = digit d). */
+  removedAt(cell) {
+    return this.#read.cells[cell] ? 0 : this.#removed[cell];
+  }
+
   /** The givens alone (entries left out), Uint8Array(81). */
   get givens() {
     return this.#read.cells.map((d, i) => (this.#entries[i] === d ? 0 : d));
@@ -92,6 +98,26 @@ export class BoardState {
       this.#text = String(text);
       this.#entries.fill(0);
       this.#notes.fill(0);
+      this.#removed.fill(0);
+      this.#solved = null;
+    });
+  }
+
+  /**
+   * Applies a logical step as one change: each placement [cell, digit] becomes an entry, each
+   * elimination [cell, digit] is ruled out of that cell's candidates and notes.
+   */
+  applyStep(placements, eliminations) {
+    this.#change(() => {
+      for (const [cell, digit] of placements) {
+        this.#text = setCellInText(this.#text, cell, digit);
+        this.#entries[cell] = digit;
+        this.#notes[cell] = 0;
+      }
+      for (const [cell, digit] of eliminations) {
+        this.#removed[cell] |= 1 << (digit - 1);
+        this.#notes[cell] &= ~(1 << (digit - 1));
+      }
       this.#solved = null;
     });
   }
@@ -138,9 +164,9 @@ export class BoardState {
     return this.#travel(this.#future, this.#past);
   }
 
-  /** What survives a reload: {text, entries, notes, solved} of plain strings and numbers. */
+  /** What survives a reload: {text, entries, notes, removed, solved} of plain strings and numbers. */
   toJSON() {
-    return { text: this.#text, entries: Array.from(this.#entries), notes: Array.from(this.#notes), solved: this.#solved };
+    return { text: this.#text, entries: Array.from(this.#entries), notes: Array.from(this.#notes), removed: Array.from(this.#removed), solved: this.#solved };
   }
 
   /** Restores what toJSON gave (history starts afresh); returns false, changing nothing, for anything else. */
@@ -148,20 +174,24 @@ export class BoardState {
     const okArray = (a, max) => Array.isArray(a) && a.length === CELLS && a.every((v) => Number.isInteger(v) && v >= 0 && v <= max);
     if (typeof saved?.text !== 'string' || !okArray(saved.entries, 9) || !okArray(saved.notes, 511)) return false;
     if (saved.solved !== null && !/^[1-9]{81}$/.test(saved.solved ?? '')) return false;
-    this.#apply({ text: saved.text, entries: Uint8Array.from(saved.entries), notes: Uint16Array.from(saved.notes), solved: saved.solved });
+    // Boards saved before hints had no `removed`.
+    const removed = saved.removed === undefined ? new Uint16Array(CELLS) : okArray(saved.removed, 511) ? Uint16Array.from(saved.removed) : null;
+    if (!removed) return false;
+    this.#apply({ text: saved.text, entries: Uint8Array.from(saved.entries), notes: Uint16Array.from(saved.notes), removed, solved: saved.solved });
     this.#past = [];
     this.#future = [];
     return true;
   }
 
   #snapshot() {
-    return { text: this.#text, entries: this.#entries.slice(), notes: this.#notes.slice(), solved: this.#solved };
+    return { text: this.#text, entries: this.#entries.slice(), notes: this.#notes.slice(), removed: this.#removed.slice(), solved: this.#solved };
   }
 
   #apply(snapshot) {
     this.#text = snapshot.text;
     this.#entries = snapshot.entries.slice();
     this.#notes = snapshot.notes.slice();
+    this.#removed = snapshot.removed.slice();
     this.#solved = snapshot.solved;
     this.#read = readPuzzle(this.#text);
   }

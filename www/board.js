@@ -4,6 +4,7 @@
 // snapped to whole device pixels. Colours come from CSS custom properties on the canvas
 // (--sudoku-*), so themes, dark mode and embedding pages restyle the board without code.
 import { arePeers, ringWeight } from './geometry.js';
+import { drawStepLinks, drawStepUnder } from './step-drawing.js';
 
 const COLOR_VARS = {
   bg: '--sudoku-cell-bg',
@@ -22,6 +23,12 @@ const COLOR_VARS = {
   error: '--sudoku-error',
   ring: '--sudoku-ring',
   ringText: '--sudoku-ring-text',
+  hintCell: '--sudoku-hint-cell-bg',
+  hintUnit: '--sudoku-hint-unit-bg',
+  hintPattern: '--sudoku-hint-pattern',
+  hintRemove: '--sudoku-hint-remove',
+  hintPlace: '--sudoku-hint-place',
+  hintLink: '--sudoku-hint-link',
 };
 
 export class BoardView {
@@ -54,7 +61,8 @@ export class BoardView {
    * state: {values: Uint8Array(81) (the digit shown, 0 = none), kinds: string[81] ('given' |
    *         'entry' | 'solved' | ''), notes: Uint16Array(81), candidates: Uint16Array(81) | null
    *         (bit d-1 = digit d), selected: number|-1, clashCells: Set<number>,
-   *         wrongCells: Set<number>, errorCell: number|-1, overlay: bool}
+   *         wrongCells: Set<number>, errorCell: number|-1, overlay: bool,
+   *         step: a step's marks from step-highlight.js | null}
    */
   render(state) {
     this.state = state;
@@ -102,6 +110,15 @@ export class BoardView {
 
     ctx.fillStyle = c.bg;
     ctx.fillRect(0, 0, size, size);
+    const cell = size / 9;
+    const candidateCentre = (i, d) => {
+      const [x, y, w, h] = cellRect(i);
+      return [x + (((d - 1) % 3) + 0.5) * (w / 3), y + (Math.floor((d - 1) / 3) + 0.55) * (h / 3)];
+    };
+    const cssPx = size / Math.max(canvas.clientWidth, 1);
+    // Notes and candidates: never below 11 CSS pixels.
+    const small = Math.max(Math.round(11 * cssPx), Math.round(cell * (state.overlay ? 0.2 : 0.26)));
+    const layout = { cell, cellRect, candidateCentre, candidateRadius: Math.max(cell * 0.15, small * 0.62) };
 
     const sel = state.selected;
     const selValue = sel >= 0 ? state.values[sel] : 0;
@@ -132,6 +149,7 @@ export class BoardView {
         ctx.globalAlpha = 1;
       }
     }
+    if (state.step) drawStepUnder(ctx, layout, c, state.step);
 
     // Grid lines: thin between cells, thick around boxes and the border.
     ctx.fillStyle = c.line;
@@ -147,11 +165,11 @@ export class BoardView {
       ctx.fillRect(0, at, size, thick);
     }
 
+    // A chain's links under the digits, which stay readable where a link crosses them.
+    if (state.step) drawStepLinks(ctx, layout, c, state.step);
+
     // Digits: givens bold, a person's entries in their colour, the solver's lighter; notes and
-    // candidates small in a 3x3 layout. Small text never goes below 11 CSS pixels.
-    const cell = size / 9;
-    const cssPx = size / Math.max(canvas.clientWidth, 1);
-    const small = Math.max(Math.round(11 * cssPx), Math.round(cell * (state.overlay ? 0.2 : 0.26)));
+    // candidates small in a 3x3 layout.
     const STYLE = { given: [700, c.given], entry: [500, c.entry], solved: [400, c.solved] };
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
@@ -181,12 +199,14 @@ export class BoardView {
       const notes = state.notes[i];
       const shown = notes | (state.candidates?.[i] ?? 0);
       if (!shown || state.overlay) continue;
-      ctx.font = `500 ${small}px ${c.font}`;
+      // The candidates a shown step marks stand out in the givens' colour, bold, on their discs.
+      const marked = state.step ? state.step.pattern[i] | state.step.remove[i] | state.step.place[i] : 0;
       for (let d = 1; d <= 9; d++) {
         const bit = 1 << (d - 1);
         if (!(shown & bit)) continue;
-        ctx.fillStyle = notes & bit ? c.note : c.candidate;
-        ctx.fillText(String(d), x + (((d - 1) % 3) + 0.5) * (w / 3), y + (Math.floor((d - 1) / 3) + 0.55) * (h / 3));
+        ctx.font = `${marked & bit ? 700 : 500} ${small}px ${c.font}`;
+        ctx.fillStyle = marked & bit ? c.given : notes & bit ? c.note : c.candidate;
+        ctx.fillText(String(d), ...candidateCentre(i, d));
       }
     }
 

@@ -1,6 +1,6 @@
 // The page side of the engine worker (the protocol is described in engine-worker.js): one search
-// (solve, target, generate) at a time with progress callbacks and cancel, and quick questions
-// (candidates, rate) that queue behind it.
+// (solve, target, generate, explain) at a time with progress callbacks and cancel, and quick
+// questions (candidates, rate, hint) that queue behind it.
 //
 // Cancel (and any new search while one runs) terminates the worker; the next request starts
 // a fresh one: a wasm search cannot be interrupted from outside, and a fresh worker is ready
@@ -28,14 +28,45 @@ export class EngineError extends Error {
 const isGridOrNull = (v) => v === null || (typeof v === 'string' && GRID.test(v));
 const isCount = (v) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 
-const SEARCHES = new Set(['solve', 'target', 'generate']);
+const SEARCHES = new Set(['solve', 'target', 'generate', 'explain']);
 export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 
 const isRating = (r) => typeof r.rating === 'number' && Number.isFinite(r.rating) && LEVELS.includes(r.level);
 
+const isCellIndex = (v) => Number.isInteger(v) && v >= 0 && v < 81;
+const isCandidate = (v) => Array.isArray(v) && v.length === 2 && isCellIndex(v[0]) && Number.isInteger(v[1]) && v[1] >= 1 && v[1] <= 9;
+const listOf = (v, check) => v === undefined || (Array.isArray(v) && v.every(check));
+const isLink = (l) => typeof l === 'object' && l !== null && listOf(l.from, isCandidate) && listOf(l.to, isCandidate) && l.from.length > 0 && l.to.length > 0 && typeof l.strong === 'boolean';
+
+/** Whether `s` is a well-formed step (see the README's "Logical solving"): what the page may draw. */
+export function isStep(s) {
+  return (
+    typeof s === 'object' &&
+    s !== null &&
+    typeof s.technique === 'string' &&
+    typeof s.text === 'string' &&
+    (s.technique === 'Mistake' || (typeof s.rating === 'number' && Number.isFinite(s.rating))) &&
+    Array.isArray(s.placements) &&
+    Array.isArray(s.eliminations) &&
+    s.placements.every(isCandidate) &&
+    s.eliminations.every(isCandidate) &&
+    listOf(s.cells, isCellIndex) &&
+    listOf(s.candidates, isCandidate) &&
+    listOf(s.units, (u) => Number.isInteger(u) && u >= 0 && u < 27) &&
+    listOf(s.links, isLink)
+  );
+}
+
+const isMasks = (r) => Array.isArray(r) && r.length === 81 && r.every((m) => Number.isInteger(m) && m >= 0 && m < 512);
+
 function checkResult(op, r) {
-  if (op === 'candidates') return Array.isArray(r) && r.length === 81 && r.every((m) => Number.isInteger(m) && m >= 0 && m < 512);
+  if (op === 'candidates') return isMasks(r);
   if (typeof r !== 'object' || r === null) return false;
+  if (op === 'hint') return (r.step === null || isStep(r.step)) && isMasks(r.candidates);
+  if (op === 'explain') {
+    const known = ['unique', 'multiple', 'none'].includes(r.status);
+    return known && typeof r.solved === 'boolean' && Array.isArray(r.steps) && r.steps.every(isStep) && isMasks(r.candidates) && (r.status !== 'unique' || isRating(r));
+  }
   if (op === 'rate') return typeof r.status === 'string' && (r.status !== 'unique' || isRating(r));
   if (op === 'generate') return /^[1-9.]{81}$/.test(r.puzzle) && isGridOrNull(r.solution) && isRating(r);
   if (typeof r !== 'object' || r === null || !isGridOrNull(r.solution) || !isCount(r.nodes)) return false;
@@ -92,6 +123,24 @@ export class EngineClient {
     return this.#request('rate', puzzle);
   }
 
+  /**
+   * The whole logical solution of `puzzle`: resolves {status, rating, level, solved, steps,
+   * candidates (the 81 masks before the first step), ms}. A search: Cancel stops it.
+   */
+  explain(puzzle) {
+    return this.#request('explain', puzzle);
+  }
+
+  /**
+   * The next logical step for `puzzle` (a partly filled grid), starting from the engine's
+   * candidates within `allowed` (81 masks, bit d-1 = digit d still allowed; omitted: all):
+   * resolves {step, candidates (the 81 masks it started from), ms}, step null when the grid is
+   * full or no technique applies. A quick question.
+   */
+  hint(puzzle, allowed) {
+    return this.#request('hint', puzzle, undefined, undefined, allowed);
+  }
+
   /** Whether a search is running. */
   get busy() {
     return this.#search !== 0;
@@ -136,14 +185,16 @@ export class EngineClient {
     for (const request of pending) request.reject(error);
   }
 
-  #request(op, puzzle, onProgress, options) {
+  #request(op, puzzle, onProgress, options, allowed) {
     if (SEARCHES.has(op) && this.#search) this.cancel();
     if (!this.#worker) this.#spawn();
     const id = this.#nextId++;
     if (SEARCHES.has(op)) this.#search = id;
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { op, resolve, reject, onProgress });
-      this.#worker.postMessage(op === 'generate' ? { id, op, options: { ...options } } : { id, op, puzzle: String(puzzle) });
+      const message = op === 'generate' ? { id, op, options: { ...options } } : { id, op, puzzle: String(puzzle) };
+      if (allowed) message.allowed = Array.from(allowed);
+      this.#worker.postMessage(message);
     });
   }
 

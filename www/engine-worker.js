@@ -1,6 +1,8 @@
 // The module Web Worker that runs every engine call, so the page never blocks.
 //
-// Request:  {id, op: 'solve' | 'target' | 'candidates' | 'rate', puzzle: string}
+// Request:  {id, op: 'solve' | 'target' | 'candidates' | 'rate' | 'explain', puzzle: string}
+//           {id, op: 'hint', puzzle: string, allowed?: [81 masks]}  (allowed: the digits a person
+//             still allows in each cell; the hint starts from the engine's candidates within them)
 //           {id, op: 'generate', options: {level, seed?, symmetric?, minimal?}}
 // Replies:  {type: 'ready'} once, when the wasm has loaded
 //           {id, type: 'progress', progress: {nodes, bestScore, bestSolution, upperBound}}
@@ -9,12 +11,16 @@
 //           {id, type: 'result', result: {status, rating, level, technique, solved, ms}}  (rate)
 //           {id, type: 'result', result: {puzzle, solution, rating, level, technique, ms}}  (generate;
 //             technique: the hardest one its logical solution needs, from rate)
+//           {id, type: 'result', result: {status, rating, level, solved, steps, candidates, ms}}
+//             (explain; candidates: the puzzle's 81 masks before the first step)
+//           {id, type: 'result', result: {step: step | null, candidates, ms}}  (hint; candidates:
+//             the 81 masks it started from)
 //           {id, type: 'error', error: {name, message, kind?, ch?, row?, col?, found?}, fatal}
 // `fatal` errors (a wasm panic, a failed load) leave the instance unusable: the client then
 // terminates this worker and starts a fresh one.
 import initSolver, { solve, TargetSearch } from '../pkg/core/sudoku_engine.js';
 
-const OPS = ['solve', 'target', 'candidates', 'rate', 'generate'];
+const OPS = ['solve', 'target', 'candidates', 'rate', 'generate', 'explain', 'hint'];
 
 // The wasm's address is taken from this file, not from the glue: bundled into dist/ (the page's
 // worker), the glue no longer sits beside the wasm.
@@ -26,30 +32,30 @@ ready.then(
   () => {
     postMessage({ type: 'ready' });
     loadIntlData();
-    logic(); // fetched and compiled while the person reads the page, before the first hint
+    loadLogic(); // fetched and compiled while the person reads the page, before the first hint
   },
   () => {}, // reported per request below, not as an unhandled rejection
 );
 
-let logicModule = null;
+let logicEngine = null;
 
 /**
  * The full package (pkg/: the logical solver and the generator besides the solver), loaded once
  * and on first need. A failed load is reported to the request that needed it and tried again by
  * the next; the solver goes on serving searches either way.
  */
-function logic() {
-  logicModule ??= import('../pkg/sudoku_engine.js').then(
+function loadLogic() {
+  logicEngine ??= import('../pkg/sudoku_engine.js').then(
     async (engine) => {
       await engine.default({ module_or_path: wasmUrl('') });
       return engine;
     },
     (error) => {
-      logicModule = null;
+      logicEngine = null;
       throw error;
     },
   );
-  return logicModule;
+  return logicEngine;
 }
 
 /**
@@ -98,11 +104,25 @@ function runTarget(id, puzzle) {
   }
 }
 
-/** A generated puzzle with the technique that sets its rating (generate does not name it). */
-function generateRated(engine, { level, seed, symmetric, minimal }) {
-  const generated = engine.generate({ level, seed, symmetric, minimal });
-  return { ...generated, technique: engine.rate(generated.puzzle).technique ?? null };
-}
+/**
+ * Every call into the logical solver, in one place, each given the full package: candidates,
+ * rate, explain, hint, and generate with the technique that sets its rating (generate does not
+ * name it).
+ */
+const logic = {
+  candidates: (engine, { puzzle }) => Array.from(engine.candidates(puzzle)),
+  rate: (engine, { puzzle }) => engine.rate(puzzle),
+  explain: (engine, { puzzle }) => ({ ...engine.explain(puzzle), candidates: Array.from(engine.candidates(puzzle)) }),
+  hint: (engine, { puzzle, allowed }) => {
+    const candidates = engine.candidates(puzzle);
+    if (Array.isArray(allowed)) candidates.forEach((mask, cell) => (candidates[cell] = mask & allowed[cell]));
+    return { step: engine.hint(puzzle, candidates), candidates: Array.from(candidates) };
+  },
+  generate: (engine, { options: { level, seed, symmetric, minimal } }) => {
+    const generated = engine.generate({ level, seed, symmetric, minimal });
+    return { ...generated, technique: engine.rate(generated.puzzle).technique ?? null };
+  },
+};
 
 self.onmessage = async ({ data }) => {
   const id = data?.id;
@@ -118,12 +138,11 @@ self.onmessage = async ({ data }) => {
       const result = solve(data.puzzle);
       postMessage({ id, type: 'result', result: { ...result, ms: performance.now() - t0 } });
     } else if (data.op === 'candidates') {
-      const engine = await logic();
-      postMessage({ id, type: 'result', result: Array.from(engine.candidates(data.puzzle)) });
-    } else if (data.op === 'rate' || data.op === 'generate') {
-      const engine = await logic();
+      postMessage({ id, type: 'result', result: logic.candidates(await loadLogic(), data) });
+    } else if (Object.hasOwn(logic, data.op)) {
+      const engine = await loadLogic();
       const t0 = performance.now();
-      const result = data.op === 'rate' ? engine.rate(data.puzzle) : generateRated(engine, data.options);
+      const result = logic[data.op](engine, data);
       postMessage({ id, type: 'result', result: { ...result, ms: performance.now() - t0 } });
     } else {
       postMessage({ id, type: 'result', result: runTarget(id, data.puzzle) });

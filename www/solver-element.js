@@ -3,15 +3,20 @@
 // status texts in status.js, the worker protocol in engine-client.js, the parts and their words
 // in solver-layout.js, the drawing in board.js, the accessible grid in cell-grid.js (its names in
 // cell-label.js), the keypad in keypad.js, the target legend in target-legend.js and
-// the engine's candidates in candidates-source.js, the daily puzzle's seed and level in daily.js.
+// the engine's candidates in candidates-source.js, the daily puzzle's seed and level in daily.js,
+// what a hint starts from in hint-request.js, a step's marks in step-highlight.js (drawn by
+// step-drawing.js), the board before a step in step-replay.js, the Steps list in
+// steps-panel.js, the techniques help in technique-help.js, the step texts in step-text.js.
 //
 // Attributes: puzzle, mode ("solve" | "target"), readonly, autosolve, examples, lang,
-//   storage-key (keep the board in localStorage under this key).
-// Events (bubbling, composed): solved {mode, status, score, solution, puzzle, nodes, guesses, ms},
-//   error {kind, message, row, col, ch, found}, puzzlechange {puzzle, mode}, ready (the engine
-//   has loaded; again after a Cancel, which restarts it).
-// Methods: solve(), maxTargetScore(), check(), generate(level), daily(), cancel(), clear(), undo(),
-//   redo().
+//   storage-key (keep the board in localStorage under this key), hints (show Hint, Steps and
+//   Techniques).
+// Events (bubbling, composed; prefixed as custom elements' events are): sudoku-solved {mode,
+//   status, score, solution, puzzle, nodes, guesses, ms}, sudoku-error {kind, message, row, col,
+//   ch, found}, sudoku-puzzlechange {puzzle, mode}, sudoku-ready (the engine has loaded; again
+//   after a Cancel, which restarts it), sudoku-step (a hint shown: detail is the step).
+// Methods: solve(), maxTargetScore(), check(), generate(level), daily(), hint(), applyHint(),
+//   steps(), cancel(), clear(), undo(), redo().
 // Properties: puzzle, mode, solution (the solver's digits shown, or null).
 // Styling: --sudoku-* custom properties.
 import { BoardView } from './board.js';
@@ -28,15 +33,33 @@ import { CELLS, findClashes } from './geometry.js';
 import { LANGUAGE_EVENT, htmlLang, language, strings } from './i18n.js';
 import { Keypad } from './keypad.js';
 import { formatLine } from './puzzle-text.js';
-import { boardMessage, checkMessage, errorMessage, message, solveMessage, targetMessage } from './status.js';
+import {
+  appliedMessage, boardMessage, checkMessage, errorMessage, hintMessage, message, mistakeMessage, noHintMessage, solveMessage,
+  stepShownMessage, stepsMessage, targetMessage,
+} from './status.js';
+import { allowedMasks, wrongEntriesStep } from './hint-request.js';
+import { stepHighlight } from './step-highlight.js';
+import { boardBefore } from './step-replay.js';
+import { techniqueName } from './step-text.js';
+import { StepsPanel } from './steps-panel.js';
 import { TargetLegend } from './target-legend.js';
+import { TechniqueHelp } from './technique-help.js';
 
 let instances = 0;
+
+/** A bubbling, composed event of the element, prefixed so that it cannot be taken for a DOM event. */
+const elementEvent = (name, detail) => new CustomEvent(`sudoku-${name}`, { bubbles: true, composed: true, detail });
+
+/** The 81 digits (0 = empty) of a puzzle line ('.' = empty). */
+const lineDigits = (line) => Uint8Array.from(line, (ch) => (ch === '.' ? 0 : ch.charCodeAt(0) - 48));
+
+/** The first of the steps with the highest rating: the one that sets the puzzle's rating. */
+const hardestStep = (steps) => steps.reduce((hardest, step) => (step.rating > hardest.rating ? step : hardest), steps[0]);
 
 const isTextField = (el) => el instanceof HTMLTextAreaElement || el instanceof HTMLInputElement || el instanceof HTMLSelectElement;
 
 export class SudokuSolver extends HTMLElement {
-  static observedAttributes = ['puzzle', 'mode', 'readonly', 'lang', 'examples'];
+  static observedAttributes = ['puzzle', 'mode', 'readonly', 'lang', 'examples', 'hints'];
 
   /** Registers the element (once) and adds its stylesheet to the document. */
   static define(tag = 'sudoku-solver', registry = customElements) {
@@ -66,11 +89,17 @@ export class SudokuSolver extends HTMLElement {
   #token = 0;
   #selected = -1;
   #rating = null; // {givens (line), level, rating, technique}: the puzzle's rating, once known
+  #revision = 0; // counts the board's changes, so that an answer about an older board is dropped
+  #hint = null; // the hint shown on the person's board: {step, marks, candidates (masks) | null}
+  #solution = null; // the Steps panel's logical solution: explain's result and its givens (line)
+  #stepView = null; // the board before a chosen step: {index, digits, candidates, marks}
+  #stepsPanel = null;
+  #help = null;
   #onLanguage = () => this.#renderText();
 
   connectedCallback() {
     // First, so that the worker loads the wasm while the UI is built.
-    this.#engine ??= new EngineClient({ onReady: () => this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true })) });
+    this.#engine ??= new EngineClient({ onReady: () => this.dispatchEvent(elementEvent('ready')) });
     if (!this.#ui) {
       this.#build();
       this.#restore();
@@ -156,6 +185,37 @@ export class SudokuSolver extends HTMLElement {
     return this.#generate(dailyOptions());
   }
 
+  /**
+   * Shows the next logical step for the board: the person's entries are checked first (a wrong
+   * one is reported as a step named "Mistake"), then the engine is asked from the candidates the
+   * person kept (see hint-request.js). Resolves the step shown, null when there is none (a full
+   * or stuck board), or undefined when the board changed meanwhile.
+   */
+  hint() {
+    return this.#showHint();
+  }
+
+  /** Applies the hint shown as one undoable change; returns whether there was one to apply. */
+  applyHint() {
+    const shown = this.#hint;
+    if (!shown || shown.marks.mistake || this.hasAttribute('readonly')) return false;
+    const { step } = shown;
+    this.#board.applyStep(step.placements, step.eliminations);
+    if (step.eliminations.length && !this.#showCandidates) {
+      // The removed candidates must be seen to have gone.
+      this.#showCandidates = true;
+      this.#ui.candidates.checked = true;
+    }
+    this.#afterChange({ keepStatus: true });
+    this.#setStatus(appliedMessage(step));
+    return true;
+  }
+
+  /** Lists the whole logical solution of the givens (Steps); resolves explain's result. A search. */
+  steps() {
+    return this.#explain();
+  }
+
   /** Stops a running search. */
   cancel() {
     if (!this.#running) return;
@@ -191,6 +251,17 @@ export class SudokuSolver extends HTMLElement {
     this.#ui = ui;
 
     this.#view = new BoardView(ui.canvas);
+    this.#stepsPanel = new StepsPanel(ui.stepsPanel, {
+      onChoose: (index, byPointer) => {
+        this.#showStep(index);
+        // Tapped in the list below the board (a phone): bring the board into view, with the
+        // status and Previous/Next under it.
+        if (byPointer) this.#revealBoard();
+      },
+      onBack: () => this.#leaveStep(),
+    });
+    this.#help = new TechniqueHelp(ui.id);
+    ui.layout.append(this.#help.dialog);
     this.#legend = new TargetLegend(ui.legend);
     this.#grid = new CellGrid(ui.cells, {
       onSelect: (cell) => {
@@ -237,6 +308,14 @@ export class SudokuSolver extends HTMLElement {
     ui.target.addEventListener('click', () => this.maxTargetScore());
     ui.clear.addEventListener('click', () => this.clear());
     ui.cancel.addEventListener('click', () => this.cancel());
+    // Hint again on the hint shown applies it.
+    ui.hint.addEventListener('click', () => (this.#hint && !this.#hint.marks.mistake && !this.hasAttribute('readonly') ? this.applyHint() : this.hint()));
+    ui.apply.addEventListener('click', () => this.applyHint());
+    ui.steps.addEventListener('click', () => this.steps());
+    ui.techniques.addEventListener('click', () => this.#help.open());
+    ui.about.addEventListener('click', () => this.#help.open(this.#stepShown()?.technique));
+    ui.previousStep.addEventListener('click', () => this.#showStep(this.#stepView.index - 1));
+    ui.nextStep.addEventListener('click', () => this.#showStep(this.#stepView.index + 1));
     ui.copy.addEventListener('click', () => this.#copySolution());
     ui.candidates.addEventListener('change', () => {
       this.#showCandidates = ui.candidates.checked;
@@ -262,9 +341,11 @@ export class SudokuSolver extends HTMLElement {
     ui.keypad.hidden = readonly;
     ui.examples.disabled = readonly;
     for (const el of [ui.level, ui.newPuzzle, ui.daily]) el.hidden = readonly;
+    ui.apply.hidden = readonly;
   }
 
   #onKey(e) {
+    if (e.key === 'Escape' && this.#help.dialog.open) return; // the dialog closes itself
     if (e.key === 'Escape' && this.#running) {
       e.preventDefault();
       this.cancel();
@@ -312,6 +393,7 @@ export class SudokuSolver extends HTMLElement {
 
   #input(cell, digit) {
     if (this.hasAttribute('readonly')) return;
+    this.#leaveStep();
     if (this.#notesMode && digit) {
       this.#note(cell, digit);
       return;
@@ -321,6 +403,7 @@ export class SudokuSolver extends HTMLElement {
 
   #note(cell, digit) {
     if (this.hasAttribute('readonly')) return;
+    this.#leaveStep();
     if (this.#board.toggleNote(cell, digit)) this.#afterChange();
   }
 
@@ -329,14 +412,18 @@ export class SudokuSolver extends HTMLElement {
     const board = this.#board;
     const ui = this.#ui;
     if (ui.puzzle.value !== board.text) ui.puzzle.value = board.text;
+    this.#revision++;
     this.#clashes = board.error ? [] : findClashes(board.digits);
     this.#wrong = new Set();
+    this.#hint = null;
+    this.#stepView = null;
+    if (this.#solution && this.#solution.givens !== formatLine(board.givens)) this.#solution = null;
     this.#progressGrid = null;
     ui.solution.value = board.solved ?? '';
     if (!keepStatus && !this.#running) this.#status = boardMessage(board, this.#clashes);
     this.#requestCandidates();
     this.#save();
-    if (emit) this.dispatchEvent(new CustomEvent('puzzlechange', { bubbles: true, composed: true, detail: { puzzle: board.text, mode: this.mode } }));
+    if (emit) this.dispatchEvent(elementEvent('puzzlechange', { puzzle: board.text, mode: this.mode }));
     this.#renderText();
   }
 
@@ -385,11 +472,7 @@ export class SudokuSolver extends HTMLElement {
       this.#showProgress(false);
       this.#setStatus(errorMessage(error));
       this.dispatchEvent(
-        new CustomEvent('error', {
-          bubbles: true,
-          composed: true,
-          detail: { kind: error.kind ?? 'engine', message: error.message, row: error.row, col: error.col, ch: error.ch, found: error.found },
-        }),
+        elementEvent('error', { kind: error.kind ?? 'engine', message: error.message, row: error.row, col: error.col, ch: error.ch, found: error.found }),
       );
       return undefined;
     } finally {
@@ -433,6 +516,120 @@ export class SudokuSolver extends HTMLElement {
     }
   }
 
+  // ---- hints and steps --------------------------------------------------------------------
+
+  async #showHint() {
+    if (!this.#ui || !this.#engine || this.#board.error) return undefined;
+    if (this.#running) this.cancel();
+    this.#leaveStep();
+    const board = this.#board;
+    const revision = this.#revision;
+    const current = () => revision === this.#revision;
+    this.#hint = null;
+    this.#setStatus(message('busy', (t) => t.hintLooking));
+    try {
+      const entries = board.entries;
+      if (entries.some(Boolean)) {
+        const solved = await this.#engine.solve(formatLine(board.givens));
+        if (!current()) return undefined;
+        const mistake = solved.status === 'unique' ? wrongEntriesStep(entries, solved.solution) : null;
+        if (mistake) return this.#showMistake(mistake, true);
+      }
+      const { step, candidates } = await this.#engine.hint(formatLine(board.digits), allowedMasks(board));
+      if (!current()) return undefined;
+      this.#rateGivens();
+      if (!step) {
+        this.#setStatus(noHintMessage(board.digits.every(Boolean)));
+        return null;
+      }
+      if (step.technique === 'Mistake') return this.#showMistake(step, false);
+      this.#hint = { step, marks: stepHighlight(step), candidates: Uint16Array.from(candidates) };
+      this.#setStatus(hintMessage(step, this.hasAttribute('readonly')));
+      this.dispatchEvent(elementEvent('step', step));
+      return step;
+    } catch (error) {
+      if (!current() || error instanceof CancelledError) return undefined;
+      this.#setStatus(errorMessage(error));
+      return undefined;
+    }
+  }
+
+  /** Reports a mistake step: its cells marked, the status naming them; `entries`: they are wrong entries. */
+  #showMistake(step, entries) {
+    this.#wrong = new Set(step.cells);
+    this.#hint = { step, marks: stepHighlight(step), candidates: null };
+    this.#setStatus(mistakeMessage(step, entries));
+    this.dispatchEvent(elementEvent('step', step));
+    return step;
+  }
+
+  /** Runs explain on the givens and lists the steps. */
+  async #explain() {
+    if (!this.#ui || !this.#engine || this.#board.error) return undefined;
+    this.#leaveStep();
+    const givens = formatLine(this.#board.givens);
+    const token = ++this.#token;
+    this.#running = { token, op: 'explain', boardText: this.#board.text };
+    this.#setStatus(message('busy', (t) => t.explaining));
+    this.#showProgress(true);
+    try {
+      const result = await this.#engine.explain(givens);
+      if (this.#running?.token !== token) return undefined;
+      this.#running = null;
+      this.#showProgress(false);
+      if (formatLine(this.#board.givens) !== givens) {
+        this.#setStatus(boardMessage(this.#board, this.#clashes)); // other givens now: not their steps
+        return undefined;
+      }
+      this.#solution = { givens, ...result };
+      if (result.status === 'unique' && result.steps.length) {
+        this.#rating = { givens, level: result.level, rating: result.rating, technique: hardestStep(result.steps).technique };
+        this.#save();
+      }
+      this.#setStatus(stepsMessage(result));
+      this.#stepsPanel.focus(0);
+      return result;
+    } catch (error) {
+      if (this.#running?.token !== token || error instanceof CancelledError) return undefined;
+      this.#running = null;
+      this.#showProgress(false);
+      this.#setStatus(errorMessage(error));
+      return undefined;
+    } finally {
+      if (!this.#running) this.#requestCandidates();
+    }
+  }
+
+  /** Shows the board before step `index` of the Steps list, with the step marked. */
+  #showStep(index) {
+    const solution = this.#solution;
+    const step = solution?.steps[index];
+    if (!step) return;
+    const before = boardBefore(lineDigits(solution.givens), solution.candidates, solution.steps, index);
+    this.#hint = null;
+    this.#wrong = new Set();
+    this.#stepView = { index, ...before, marks: stepHighlight(step) };
+    this.#setStatus(stepShownMessage(step, index, solution.steps.length));
+  }
+
+  /** Scrolls the board into view when it is not wholly in view. */
+  #revealBoard() {
+    const board = this.#ui.canvas.getBoundingClientRect();
+    if (board.top < 0 || board.bottom > innerHeight) this.#ui.canvas.parentElement.scrollIntoView({ block: 'start' });
+  }
+
+  /** Back from a step's board to the person's own. */
+  #leaveStep() {
+    if (!this.#stepView) return;
+    this.#stepView = null;
+    this.#setStatus(boardMessage(this.#board, this.#clashes));
+  }
+
+  /** The step on the board: the chosen one of the Steps list, else the hint shown, else null. */
+  #stepShown() {
+    return this.#stepView ? this.#solution.steps[this.#stepView.index] : (this.#hint?.step ?? null);
+  }
+
   /** The rating of the givens, asked of the engine after a unique Solve when not yet known. */
   async #rateGivens() {
     const givens = formatLine(this.#board.givens);
@@ -453,7 +650,7 @@ export class SudokuSolver extends HTMLElement {
     const r = this.#rating;
     if (!r || r.givens !== formatLine(this.#board.givens)) return '';
     const rating = Number(r.rating).toLocaleString(htmlLang(this.#lang()), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    return t.difficulty(t.levels[r.level] ?? r.level, rating, r.technique);
+    return t.difficulty(t.levels[r.level] ?? r.level, rating, r.technique && techniqueName(r.technique, t.code));
   }
 
   #showResult(op, boardText, result) {
@@ -469,7 +666,7 @@ export class SudokuSolver extends HTMLElement {
       this.#setStatus(op === 'solve' ? solveMessage(result, clashes, digits, this.#lang()) : targetMessage(result, this.#lang()));
       if (op === 'solve' && result.status === 'unique') this.#rateGivens();
     }
-    this.dispatchEvent(new CustomEvent('solved', { bubbles: true, composed: true, detail: { mode: op, puzzle: boardText, stale, ...result } }));
+    this.dispatchEvent(elementEvent('solved', { mode: op, puzzle: boardText, stale, ...result }));
   }
 
   #showCheck(result, boardText) {
@@ -541,6 +738,19 @@ export class SudokuSolver extends HTMLElement {
     ui.difficulty.textContent = difficulty;
     ui.printDifficulty.textContent = difficulty;
     ui.printLink.textContent = `${t.printLink}: ${location.href}`;
+    const lang = t.code; // 'en' | 'zh', as step-text.js names them
+    ui.learn.hidden = !this.hasAttribute('hints');
+    const step = this.#stepShown();
+    ui.hintTools.hidden = !step || step.technique === 'Mistake';
+    ui.apply.hidden = !this.#hint || this.hasAttribute('readonly');
+    if (step) ui.about.textContent = t.about(techniqueName(step.technique, lang));
+    const view = this.#stepView;
+    ui.previousStep.hidden = !view;
+    ui.nextStep.hidden = !view;
+    ui.previousStep.disabled = !view || view.index === 0;
+    ui.nextStep.disabled = !view || view.index === this.#solution.steps.length - 1;
+    this.#stepsPanel.render(t, lang, this.#solution, this.#stepView?.index ?? -1);
+    this.#help.render(t, lang);
     this.#keypad.render(t, { notes: this.#notesMode, canUndo: this.#board.canUndo, canRedo: this.#board.canRedo });
     this.#render();
   }
@@ -553,17 +763,28 @@ export class SudokuSolver extends HTMLElement {
     const error = board.error;
     const errorCell = error?.kind === 'invalidCharacter' ? error.cell : -1;
     const progress = this.#progressGrid;
+    const view = this.#stepView;
     const values = new Uint8Array(CELLS);
     const kinds = [];
     const notes = new Uint16Array(CELLS);
     for (let i = 0; i < CELLS; i++) {
+      if (view) {
+        // The board before the chosen step: the givens, and the digits the steps before it placed.
+        values[i] = view.digits[i];
+        kinds.push(!values[i] ? '' : board.givens[i] ? 'given' : 'solved');
+        continue;
+      }
       values[i] = board.valueAt(i) || (progress ? progress.charCodeAt(i) - 48 : 0);
       kinds.push(board.kindAt(i) || (values[i] ? 'solved' : ''));
       notes[i] = values[i] ? 0 : board.notesAt(i);
     }
-    const masks = this.#showCandidates && !error ? this.#candidates.for(formatLine(board.digits)) : null;
-    const candidates = masks && masks.map((m, i) => (values[i] ? 0 : m));
-    this.#view.render({ values, kinds, notes, candidates, selected: this.#selected, clashCells, wrongCells: this.#wrong, errorCell, overlay });
+    // A step shown brings the candidates it starts from; else the switch shows the engine's,
+    // less those that applied steps removed.
+    const masks = view?.candidates ?? this.#hint?.candidates ?? (this.#showCandidates && !error ? this.#candidates.for(formatLine(board.digits)) : null);
+    const removed = view || this.#hint ? () => 0 : (i) => board.removedAt(i);
+    const candidates = masks && masks.map((m, i) => (values[i] ? 0 : m & ~removed(i)));
+    const step = view?.marks ?? this.#hint?.marks ?? null;
+    this.#view.render({ values, kinds, notes, candidates, selected: this.#selected, clashCells, wrongCells: this.#wrong, errorCell, overlay, step });
     this.#legend.render(strings(this.#lang()), overlay, board.solved ?? progress);
     const t = strings(this.#lang());
     this.#grid.update(
@@ -577,6 +798,7 @@ export class SudokuSolver extends HTMLElement {
           clash: clashCells.has(i),
           wrong: this.#wrong.has(i),
           overlay,
+          step,
         }),
       this.hasAttribute('readonly'),
     );

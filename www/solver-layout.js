@@ -1,5 +1,7 @@
 // The DOM of <sudoku-solver>: builds its parts (board, keypad, New puzzle row, Puzzle field,
-// buttons, status, progress, target legend, Solution field, the lines printed under the board) and puts the current language's words on them.
+// buttons, Hint/Steps/Techniques, status, the shown step's Apply, Previous/Next and About, progress, the Steps
+// panel's host, target legend, Solution field, the lines printed under the board) and puts the
+// current language's words on them.
 // Behaviour is wired by solver-element.js.
 import { EXAMPLES } from './examples.js';
 import { LEVELS } from './engine-client.js';
@@ -18,7 +20,7 @@ export function h(tag, props = {}, ...children) {
 
 /** Builds the element's parts; returns them by name, with `layout` the root to insert. */
 export function buildLayout(id) {
-  const ui = {};
+  const ui = { id };
   ui.canvas = h('canvas', { class: 'ss-canvas', 'aria-hidden': 'true' });
   ui.cells = h('div', { class: 'ss-cells', 'aria-describedby': `${id}-board-hint` });
   ui.boardHint = h('p', { class: 'ss-hint ss-board-hint', id: `${id}-board-hint` });
@@ -45,6 +47,16 @@ export function buildLayout(id) {
   ui.newPuzzle = h('button', { type: 'button', class: 'ss-button ss-small' });
   ui.daily = h('button', { type: 'button', class: 'ss-button ss-small ss-quiet' });
   ui.print = h('button', { type: 'button', class: 'ss-button ss-small ss-quiet' });
+  ui.hint = h('button', { type: 'button', class: 'ss-button ss-small' });
+  ui.steps = h('button', { type: 'button', class: 'ss-button ss-small ss-quiet' });
+  ui.techniques = h('button', { type: 'button', class: 'ss-button ss-small ss-quiet' });
+  ui.learn = h('div', { class: 'ss-learn-row', hidden: true }, ui.hint, ui.steps, ui.techniques);
+  ui.apply = h('button', { type: 'button', class: 'ss-button ss-small ss-primary' });
+  ui.about = h('button', { type: 'button', class: 'ss-button ss-small ss-quiet ss-about' });
+  ui.previousStep = h('button', { type: 'button', class: 'ss-button ss-small ss-quiet' });
+  ui.nextStep = h('button', { type: 'button', class: 'ss-button ss-small ss-quiet' });
+  ui.hintTools = h('div', { class: 'ss-hint-tools', hidden: true }, ui.apply, ui.previousStep, ui.nextStep, ui.about);
+  ui.stepsPanel = h('div', { class: 'ss-steps', hidden: true });
   ui.statusMain = h('p', { class: 'ss-status-main' });
   ui.statusDetail = h('p', { class: 'ss-status-detail' });
   ui.difficulty = h('p', { class: 'ss-status-difficulty' });
@@ -75,10 +87,13 @@ export function buildLayout(id) {
     'div',
     { class: 'ss-panel' },
     h('div', { class: 'ss-new-row' }, ui.level, ui.newPuzzle, ui.daily, ui.print),
-    h('div', { class: 'ss-field' }, h('div', { class: 'ss-label-row' }, ui.puzzleLabel, ui.examples), ui.puzzle, ui.puzzleHint),
+    h('div', { class: 'ss-field ss-puzzle-field' }, h('div', { class: 'ss-label-row' }, ui.puzzleLabel, ui.examples), ui.puzzle, ui.puzzleHint),
     h('div', { class: 'ss-actions' }, ui.solve, ui.target, ui.clear),
+    ui.learn,
     ui.status,
+    ui.hintTools,
     ui.progress,
+    ui.stepsPanel,
     ui.legend,
     h('div', { class: 'ss-field' }, ui.solutionLabel, h('div', { class: 'ss-copy-row' }, ui.solution, ui.copy)),
   );
@@ -112,6 +127,12 @@ export function renderLabels(ui, t, { readonly, examples, board }) {
   // A title, not an aria-label: a label with "puzzle" in it would make getByLabel('Puzzle') ambiguous.
   ui.daily.title = t.dailyName;
   ui.print.textContent = t.print;
+  ui.hint.textContent = t.hint;
+  ui.steps.textContent = t.steps;
+  ui.techniques.textContent = t.techniques;
+  ui.apply.textContent = t.apply;
+  ui.previousStep.textContent = t.previousStep;
+  ui.nextStep.textContent = t.nextStep;
   ui.solutionLabel.textContent = t.solutionLabel;
   ui.copy.textContent = t.copy;
   // No aria-label mentioning "solution": getByLabel('Solution') must find only the field.

@@ -1,8 +1,9 @@
-// Status messages: what the status region says about the board, a search's result or a check.
-// Each message is {kind: 'info' | 'busy' | 'ok' | 'error', main(t), detail(t)}, rendered in the
-// current language (t is i18n.js's strings table) whenever the language changes.
+// Status messages: what the status region says about the board, a search's result, a check, a
+// hint or a step. Each message is {kind: 'info' | 'busy' | 'ok' | 'error', main(t), detail(t)},
+// rendered in the current language (t is i18n.js's strings table) whenever the language changes.
 import { errorText, formatMs } from './i18n.js';
 import { rowOf, colOf } from './geometry.js';
+import { stepText, techniqueName } from './step-text.js';
 
 /** A status message of `kind` with a main line and an optional detail line. */
 export function message(kind, main, detail = () => '') {
@@ -67,4 +68,44 @@ export function checkMessage(status, entryCount, wrongCount) {
 /** An engine failure or the engine's parse error. */
 export function errorMessage(error) {
   return message('error', (t) => errorText(error, t));
+}
+
+/** A hint shown: its technique and sentence, and how to apply it (unless `readonly`). */
+export function hintMessage(step, readonly) {
+  return message(
+    'info',
+    (t) => t.hintTitle(techniqueName(step.technique, t.code)),
+    (t) => (readonly ? stepText(step, t.code) : `${stepText(step, t.code)} ${t.hintAgain}`),
+  );
+}
+
+/** No hint: the board is `full`, or no technique applies to it. */
+export function noHintMessage(full) {
+  return message('info', (t) => (full ? t.hintFull : t.hintStuck));
+}
+
+/** A mistake step's cells named: wrong `entries` of the person, or what the engine found. */
+export function mistakeMessage(step, entries) {
+  const cells = (t) => step.cells.map((cell) => t.cell(rowOf(cell) + 1, colOf(cell) + 1)).join('; ');
+  return message(
+    'error',
+    (t) => t.mistake,
+    (t) => (!step.cells.length ? t.mistakeBoard : entries ? t.mistakeEntries(cells(t)) : t.mistakeCells(cells(t))),
+  );
+}
+
+/** A hint applied to the board. */
+export function appliedMessage(step) {
+  return message('ok', (t) => t.applied(techniqueName(step.technique, t.code)), (t) => stepText(step, t.code));
+}
+
+/** The Steps list made from explain's `result`. */
+export function stepsMessage(result) {
+  const count = result.steps.length;
+  return message(count ? 'ok' : 'error', (t) => t.stepsTitle, (t) => (count ? t.stepsSummary(count, result.solved) : t.stepsNone));
+}
+
+/** The board before step `index` (0-based) of `count` shown. */
+export function stepShownMessage(step, index, count) {
+  return message('info', (t) => t.stepShown(index + 1, count, techniqueName(step.technique, t.code)), (t) => stepText(step, t.code));
 }

@@ -43,7 +43,7 @@ test('the embed example: two elements each solve their own puzzle', async (t) =>
   const { context, page } = await browserFor(t);
   await context.addInitScript(() => {
     window.__ready = [];
-    document.addEventListener('ready', (e) => window.__ready.push(e.target.id));
+    document.addEventListener('sudoku-ready', (e) => window.__ready.push(e.target.id));
   });
   await page.goto(`${server.url}examples/embed.html`);
   // Each element says when its engine has loaded.
@@ -64,7 +64,7 @@ test('the embed example: two elements each solve their own puzzle', async (t) =>
     () =>
       new Promise((resolve) => {
         const el = document.querySelector('#first');
-        el.addEventListener('solved', (e) => resolve({ mode: e.detail.mode, status: e.detail.status }), { once: true });
+        el.addEventListener('sudoku-solved', (e) => resolve({ mode: e.detail.mode, status: e.detail.status }), { once: true });
         el.puzzle = '.'.repeat(80) + '1';
         el.solve();
       }),

@@ -248,7 +248,7 @@ test('bug 3: counts take their plural from the number', async (t) => {
   const page = await open(t, LAPTOP);
   // The easy puzzle takes one search node and no guess: "1 node · 0 guesses", not "1 nodes".
   const solved = page.evaluate(
-    () => new Promise((resolve) => document.addEventListener('solved', (e) => resolve(e.detail), { once: true })),
+    () => new Promise((resolve) => document.addEventListener('sudoku-solved', (e) => resolve(e.detail), { once: true })),
   );
   await field(page).fill(EASY);
   await key(page, 'Solve').click();
@@ -437,7 +437,7 @@ test('candidates asked while a long search runs still come after Cancel', async 
 test("an answer for a board changed since is not reported as this board's", async (t) => {
   const page = await slowContext(t, 1500);
   await field(page).fill(EASY);
-  const solved = page.evaluate(() => new Promise((resolve) => document.addEventListener('solved', (e) => resolve(e.detail.stale), { once: true })));
+  const solved = page.evaluate(() => new Promise((resolve) => document.addEventListener('sudoku-solved', (e) => resolve(e.detail.stale), { once: true })));
   await page.getByRole('button', { name: /target score/i }).click();
   await waitForStatus(page, 'Searching');
   await tapCell(page, 2);

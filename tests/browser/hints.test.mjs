@@ -1,0 +1,380 @@
+// The page teaches (issue 15): Hint, Apply, Steps, the difficulty line, the techniques help, the
+// element's hint() and sudoku-step event, in English and 中文, on a laptop and a phone. Every step
+// the page shows is checked as a proof against the puzzle's solution, every board it shows
+// against the engine (pkg/ loaded in Node) or the rules.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
+import { LAPTOP, PHONE, ROOT, appPages, isValidCompletion, statusText, waitForStatus } from './harness.mjs';
+import { techniqueAnchor } from '../../www/step-text.js';
+
+const pkgDir = new URL('pkg/', `file://${ROOT}/`);
+const engine = await import(new URL('sudoku_engine.js', pkgDir));
+await engine.default({ module_or_path: readFileSync(new URL('sudoku_engine_bg.wasm', pkgDir)) });
+
+const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+// SE 5.5, 66 steps (from the SE-rated development sample).
+const HARD = '000000000305904601040010030200000007007163400000207000020801070806000302009000100';
+// Its 16th step is an X-Wing (same sample).
+const FISH = '970306042805000109000050000207000304010020080400738001000905000000000000100847003';
+
+// SE 9.3, the highest rating of the development sample: its logical solution takes the longest.
+const EXTREME = '050908600800006007006020000009000070203000809010000400000030700900800004005604030';
+
+const pages = appPages();
+const open = (t, options = LAPTOP) => pages.open(t, options);
+
+const solutionOf = (puzzle) => engine.solve(puzzle).solution;
+
+/** A step is a proof: it places the solution's digits and never removes one. */
+function assertProof(step, solution) {
+  for (const [cell, digit] of step.placements) assert.equal(digit, Number(solution[cell]), `${step.technique} places the solution's digit in ${cell}`);
+  for (const [cell, digit] of step.eliminations) assert.notEqual(digit, Number(solution[cell]), `${step.technique} keeps the solution's digit in ${cell}`);
+  assert.ok(step.placements.length + step.eliminations.length > 0, `${step.technique} does something`);
+}
+
+/**
+ * Every cell read from the accessible grid: {digit, kind, candidates: number[] | null, label},
+ * once every empty cell lists its candidates (they come from the engine) when any does.
+ */
+async function readBoard(page) {
+  await page.waitForFunction(() => {
+    const labels = [...document.querySelectorAll('[role=gridcell]')].map((c) => c.getAttribute('aria-label'));
+    const empty = labels.filter((l) => l.includes(', empty'));
+    return !empty.some((l) => l.includes('candidates')) || empty.every((l) => l.includes('candidates'));
+  });
+  const labels = await page.getByRole('gridcell').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
+  return labels.map((label) => {
+    const filled = /^row \d, column \d, (\d), (given|entry|solved)/.exec(label);
+    const candidates = /candidates ([\d ]+)/.exec(label);
+    return {
+      digit: filled ? Number(filled[1]) : 0,
+      kind: filled ? filled[2] : '',
+      candidates: candidates ? candidates[1].split(' ').map(Number) : null,
+      label,
+    };
+  });
+}
+
+const gridLine = (board) => board.map((c) => c.digit || '.').join('');
+
+/** Records every sudoku-step event's detail in window.__steps. */
+async function recordSteps(page) {
+  await page.evaluate(() => {
+    window.__steps = [];
+    document.querySelector('sudoku-solver').addEventListener('sudoku-step', (e) => window.__steps.push(e.detail));
+  });
+}
+const lastStep = (page) => page.evaluate(() => window.__steps.at(-1));
+
+/** Loads `puzzle` through the Puzzle field and waits for its givens line. */
+async function load(page, puzzle) {
+  await page.getByLabel('Puzzle').fill(puzzle);
+  await waitForStatus(page, /givens/);
+}
+
+/** The digits each empty cell allows by the rules alone, as lists, computed here. */
+function ruleCandidates(line) {
+  const peers = (a, b) =>
+    a !== b &&
+    (Math.floor(a / 9) === Math.floor(b / 9) || a % 9 === b % 9 || (Math.floor(a / 27) === Math.floor(b / 27) && Math.floor((a % 9) / 3) === Math.floor((b % 9) / 3)));
+  return Array.from(line, (ch, a) => {
+    if (ch !== '.') return null;
+    const used = new Set([...line].filter((d, b) => d !== '.' && peers(a, b)));
+    return [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => !used.has(String(d)));
+  });
+}
+
+test('Hint names the technique, marks its cells, and the step is the engine\'s, a proof', async (t) => {
+  const page = await open(t);
+  await load(page, FISH);
+  await recordSteps(page);
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  const status = await waitForStatus(page, /Hint: /);
+  const step = await lastStep(page);
+  assert.ok(status.includes(step.technique), `the status names ${step.technique}: ${status}`);
+  assert.deepEqual(step, engine.hint(FISH), 'the page shows the engine\'s first step');
+  assertProof(step, solutionOf(FISH));
+  const board = await readBoard(page);
+  for (const cell of step.cells) assert.match(board[cell].label, /highlighted/, `cell ${cell} is named highlighted`);
+  for (const [cell, digit] of step.placements) assert.match(board[cell].label, new RegExp(`place ${digit}`));
+  for (const [cell, digit] of step.eliminations) assert.match(board[cell].label, new RegExp(`remove [\\d ]*${digit}`));
+  // The difficulty is known once a hint has been asked for.
+  const { rating, level, technique } = engine.rate(FISH);
+  const levelName = level[0].toUpperCase() + level.slice(1);
+  await page.getByRole('status').filter({ hasText: `${levelName} · ${rating.toFixed(1)} (${technique})` }).waitFor();
+  // The element's method gives the same step and fires the event again.
+  const again = await page.evaluate(() => document.querySelector('sudoku-solver').hint());
+  assert.deepEqual(again, step);
+  assert.equal(await page.evaluate(() => window.__steps.length), 2);
+});
+
+test('Apply changes exactly what the step says; Undo restores the board', async (t) => {
+  const page = await open(t);
+  await load(page, FISH);
+  await page.getByRole('switch', { name: 'Candidates' }).check();
+  await recordSteps(page);
+  const solution = solutionOf(FISH);
+  let sawElimination = false;
+  let sawPlacement = false;
+  // Hint and Apply until both kinds of step have been checked (the X-Wing is the 16th).
+  for (let i = 0; i < 40 && !(sawElimination && sawPlacement); i++) {
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await waitForStatus(page, /Hint: /);
+    const step = await lastStep(page);
+    assertProof(step, solution);
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await waitForStatus(page, /Applied: /);
+    const before = await readBoardBefore(page);
+    const after = await readBoard(page);
+    const placed = new Map(step.placements.map(([cell, digit]) => [cell, digit]));
+    const removed = new Set(step.eliminations.map(([cell, digit]) => `${cell}:${digit}`));
+    for (let cell = 0; cell < 81; cell++) {
+      if (placed.has(cell)) {
+        assert.equal(after[cell].digit, placed.get(cell));
+        assert.equal(after[cell].kind, 'entry');
+        continue;
+      }
+      assert.equal(after[cell].digit, before[cell].digit, `cell ${cell} keeps its digit`);
+      if (before[cell].digit) continue;
+      // Candidates: less the step's eliminations and, by the rules, the digits it placed in a peer.
+      const expected = before[cell].candidates.filter((d) => !removed.has(`${cell}:${d}`));
+      const rules = ruleCandidates(gridLine(after))[cell];
+      assert.deepEqual(after[cell].candidates, expected.filter((d) => rules.includes(d)), `cell ${cell}'s candidates`);
+    }
+    sawElimination ||= step.eliminations.length > 0;
+    sawPlacement ||= step.placements.length > 0;
+    // Undo brings back the board as it was before Apply, Redo the step.
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    assert.deepEqual((await readBoard(page)).map((c) => [c.digit, c.candidates]), before.map((c) => [c.digit, c.candidates]));
+    await page.getByRole('button', { name: 'Redo', exact: true }).click();
+    assert.deepEqual((await readBoard(page)).map((c) => [c.digit, c.candidates]), after.map((c) => [c.digit, c.candidates]));
+  }
+  assert.ok(sawElimination && sawPlacement, 'both a placement and an elimination were applied');
+});
+
+/** The board with the hint shown (its candidates are those it starts from), read before Apply. */
+async function readBoardBefore(page) {
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  const board = await readBoard(page);
+  await page.getByRole('button', { name: 'Redo', exact: true }).click();
+  return board;
+}
+
+for (const [name, puzzle] of [['an easy', EASY], ['a hard', HARD]]) {
+  test(`pressing Hint again and again solves ${name} puzzle, every step a proof`, async (t) => {
+    const page = await open(t);
+    await load(page, puzzle);
+    await recordSteps(page);
+    const solution = solutionOf(puzzle);
+    const hint = page.getByRole('button', { name: 'Hint', exact: true });
+    for (let i = 0; i < 200; i++) {
+      await hint.click();
+      const status = await waitForStatus(page, /Hint: |board is full/);
+      if (status.includes('board is full')) break;
+      assertProof(await lastStep(page), solution);
+      await hint.click(); // again: applies it
+      await waitForStatus(page, /Applied: /);
+    }
+    const grid = gridLine(await readBoard(page));
+    assert.ok(isValidCompletion(puzzle, grid), `the board is solved by the rules: ${grid}`);
+    assert.equal(grid, solution);
+  });
+}
+
+test('a wrong entry is reported as a mistake, its cell marked', async (t) => {
+  const page = await open(t);
+  await load(page, EASY);
+  const solution = solutionOf(EASY);
+  const wrongDigit = (Number(solution[2]) % 9) + 1;
+  await page.getByRole('gridcell').nth(2).click();
+  await page.keyboard.press(String(wrongDigit));
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  const status = await waitForStatus(page, /Mistake/);
+  assert.match(status, /row 1, column 3/);
+  assert.match((await readBoard(page))[2].label, /contradicts the solution/);
+  // Notes without the cell's digit are a mistake too (the engine's verdict on the candidates).
+  await page.getByRole('gridcell').nth(2).click();
+  await page.keyboard.press('Backspace');
+  const cell = 3;
+  const notWanted = (Number(solution[cell]) % 9) + 1;
+  await page.getByRole('gridcell').nth(cell).click();
+  await page.keyboard.press(`Shift+Digit${notWanted}`);
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  assert.match(await waitForStatus(page, /Mistake/), /row 1, column 4/);
+});
+
+test('Steps lists the solution; choosing a step shows the board before it; back keeps the entries', async (t) => {
+  const page = await open(t);
+  await load(page, FISH);
+  // An entry the person typed, which must survive looking at the steps.
+  const solution = solutionOf(FISH);
+  const empty = FISH.indexOf('0');
+  await page.getByRole('gridcell').nth(empty).click();
+  await page.keyboard.press(solution[empty]);
+  await page.getByRole('button', { name: 'Steps', exact: true }).click();
+  await waitForStatus(page, /Logical solution/);
+  const explained = engine.explain(FISH);
+  const items = page.getByRole('list').getByRole('listitem');
+  assert.equal(await items.count(), explained.steps.length, 'one item per step');
+  for (const [i, step] of explained.steps.entries()) {
+    assertProof(step, solution);
+    assert.ok((await items.nth(i).textContent()).includes(step.technique), `item ${i} names ${step.technique}`);
+  }
+  const hardest = Math.max(...explained.steps.map((s) => s.rating));
+  assert.equal(await page.locator('.ss-hardest').count(), explained.steps.filter((s) => s.rating === hardest).length);
+  // Click the X-Wing (16th); then the keyboard: ArrowDown and Enter choose the next one.
+  const line = FISH.replace(/0/g, '.');
+  for (const [index, choose] of [
+    [15, () => items.nth(15).getByRole('button').click()],
+    [16, async () => {
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+    }],
+  ]) {
+    await choose();
+    await waitForStatus(page, new RegExp(`Step ${index + 1} of ${explained.steps.length}: ${explained.steps[index].technique}`));
+    const board = await readBoard(page);
+    // Replayed here: the placements fill cells, the rules and the eliminations rule candidates out.
+    const digits = [...line];
+    const gone = new Set();
+    for (const step of explained.steps.slice(0, index)) {
+      for (const [cell, digit] of step.placements) digits[cell] = String(digit);
+      for (const [cell, digit] of step.eliminations) gone.add(`${cell}:${digit}`);
+    }
+    assert.equal(gridLine(board), digits.join(''), `the board before step ${index + 1}`);
+    const rules = ruleCandidates(digits.join(''));
+    for (let cell = 0; cell < 81; cell++) {
+      if (digits[cell] !== '.') continue;
+      assert.deepEqual(board[cell].candidates, rules[cell].filter((d) => !gone.has(`${cell}:${d}`)), `cell ${cell}'s candidates`);
+    }
+    // The engine, asked from that board, finds that same step.
+    const masks = board.map((c) => (c.candidates ?? []).reduce((m, d) => m | (1 << (d - 1)), 0));
+    assert.deepEqual(engine.hint(gridLine(board), Uint16Array.from(masks)), explained.steps[index]);
+    for (const cell of explained.steps[index].cells) assert.match(board[cell].label, /highlighted/);
+  }
+  // Previous and Next step through the list from the board.
+  await page.getByRole('button', { name: 'Previous step' }).click();
+  await waitForStatus(page, new RegExp(`Step 16 of ${explained.steps.length}: ${explained.steps[15].technique}`));
+  await page.getByRole('button', { name: 'Next step' }).click();
+  await waitForStatus(page, new RegExp(`Step 17 of ${explained.steps.length}`));
+  await page.getByRole('button', { name: 'Back to my board' }).click();
+  const back = await readBoard(page);
+  assert.equal(back[empty].digit, Number(solution[empty]));
+  assert.equal(back[empty].kind, 'entry', 'the entry is still there');
+});
+
+test('Steps runs in the worker: Cancel stops it and lists nothing', async (t) => {
+  const page = await open(t);
+  await load(page, EXTREME);
+  // Both buttons pressed in one task, so that the search cannot finish in between.
+  const busy = await page.evaluate(() => {
+    const element = document.querySelector('sudoku-solver');
+    const button = (name) => [...element.querySelectorAll('button')].find((b) => b.textContent === name);
+    button('Steps').click();
+    const shown = !element.querySelector('.ss-progress').hidden;
+    button('Cancel').click();
+    return shown;
+  });
+  assert.ok(busy, 'the progress and its Cancel show while Steps runs');
+  await waitForStatus(page, /cancelled/);
+  assert.equal(await page.getByRole('list').count(), 0, 'no list of steps');
+  // The page still answers.
+  await page.getByRole('button', { name: 'Steps', exact: true }).click();
+  await waitForStatus(page, /Logical solution/, 30000);
+  assert.equal(await page.getByRole('list').getByRole('listitem').count(), engine.explain(EXTREME).steps.length);
+});
+
+test('中文: the hint, the steps and the help in Chinese; the help links from the hint', async (t) => {
+  const page = await open(t);
+  await load(page, FISH);
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  const english = await waitForStatus(page, /Hint: /);
+  await page.getByLabel('Language').selectOption('zh');
+  await page.getByRole('status').filter({ hasText: '提示' }).waitFor();
+  const chinese = await statusText(page);
+  assert.notEqual(chinese, english);
+  assert.match(chinese, /[\u4e00-\u9fff]/);
+  // About <technique> opens the help at its entry.
+  await page.getByRole('button', { name: /^关于/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  assert.match(await dialog.textContent(), /[\u4e00-\u9fff]/);
+  const focused = await page.evaluate(() => document.activeElement.closest('section')?.id ?? '');
+  assert.ok(focused.endsWith(`technique-${techniqueAnchor(engine.hint(FISH).technique)}`), `the hint's entry has focus: ${focused}`);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await page.getByRole('button', { name: '步骤', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: '逻辑解法' }).waitFor();
+});
+
+test('axe: no serious violations with a hint, the steps and the help shown, light and dark', async (t) => {
+  for (const colorScheme of ['light', 'dark']) {
+    const page = await open(t, { ...LAPTOP, colorScheme });
+    await load(page, FISH);
+    await page.getByRole('button', { name: 'Steps', exact: true }).click();
+    await waitForStatus(page, /Logical solution/);
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await waitForStatus(page, /Hint: /);
+    const problems = async () => {
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
+    assert.deepEqual(await problems(), [], colorScheme);
+    await page.getByRole('button', { name: 'Techniques', exact: true }).click();
+    await page.getByRole('dialog').waitFor();
+    assert.deepEqual(await problems(), [], `${colorScheme}, help open`);
+  }
+});
+
+test('phone: Hint, Apply and Steps are reachable and clear of the board', async (t) => {
+  const page = await open(t, PHONE);
+  await load(page, EASY);
+  const board = await page.locator('sudoku-solver canvas').boundingBox();
+  const hint = page.getByRole('button', { name: 'Hint', exact: true });
+  await hint.tap();
+  await waitForStatus(page, /Hint: /);
+  for (const name of ['Hint', 'Apply', 'Steps', 'Techniques']) {
+    const button = page.getByRole('button', { name, exact: true });
+    await button.scrollIntoViewIfNeeded();
+    const box = await button.boundingBox();
+    const boardNow = await page.locator('sudoku-solver canvas').boundingBox();
+    assert.ok(box && box.width >= 40 && box.height >= 32, `${name} is big enough to tap: ${JSON.stringify(box)}`);
+    const overlaps = box.x < boardNow.x + boardNow.width && boardNow.x < box.x + box.width && box.y < boardNow.y + boardNow.height && boardNow.y < box.y + box.height;
+    assert.ok(!overlaps, `${name} does not overlap the board`);
+    assert.ok(box.x >= 0 && box.x + box.width <= 390, `${name} fits the width`);
+  }
+  assert.ok(board.width > 300, 'the board keeps its size');
+  await page.getByRole('button', { name: 'Apply', exact: true }).tap();
+  await waitForStatus(page, /Applied: /);
+  // A step tapped in the list, below the board: the board, the step's sentence and Next step
+  // come into view together.
+  await page.getByRole('button', { name: 'Steps', exact: true }).tap();
+  await waitForStatus(page, /Logical solution/);
+  const item = page.getByRole('list').getByRole('listitem').nth(3).getByRole('button');
+  await item.scrollIntoViewIfNeeded();
+  await item.tap();
+  await waitForStatus(page, /Step 4 of/);
+  for (const [what, locator] of [
+    ['board', page.locator('sudoku-solver .ss-board')],
+    ['status', page.locator('.ss-status-main')],
+    ['Next step', page.getByRole('button', { name: 'Next step' })],
+  ]) {
+    const box = await locator.boundingBox();
+    assert.ok(box.y >= 0 && box.y + box.height <= PHONE.viewport.height, `${what} in view: ${JSON.stringify(box)}`);
+  }
+});
+
+test('events are prefixed: sudoku-error for bad text, no bare error event', async (t) => {
+  const page = await open(t);
+  const events = await page.evaluate(async () => {
+    const seen = [];
+    for (const name of ['error', 'sudoku-error']) window.addEventListener(name, (e) => seen.push(e.type));
+    const element = document.querySelector('sudoku-solver');
+    element.puzzle = '12x';
+    await element.solve();
+    return seen;
+  });
+  assert.deepEqual(events, ['sudoku-error']);
+});

@@ -1,0 +1,43 @@
+// What a logical step marks on the board, cell by cell: the pattern's cells and units, the
+// candidates that make the pattern, the candidates it removes and the digits it places, and a
+// chain's links. One reading of the step (see the README's "Logical solving") shared by the
+// canvas drawing (step-drawing.js) and the accessible cell names (cell-label.js).
+import { CELLS } from './geometry.js';
+
+/** The cells of unit `unit` (rows 0-8, columns 9-17, boxes 18-26). */
+export function unitCells(unit) {
+  const k = unit % 9;
+  return Array.from({ length: 9 }, (_, j) => {
+    if (unit < 9) return k * 9 + j;
+    if (unit < 18) return j * 9 + k;
+    return (Math.floor(k / 3) * 3 + Math.floor(j / 3)) * 9 + (k % 3) * 3 + (j % 3);
+  });
+}
+
+const addBit = (masks, [cell, digit]) => (masks[cell] |= 1 << (digit - 1));
+
+/**
+ * The marks of `step`: {cells: Set (the pattern's cells, or a mistake's), inUnit: Set (cells of
+ * its units), pattern, remove, place: Uint16Array(81) masks (bit d-1 = digit d), links: the
+ * step's links, mistake: bool}.
+ */
+export function stepHighlight(step) {
+  const pattern = new Uint16Array(CELLS);
+  const remove = new Uint16Array(CELLS);
+  const place = new Uint16Array(CELLS);
+  for (const candidate of step.candidates ?? []) addBit(pattern, candidate);
+  for (const candidate of step.eliminations) addBit(remove, candidate);
+  for (const candidate of step.placements) addBit(place, candidate);
+  // Links name candidates too (a grouped node's several): they are part of the pattern.
+  for (const link of step.links ?? []) for (const candidate of [...link.from, ...link.to]) addBit(pattern, candidate);
+  const inUnit = new Set((step.units ?? []).flatMap(unitCells));
+  return {
+    cells: new Set(step.cells ?? []),
+    inUnit,
+    pattern,
+    remove,
+    place,
+    links: step.links ?? [],
+    mistake: step.technique === 'Mistake',
+  };
+}

@@ -1,0 +1,109 @@
+// The Steps panel: the whole logical solution as a list, one item per step (technique, sentence,
+// rating), the hardest steps marked. Choosing an item (click, or arrows then Enter or Space)
+// asks to show the board before that step; "Back to my board" returns to the person's board.
+import { techniqueName, stepText } from './step-text.js';
+
+export class StepsPanel {
+  /**
+   * @param {HTMLElement} host  element to fill; hidden while there is no solution to list
+   * @param {{onChoose(index:number, byPointer:boolean):void, onBack():void}} handlers
+   */
+  constructor(host, handlers) {
+    this.host = host;
+    this.handlers = handlers;
+    this.heading = document.createElement('h2');
+    this.heading.className = 'ss-steps-title';
+    this.summary = document.createElement('p');
+    this.summary.className = 'ss-steps-summary';
+    this.back = document.createElement('button');
+    this.back.type = 'button';
+    this.back.className = 'ss-button ss-small ss-quiet ss-steps-back';
+    this.back.addEventListener('click', () => handlers.onBack());
+    this.list = document.createElement('ol');
+    this.list.className = 'ss-steps-list';
+    this.list.addEventListener('keydown', (e) => this.#onKey(e));
+    this.list.addEventListener('click', (e) => {
+      const button = e.target.closest?.('button[data-index]');
+      // A click from the keyboard (Enter, Space) has no pointer position: detail 0.
+      if (button) handlers.onChoose(Number(button.dataset.index), e.detail > 0);
+    });
+    const top = document.createElement('div');
+    top.className = 'ss-steps-top';
+    top.append(this.heading, this.back);
+    host.append(top, this.summary, this.list);
+    this.shown = null; // the steps listed, to rebuild the list only when they change
+    this.language = '';
+  }
+
+  /**
+   * Shows `solution` ({steps, solved} from explain, or null to hide) in strings table `t` and
+   * `language`, with item `selected` (-1: none) marked as the one shown.
+   */
+  render(t, language, solution, selected) {
+    this.host.hidden = !solution;
+    if (!solution) return;
+    this.heading.textContent = t.stepsTitle;
+    this.summary.textContent = solution.steps.length ? t.stepsSummary(solution.steps.length, solution.solved) : t.stepsNone;
+    this.back.textContent = t.back;
+    this.back.hidden = selected < 0;
+    if (this.shown !== solution.steps || this.language !== language) {
+      this.shown = solution.steps;
+      this.language = language;
+      this.#build(t, language, solution.steps);
+    }
+    this.list.querySelectorAll('button').forEach((button, index) => {
+      if (index === selected) button.setAttribute('aria-current', 'step');
+      else button.removeAttribute('aria-current');
+    });
+  }
+
+  /** Moves keyboard focus to item `index`, without scrolling the page to it. */
+  focus(index) {
+    this.list.querySelectorAll('button')[index]?.focus({ preventScroll: true });
+  }
+
+  #build(t, language, steps) {
+    const hardest = Math.max(...steps.map((s) => s.rating));
+    const decimal = (r) => r.toLocaleString(language === 'zh' ? 'zh-Hans' : 'en', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    this.list.replaceChildren(
+      ...steps.map((step, index) => {
+        const item = document.createElement('li');
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.className = 'ss-step';
+        button.dataset.index = String(index);
+        button.tabIndex = index === 0 ? 0 : -1;
+        const name = document.createElement('strong');
+        name.textContent = techniqueName(step.technique, language);
+        const rating = document.createElement('span');
+        rating.className = 'ss-step-rating';
+        rating.textContent = t.stepRating(decimal(step.rating));
+        const text = document.createElement('span');
+        text.className = 'ss-step-text';
+        text.textContent = stepText(step, language);
+        button.append(name, ' · ', rating, ' ', text);
+        if (step.rating === hardest) {
+          item.classList.add('ss-hardest');
+          const badge = document.createElement('span');
+          badge.className = 'ss-step-badge';
+          badge.textContent = t.hardest;
+          rating.after(' ', badge);
+        }
+        item.append(button);
+        return item;
+      }),
+    );
+  }
+
+  #onKey(e) {
+    const buttons = [...this.list.querySelectorAll('button')];
+    const at = buttons.indexOf(e.target);
+    if (at < 0) return;
+    const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: buttons.length - 1 }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    const next = buttons[Math.max(0, Math.min(buttons.length - 1, to))];
+    for (const button of buttons) button.tabIndex = button === next ? 0 : -1;
+    next.focus();
+  }
+}
