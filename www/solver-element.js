@@ -445,27 +445,44 @@ export class SudokuSolver extends HTMLElement {
     // An empty board is a puzzle too (81 empty cells); malformed text goes as it is, so that the
     // engine's verdict names the problem.
     const text = board.error ? board.text : formatLine(op === 'check' ? board.givens : board.digits);
-    const token = ++this.#token;
-    this.#running = { token, op, boardText: board.text };
     if (op !== 'check' && this.mode !== op) {
       this.mode = op;
       this.#afterChange({ keepStatus: true });
     }
-    this.#setStatus(message('busy', (t) => ({ solve: t.solving, target: t.searching, check: t.checking })[op]));
-    this.#showProgress(op === 'target');
+    return this.#search({
+      op,
+      busy: (t) => ({ solve: t.solving, target: t.searching, check: t.checking })[op],
+      progress: op === 'target',
+      ask: (current) =>
+        op === 'target' ? this.#engine.maxTargetScore(text, (p) => current() && this.#onProgress(p)) : this.#engine.solve(text),
+      done: (result, boardText) => {
+        if (op === 'check') this.#showCheck(result, boardText);
+        else this.#showResult(op, boardText, result);
+        return result;
+      },
+    });
+  }
+
+  /**
+   * Runs one engine search that Cancel stops: while it runs, `busy` is the status (and the
+   * progress bar shows if `progress`); a newer search or Cancel leaves its answer unused.
+   * `ask(current)` asks the engine (`current()`: still the running search); `done(result,
+   * boardText)` shows a current answer and gives what the search resolves to. A failure goes to
+   * the status and a `sudoku-error` event; stale, cancelled or failed searches resolve undefined.
+   */
+  async #search({ op, busy, progress = true, ask, done }) {
+    const token = ++this.#token;
+    this.#running = { token, op, boardText: this.#board.text };
+    this.#setStatus(message('busy', busy));
+    this.#showProgress(progress);
     const current = () => this.#running?.token === token;
     try {
-      const result =
-        op === 'target'
-          ? await this.#engine.maxTargetScore(text, (p) => current() && this.#onProgress(p))
-          : await this.#engine.solve(text);
+      const result = await ask(current);
       if (!current()) return undefined;
-      const boardText = this.#running.boardText;
+      const { boardText } = this.#running;
       this.#running = null;
       this.#showProgress(false);
-      if (op === 'check') this.#showCheck(result, boardText);
-      else this.#showResult(op, boardText, result);
-      return result;
+      return done(result, boardText);
     } catch (error) {
       if (!current() || error instanceof CancelledError) return undefined;
       this.#running = null;
@@ -483,37 +500,26 @@ export class SudokuSolver extends HTMLElement {
   /** Generates a puzzle ({level, seed?, date?}: date marks the daily one) and loads it. */
   async #generate({ level, seed, date }) {
     if (!this.#ui || !this.#engine || this.hasAttribute('readonly')) return undefined;
-    const token = ++this.#token;
-    this.#running = { token, op: 'generate', boardText: this.#board.text };
-    this.#setStatus(message('busy', (t) => t.generating(t.levels[level])));
-    this.#showProgress(true);
-    try {
-      const result = await this.#engine.generate({ level, seed });
-      if (this.#running?.token !== token) return undefined;
-      this.#running = null;
-      this.#showProgress(false);
-      this.#rating = { givens: result.puzzle, level: result.level, rating: result.rating, technique: result.technique };
-      if (this.mode !== 'solve') this.mode = 'solve';
-      this.#board.load(result.puzzle);
-      this.#afterChange({ keepStatus: true });
-      const givens = result.puzzle.replace(/\./g, '').length;
-      this.#setStatus(
-        message(
-          'info',
-          (t) => (date ? t.dailyTitle(date, t.levels[result.level]) : t.generated(t.levels[result.level])),
-          (t) => t.fillIn(givens),
-        ),
-      );
-      return result;
-    } catch (error) {
-      if (this.#running?.token !== token || error instanceof CancelledError) return undefined;
-      this.#running = null;
-      this.#showProgress(false);
-      this.#setStatus(errorMessage(error));
-      return undefined;
-    } finally {
-      if (!this.#running) this.#requestCandidates();
-    }
+    return this.#search({
+      op: 'generate',
+      busy: (t) => t.generating(t.levels[level]),
+      ask: () => this.#engine.generate({ level, seed }),
+      done: (result) => {
+        this.#rating = { givens: result.puzzle, level: result.level, rating: result.rating, technique: result.technique };
+        if (this.mode !== 'solve') this.mode = 'solve';
+        this.#board.load(result.puzzle);
+        this.#afterChange({ keepStatus: true });
+        const givens = result.puzzle.replace(/\./g, '').length;
+        this.#setStatus(
+          message(
+            'info',
+            (t) => (date ? t.dailyTitle(date, t.levels[result.level]) : t.generated(t.levels[result.level])),
+            (t) => t.fillIn(givens),
+          ),
+        );
+        return result;
+      },
+    });
   }
 
   // ---- hints and steps --------------------------------------------------------------------
@@ -568,36 +574,25 @@ export class SudokuSolver extends HTMLElement {
     if (!this.#ui || !this.#engine || this.#board.error) return undefined;
     this.#leaveStep();
     const givens = formatLine(this.#board.givens);
-    const token = ++this.#token;
-    this.#running = { token, op: 'explain', boardText: this.#board.text };
-    this.#setStatus(message('busy', (t) => t.explaining));
-    this.#showProgress(true);
-    try {
-      const result = await this.#engine.explain(givens);
-      if (this.#running?.token !== token) return undefined;
-      this.#running = null;
-      this.#showProgress(false);
-      if (formatLine(this.#board.givens) !== givens) {
-        this.#setStatus(boardMessage(this.#board, this.#clashes)); // other givens now: not their steps
-        return undefined;
-      }
-      this.#solution = { givens, ...result };
-      if (result.status === 'unique' && result.steps.length) {
-        this.#rating = { givens, level: result.level, rating: result.rating, technique: hardestStep(result.steps).technique };
-        this.#save();
-      }
-      this.#setStatus(stepsMessage(result));
-      this.#stepsPanel.focus(0);
-      return result;
-    } catch (error) {
-      if (this.#running?.token !== token || error instanceof CancelledError) return undefined;
-      this.#running = null;
-      this.#showProgress(false);
-      this.#setStatus(errorMessage(error));
-      return undefined;
-    } finally {
-      if (!this.#running) this.#requestCandidates();
-    }
+    return this.#search({
+      op: 'explain',
+      busy: (t) => t.explaining,
+      ask: () => this.#engine.explain(givens),
+      done: (result) => {
+        if (formatLine(this.#board.givens) !== givens) {
+          this.#setStatus(boardMessage(this.#board, this.#clashes)); // other givens now: not their steps
+          return undefined;
+        }
+        this.#solution = { givens, ...result };
+        if (result.status === 'unique' && result.steps.length) {
+          this.#rating = { givens, level: result.level, rating: result.rating, technique: hardestStep(result.steps).technique };
+          this.#save();
+        }
+        this.#setStatus(stepsMessage(result));
+        this.#stepsPanel.focus(0);
+        return result;
+      },
+    });
   }
 
   /** Shows the board before step `index` of the Steps list, with the step marked. */
