@@ -33,7 +33,8 @@ Commands:
 Input (files named as arguments, else stdin; `-` is stdin):
   A line of 81 cells is one puzzle. Shorter lines accumulate into one puzzle until they hold
   81 cells (the nine-line format `7 0 0 9 0 0 0 0 1`). Cells: 1-9 given, 0 or . empty; white
-  space between cells is ignored. Lines starting with # are comments; a line `end` ends a file.
+  space between cells is ignored. Lines starting with # are comments (a # after cells is an
+  error at its line and column); a line `end` ends a file.
 
 Output: one line per puzzle, in input order. A malformed puzzle prints
 `error: <where>: <reason>` in its place; the run goes on and exits with status 1.
