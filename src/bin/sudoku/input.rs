@@ -63,28 +63,35 @@ impl<R: BufRead> Records<R> {
             return Ok(());
         }
         self.line_number += 1;
+        let bytes = std::mem::take(&mut self.bytes);
         // Invalid UTF-8 becomes U+FFFD, which the parser reports as an invalid character.
-        let text = String::from_utf8_lossy(&self.bytes).into_owned();
+        self.take_line(&String::from_utf8_lossy(&bytes));
+        self.bytes = bytes;
+        Ok(())
+    }
+
+    /// Files one line of text (its line ending included) into the pending group or the queue.
+    fn take_line(&mut self, text: &str) {
         let line = text.trim();
         if line == "end" {
             self.end_group();
             self.ended = true;
-            return Ok(());
+            return;
         }
+        let cells = cell_count(line);
         // A comment, or a border line of a drawn grid (`+---+---+`): no cells, and unlike a
         // blank line it does not end a nine-line puzzle.
-        if line.starts_with('#') || (!line.is_empty() && cell_count(line) == 0) {
+        if line.starts_with('#') || (!line.is_empty() && cells == 0) {
             if let Some((group, _, _)) = &mut self.group {
                 // An empty line in its place keeps the group's lines numbered as in the input.
                 group.text.push('\n');
             }
-            return Ok(());
+            return;
         }
-        if let Some(column) = text.chars().position(|c| c == '#') {
-            self.end_group_at_trailing_comment(line, column + 1);
-            return Ok(());
+        if let Some(at) = text.find('#') {
+            self.end_group_at_trailing_comment(line, text[..at].chars().count() + 1);
+            return;
         }
-        let cells = cell_count(line);
         if cells == 0 || (cells >= 81 && self.group.is_none()) || cells == 81 {
             self.end_group();
             if cells > 0 {
@@ -94,7 +101,7 @@ impl<R: BufRead> Records<R> {
                     framing_error: None,
                 });
             }
-            return Ok(());
+            return;
         }
         let line_number = self.line_number;
         let (group, found, last_line) = self.group.get_or_insert_with(|| {
@@ -114,7 +121,6 @@ impl<R: BufRead> Records<R> {
         if *found >= 81 {
             self.end_group();
         }
-        Ok(())
     }
 
     /// Ends the pending group (or starts and ends one) with `line`, whose `#` at `column` follows
