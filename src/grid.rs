@@ -95,6 +95,21 @@ pub const fn box_of(cell: usize) -> usize {
     (cell / 27) * 3 + (cell % 9) / 3
 }
 
+/// The cells of `text` when it is exactly 81 cells with nothing between them, the common
+/// one-line form, read without [`Grid::parse`]'s per-character checks; else `None`.
+fn plain_line(text: &[u8]) -> Option<[u8; CELLS]> {
+    let text: &[u8; CELLS] = text.try_into().ok()?;
+    let mut cells = [0u8; CELLS];
+    for (cell, &byte) in cells.iter_mut().zip(text) {
+        *cell = match byte {
+            b'1'..=b'9' => byte - b'0',
+            b'0' | b'.' => 0,
+            _ => return None,
+        };
+    }
+    Some(cells)
+}
+
 /// Whether puzzle text may hold `ch` between cells without it counting as a cell: white space
 /// (Unicode's White_Space, as [`char::is_whitespace`]) and the border characters of
 /// pretty-printed grids: `|`, `+`, `-`, `=` and the box-drawing block U+2500-U+257F. A grid
@@ -123,6 +138,9 @@ impl Grid {
     /// with white space and border characters between them ignored ([`is_ignored`]): one line,
     /// the nine-line contest format, or a grid drawn with `|`, `+`, `-`, `=` or box-drawing lines.
     pub fn parse(text: &str) -> Result<Grid, ParseError> {
+        if let Some(cells) = plain_line(text.as_bytes()) {
+            return Ok(Grid { cells });
+        }
         let mut cells = [0u8; CELLS];
         let mut found = 0usize;
         for ch in text.chars() {

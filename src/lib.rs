@@ -33,5 +33,8 @@ pub mod target;
 pub mod wasm;
 
 pub use grid::{Clash, Grid, ParseError, CELLS};
-pub use solver::{count_solutions, solve, solve_first, solve_with_stats, SearchStats, Solution};
+pub use solver::{
+    count_solutions, solve, solve_first, solve_first_with_stats, solve_with_stats, SearchStats,
+    Solution,
+};
 pub use target::max_target_score;

@@ -71,9 +71,14 @@ pub fn solve_with_stats(puzzle: &Grid) -> (Solution, SearchStats) {
 
 /// The first solution found, without proving uniqueness: the fastest way to get an answer.
 pub fn solve_first(puzzle: &Grid) -> Option<Grid> {
+    solve_first_with_stats(puzzle).0
+}
+
+/// Like [`solve_first`], also returning the work the search did.
+pub fn solve_first_with_stats(puzzle: &Grid) -> (Option<Grid>, SearchStats) {
     let mut search = Search::new(1);
     search.run(puzzle);
-    search.first.map(State::to_grid)
+    (search.first.map(State::to_grid), search.stats)
 }
 
 /// Counts the solutions of `puzzle`, stopping at `limit`: a limit of 2 proves uniqueness.

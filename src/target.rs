@@ -29,7 +29,7 @@ mod key;
 
 use crate::grid::{Grid, CELLS};
 use crate::solver::{self, Solution};
-use bound::{Outcome, Pricing, Relaxation, ROWS, SCALE};
+use bound::{Outcome, Pricing, Relaxation, SCALE};
 use cands::Cands;
 use key::KEY_CELLS;
 
@@ -96,6 +96,39 @@ struct Frame {
     untried: usize,
 }
 
+impl Frame {
+    /// Takes the next untried child whose bound is above `floor`, as `(cell, digit index)`;
+    /// `None` when no child is left that could beat it.
+    fn next_child(&mut self, floor: u32) -> Option<(usize, usize)> {
+        while self.untried > 0 {
+            self.untried -= 1;
+            let (cell, digit, bound) = self.children[self.untried];
+            if bound > floor {
+                return Some((usize::from(cell), usize::from(digit)));
+            }
+        }
+        None
+    }
+}
+
+/// The propagated root, with the multipliers its long optimisation left and their relaxation:
+/// every pass starts from it.
+struct Root {
+    cands: Cands,
+    pricing: Pricing,
+    relax: Relaxation,
+}
+
+/// Where a [`TargetSearch`] is.
+enum Stage {
+    /// Nothing run yet.
+    Unstarted,
+    /// The root is bounded and passes are running.
+    Searching(Box<Root>),
+    /// `best` is the optimum (or `None`: no completion).
+    Finished,
+}
+
 /// A resumable maximum-target-score search that runs in slices of nodes.
 ///
 /// The search runs in passes. The root bound is almost always exact or within a point or two,
@@ -107,16 +140,13 @@ pub struct TargetSearch {
     puzzle: Grid,
     /// The givens, bit `i` = cell `i`.
     givens: u128,
-    started: bool,
-    /// The propagated root and its optimised multipliers, to start each pass from.
-    root: Option<(Cands, Pricing, Relaxation)>,
+    stage: Stage,
     /// The score the current pass looks for; no completion scores more.
     goal: u32,
     /// The depth-first stack of the current pass.
     stack: Vec<Frame>,
     nodes: u64,
     best: Option<(u32, Grid)>,
-    finished: bool,
 }
 
 impl TargetSearch {
@@ -127,40 +157,24 @@ impl TargetSearch {
             givens: (0..CELLS)
                 .filter(|&cell| puzzle.get(cell) != 0)
                 .fold(0, |set, cell| set | 1 << cell),
-            started: false,
-            root: None,
+            stage: Stage::Unstarted,
             goal: 0,
             stack: Vec::with_capacity(KEY_CELLS.len()),
             nodes: 0,
             best: None,
-            finished: false,
         }
     }
 
     /// Runs up to `node_budget` more nodes (at least one); true when the search is finished.
     pub fn run(&mut self, node_budget: u64) -> bool {
         let stop = self.nodes.saturating_add(node_budget.max(1));
-        if !self.started {
-            self.started = true;
+        if matches!(self.stage, Stage::Unstarted) {
             self.nodes = 1;
-            // The fast solver settles puzzles with no or one completion, however hard, and
-            // gives a first grid otherwise.
-            match solver::solve(&self.puzzle) {
-                Solution::None => self.finished = true,
-                Solution::Unique(grid) => {
-                    self.best = Some((score(&grid), grid));
-                    self.finished = true;
-                }
-                Solution::Multiple(grid) => {
-                    self.offer(grid);
-                    let root = Cands::from_grid(&self.puzzle).expect("a solvable puzzle");
-                    self.start(root);
-                }
-            }
+            self.start();
         }
-        while self.nodes < stop && !self.finished {
-            if self.best_score() >= Some(self.goal) && self.root.is_some() {
-                self.finished = true; // no completion scores more than the goal
+        while self.nodes < stop && !self.is_finished() {
+            if self.best_score() >= Some(self.goal) {
+                self.stage = Stage::Finished; // no completion scores more than the goal
                 break;
             }
             let floor = self.floor();
@@ -168,16 +182,7 @@ impl TargetSearch {
                 self.next_pass();
                 continue;
             };
-            let mut next = None;
-            while frame.untried > 0 {
-                frame.untried -= 1;
-                let (cell, digit, bound) = frame.children[frame.untried];
-                if bound > floor {
-                    next = Some((usize::from(cell), usize::from(digit)));
-                    break;
-                }
-            }
-            match next {
+            match frame.next_child(floor) {
                 None => {
                     self.stack.pop();
                 }
@@ -185,12 +190,12 @@ impl TargetSearch {
                     let (mut child, pricing, relax) = (frame.cands, frame.pricing, frame.relax);
                     self.nodes += 1;
                     if child.place(cell, digit) {
-                        self.expand(child, pricing, Some(&relax));
+                        self.expand(child, pricing, &relax);
                     }
                 }
             }
         }
-        self.finished
+        self.is_finished()
     }
 
     /// Runs the search to its end; returns the final progress (`best` is the optimum).
@@ -201,17 +206,21 @@ impl TargetSearch {
 
     /// Where the search stands.
     pub fn progress(&self) -> TargetProgress {
-        let upper_bound = match (self.finished, self.root) {
-            (true, _) => self.best_score(),
-            (false, Some(_)) => Some(self.goal),
-            (false, None) => None,
+        let upper_bound = match self.stage {
+            Stage::Unstarted => None,
+            Stage::Searching(_) => Some(self.goal),
+            Stage::Finished => self.best_score(),
         };
         TargetProgress {
             nodes: self.nodes,
             best: self.best,
             upper_bound,
-            finished: self.finished,
+            finished: self.is_finished(),
         }
+    }
+
+    fn is_finished(&self) -> bool {
+        matches!(self.stage, Stage::Finished)
     }
 
     fn best_score(&self) -> Option<u32> {
@@ -234,143 +243,110 @@ impl TargetSearch {
         }
     }
 
-    /// Bounds the root: a few subgradient steps, a greedy dive guided by them for a good first
-    /// grid, then the long optimisation of the root's bound; then starts the first pass.
-    fn start(&mut self, mut root: Cands) {
-        if !root.propagate() {
-            self.finished = true;
-            return;
-        }
-        let mut pricing = Pricing::new(&ROWS);
-        if !root.is_complete() {
-            if let Outcome::Open(relax) =
-                bound::optimise(&root, &mut pricing, None, WARM_UP_ITERATIONS, None, STALL)
-            {
-                let mut budget = DIVE_NODES;
-                if let Some(grid) = dive(root, &relax, &pricing, &mut budget) {
-                    self.offer(grid);
-                }
-            }
-        }
-        let outcome = match root.is_complete() {
-            true => Outcome::Solved(root.grid()),
-            false => bound::optimise(
-                &root,
-                &mut pricing,
-                None,
-                ROOT_ITERATIONS,
-                self.best_score(),
-                STALL,
-            ),
-        };
-        match outcome {
-            Outcome::Infeasible | Outcome::Pruned => self.finished = true,
-            Outcome::Solved(grid) => {
+    /// The first node: the fast solver settles puzzles with no or one completion, however hard,
+    /// and gives a first grid otherwise; then the root is bounded and the first pass starts.
+    fn start(&mut self) {
+        self.stage = Stage::Finished;
+        match solver::solve(&self.puzzle) {
+            Solution::None => {}
+            Solution::Unique(grid) => self.best = Some((score(&grid), grid)),
+            Solution::Multiple(grid) => {
                 self.offer(grid);
-                self.finished = true;
-            }
-            Outcome::Open(relax) => {
-                self.goal = relax.value.div_euclid(SCALE) as u32;
-                self.root = Some((root, pricing, relax));
-                self.expand(root, pricing, Some(&relax));
+                let root = Cands::from_grid(&self.puzzle).expect("a solvable puzzle");
+                self.bound_root(root);
             }
         }
     }
 
-    /// Starts the next pass from the root.
-    fn restart_pass(&mut self) {
-        let Some((root, pricing, relax)) = self.root else {
+    /// Bounds the root: a few subgradient steps, a greedy dive guided by them for a good first
+    /// grid, then the long optimisation of the root's bound; then starts the first pass (or
+    /// leaves the search finished when the root settles it).
+    fn bound_root(&mut self, mut root: Cands) {
+        if !root.propagate() {
+            return;
+        }
+        if root.is_complete() {
+            return self.offer(root.grid());
+        }
+        let mut pricing = Pricing::new();
+        if let Outcome::Open(relax) =
+            bound::optimise(&root, &mut pricing, None, WARM_UP_ITERATIONS, None, STALL)
+        {
+            let mut budget = DIVE_NODES;
+            if let Some(grid) = dive(root, &relax, &pricing, &mut budget) {
+                self.offer(grid);
+            }
+        }
+        let incumbent = self.best_score();
+        match bound::optimise(&root, &mut pricing, None, ROOT_ITERATIONS, incumbent, STALL) {
+            Outcome::Infeasible | Outcome::Pruned => {}
+            Outcome::Solved(grid) => self.offer(grid),
+            Outcome::Open(relax) => {
+                self.goal = relax.value.div_euclid(SCALE) as u32;
+                self.stage = Stage::Searching(Box::new(Root {
+                    cands: root,
+                    pricing,
+                    relax,
+                }));
+                self.start_pass();
+            }
+        }
+    }
+
+    /// Starts a pass from the root, with an empty stack.
+    fn start_pass(&mut self) {
+        let Stage::Searching(root) = &self.stage else {
             return;
         };
+        let (cands, pricing, relax) = (root.cands, root.pricing, root.relax);
         self.stack.clear();
-        self.nodes += 1;
-        self.expand(root, pricing, Some(&relax));
+        self.expand(cands, pricing, &relax);
     }
 
     /// Ends a pass: either the best grid reached the goal (or the goal came down to it), which
     /// proves it optimal, or the next pass looks for one point less.
     fn next_pass(&mut self) {
         let best = self.best_score().unwrap_or(0);
-        if self.root.is_some() && self.goal > best + 1 {
+        if self.goal > best + 1 {
             self.goal -= 1;
-            self.restart_pass();
+            self.nodes += 1;
+            self.start_pass();
         } else {
-            self.finished = true;
+            self.stage = Stage::Finished;
         }
     }
 
     /// Visits one node: propagates, bounds, fixes, and either closes it or pushes its frame.
-    /// `reuse`: the relaxation `pricing` gave for the parent.
-    fn expand(&mut self, mut cands: Cands, mut pricing: Pricing, reuse: Option<&Relaxation>) {
+    /// `parent`: the relaxation `pricing` gave for the parent (or, at the root, the node itself).
+    fn expand(&mut self, mut cands: Cands, mut pricing: Pricing, parent: &Relaxation) {
         if !cands.propagate() {
             return;
         }
         if let Some(value) = key::settled_score(&cands) {
-            // Every completion scores `value`: only whether there is one is left.
-            if value > self.floor() {
-                if let Some(grid) = solver::solve_first(&cands.grid()) {
-                    self.offer(grid);
-                }
-            }
-            return;
+            return self.complete_settled(&cands, value);
         }
-        let floor = Some(self.floor());
-        let relax =
-            match bound::optimise(&cands, &mut pricing, reuse, NODE_ITERATIONS, floor, STALL) {
-                Outcome::Infeasible | Outcome::Pruned => return,
-                Outcome::Solved(grid) => {
-                    self.offer(grid);
-                    return;
-                }
-                Outcome::Open(relax) => relax,
-            };
-        // Drop every candidate that cannot lead past the floor.
-        let limit = (i64::from(self.floor()) + 1) * SCALE;
-        let mut removed = false;
-        for cell in 0..CELLS {
-            let mut mask = if cands.is_placed(cell) {
-                0
-            } else {
-                cands.mask(cell)
-            };
-            while mask != 0 {
-                let digit = mask.trailing_zeros() as usize;
-                mask &= mask - 1;
-                if relax.bound_with(&pricing, cell, digit) < limit {
-                    if !cands.remove(cell, digit) {
-                        return;
-                    }
-                    removed = true;
-                }
-            }
-        }
-        if removed && !cands.propagate() {
+        let floor = self.floor();
+        let relax = match bound::optimise(
+            &cands,
+            &mut pricing,
+            Some(parent),
+            NODE_ITERATIONS,
+            Some(floor),
+            STALL,
+        ) {
+            Outcome::Infeasible | Outcome::Pruned => return,
+            Outcome::Solved(grid) => return self.offer(grid),
+            Outcome::Open(relax) => relax,
+        };
+        if !drop_hopeless_candidates(&mut cands, &relax, &pricing, floor) {
             return;
         }
         let Some(cell) = branch_cell(&cands) else {
             // Fixing placed the last key cells.
-            return self.expand(cands, pricing, Some(&relax));
+            let value = key::settled_score(&cands).expect("every key cell is placed");
+            return self.complete_settled(&cands, value);
         };
-        let mut children = [(0u8, 0u8, 0u32); 9];
-        let mut untried = 0;
-        let mut mask = cands.mask(cell);
-        while mask != 0 {
-            let digit = mask.trailing_zeros() as usize;
-            mask &= mask - 1;
-            let bound = relax
-                .bound_with(&pricing, cell, digit)
-                .max(0)
-                .div_euclid(SCALE) as u32;
-            children[untried] = (cell as u8, digit as u8, bound);
-            untried += 1;
-        }
-        // Best bound last, so it is tried first; ties favour the relaxed solution's placement.
-        children[..untried].sort_by_key(|&(cell, digit, bound)| {
-            (
-                bound,
-                relax.digit_of(usize::from(cell)) == usize::from(digit),
-            )
-        });
+        let (children, untried) = children(&cands, cell, &relax, &pricing);
         self.stack.push(Frame {
             cands,
             pricing,
@@ -379,6 +355,77 @@ impl TargetSearch {
             untried,
         });
     }
+
+    /// A node whose key cells are all placed: every completion scores `value`, so only whether
+    /// there is one is left to ask, when it would beat the floor.
+    fn complete_settled(&mut self, cands: &Cands, value: u32) {
+        if value > self.floor() {
+            if let Some(grid) = solver::solve_first(&cands.grid()) {
+                self.offer(grid);
+            }
+        }
+    }
+}
+
+/// Removes from `cands` every candidate whose bound in `relax` (at `pricing`) shows it cannot
+/// lead past `floor`, then propagates if anything went; false on a contradiction (no
+/// completion below the node beats the floor).
+fn drop_hopeless_candidates(
+    cands: &mut Cands,
+    relax: &Relaxation,
+    pricing: &Pricing,
+    floor: u32,
+) -> bool {
+    let limit = (i64::from(floor) + 1) * SCALE;
+    let mut removed = false;
+    for cell in 0..CELLS {
+        if cands.is_placed(cell) {
+            continue;
+        }
+        let mut mask = cands.mask(cell);
+        while mask != 0 {
+            let digit = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            if relax.bound_with(pricing, cell, digit) < limit {
+                if !cands.remove(cell, digit) {
+                    return false;
+                }
+                removed = true;
+            }
+        }
+    }
+    !removed || cands.propagate()
+}
+
+/// The children of branching on `cell`: `(cell, digit index, bound)` for each candidate, sorted
+/// best bound last so it is tried first (ties favour the relaxed solution's digit), and their
+/// count.
+fn children(
+    cands: &Cands,
+    cell: usize,
+    relax: &Relaxation,
+    pricing: &Pricing,
+) -> ([(u8, u8, u32); 9], usize) {
+    let mut children = [(0u8, 0u8, 0u32); 9];
+    let mut count = 0;
+    let mut mask = cands.mask(cell);
+    while mask != 0 {
+        let digit = mask.trailing_zeros() as usize;
+        mask &= mask - 1;
+        let bound = relax
+            .bound_with(pricing, cell, digit)
+            .max(0)
+            .div_euclid(SCALE) as u32;
+        children[count] = (cell as u8, digit as u8, bound);
+        count += 1;
+    }
+    children[..count].sort_by_key(|&(cell, digit, bound)| {
+        (
+            bound,
+            relax.digit_of(usize::from(cell)) == usize::from(digit),
+        )
+    });
+    (children, count)
 }
 
 /// The open key cell to branch on: the fewest candidates, ties to the higher coefficient, then

@@ -15,7 +15,9 @@ use wasm_bindgen::prelude::*;
 
 use crate::grid::CELLS;
 use crate::target::{TargetProgress, TargetSearch};
-use crate::{solve_with_stats, Clash, Grid, ParseError, Solution};
+use crate::{
+    solve_first_with_stats, solve_with_stats, Clash, Grid, ParseError, SearchStats, Solution,
+};
 
 /// Runs once when the module is instantiated. A wasm panic is otherwise an opaque
 /// "unreachable executed" trap; the hook puts the panic message on the console, which is worth
@@ -30,7 +32,7 @@ fn start() {
 // (then there are none; a view costs a tenth of a microsecond); a missing grid or bound arrives
 // as `undefined` and leaves as `null`.
 #[wasm_bindgen(inline_js = r#"
-const STATUS = ['none', 'unique', 'multiple'];
+const STATUS = ['none', 'unique', 'multiple', 'solved'];
 const pairs = (flat) => flat === undefined || flat.length === 0 ? [] : Array.from({ length: flat.length >> 1 }, (_, i) => [flat[2 * i], flat[2 * i + 1]]);
 export function solveResult(status, solution, clashes, nodes, guesses) {
   return { status: STATUS[status], solution: solution ?? null, clashes: pairs(clashes), nodes, guesses };
@@ -43,7 +45,8 @@ export function progressResult(nodes, bestScore, bestSolution, upperBound, finis
 }
 "#)]
 extern "C" {
-    /// `{status, solution, clashes, nodes, guesses}`; `status` indexes none/unique/multiple.
+    /// `{status, solution, clashes, nodes, guesses}`; `status` indexes
+    /// none/unique/multiple/solved.
     #[wasm_bindgen(js_name = solveResult)]
     fn solve_result(
         status: u32,
@@ -124,26 +127,61 @@ fn best(progress: &TargetProgress) -> (i32, Option<[u8; CELLS]>) {
     })
 }
 
-/// Solves `puzzle` and proves whether the solution is unique.
-///
-/// Returns `{status, solution, clashes, nodes, guesses}`; throws on malformed text.
 #[wasm_bindgen]
-pub fn solve(puzzle: &str) -> Result<JsValue, js_sys::Error> {
+extern "C" {
+    /// `solve()`'s options: `{unique?: boolean}`. `unique: false` asks for the first solution
+    /// found, without proving uniqueness.
+    #[wasm_bindgen(typescript_type = "{ unique?: boolean }")]
+    pub type SolveOptions;
+
+    #[wasm_bindgen(method, getter)]
+    fn unique(this: &SolveOptions) -> Option<bool>;
+}
+
+/// Solves `puzzle` and proves whether the solution is unique, or with `{unique: false}` stops
+/// at the first solution found.
+///
+/// Returns `{status, solution, clashes, nodes, guesses}`: `status` is "unique", "multiple" or
+/// "none", or with `{unique: false}` "solved" or "none". Throws on malformed text.
+#[wasm_bindgen]
+pub fn solve(puzzle: &str, options: Option<SolveOptions>) -> Result<JsValue, js_sys::Error> {
     let grid = parse(puzzle)?;
+    // Absent options cross as nothing at all: the common call pays no property read.
+    if options.is_some_and(|options| options.unique() == Some(false)) {
+        return Ok(first_solution(&grid));
+    }
     let (solution, stats) = solve_with_stats(&grid);
-    let (status, solution, clashes) = match solution {
-        Solution::Unique(g) => (1, Some(g.to_ascii()), None),
-        Solution::Multiple(g) => (2, Some(g.to_ascii()), None),
-        // Clashing givens leave no solution, so only then are they worth looking for.
-        Solution::None => (0, None, Some(clash_pairs(&grid))),
+    let (status, solution) = match solution {
+        Solution::Unique(g) => (1, Some(g)),
+        Solution::Multiple(g) => (2, Some(g)),
+        Solution::None => (0, None),
     };
-    Ok(solve_result(
+    Ok(solve_object(&grid, status, solution, stats))
+}
+
+/// `solve(puzzle, {unique: false})`: the first solution found, status "solved" or "none".
+fn first_solution(grid: &Grid) -> JsValue {
+    let (solution, stats) = solve_first_with_stats(grid);
+    solve_object(
+        grid,
+        if solution.is_some() { 3 } else { 0 },
+        solution,
+        stats,
+    )
+}
+
+/// `solve()`'s object for `status` (an index of `STATUS`) and `solution`.
+fn solve_object(grid: &Grid, status: u32, solution: Option<Grid>, stats: SearchStats) -> JsValue {
+    let solution = solution.map(|grid| grid.to_ascii());
+    // Clashing givens leave no solution, so only then are they worth looking for.
+    let clashes = solution.is_none().then(|| clash_pairs(grid));
+    solve_result(
         status,
         solution.as_ref().map(as_text),
         clashes.as_deref(),
         stats.nodes as f64,
         stats.guesses as f64,
-    ))
+    )
 }
 
 /// The maximum target score over all completions of `puzzle`, in one call.

@@ -6,7 +6,9 @@
 #![cfg(target_arch = "wasm32")]
 
 use serde::Deserialize;
-use sudoku_engine::wasm::{explain, hint, max_target_score, rate, solve, JsTargetSearch};
+use sudoku_engine::wasm::{
+    explain, hint, max_target_score, rate, solve, JsTargetSearch, SolveOptions,
+};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -128,7 +130,7 @@ fn property(error: &js_sys::Error, key: &str) -> JsValue {
 
 #[wasm_bindgen_test]
 fn solve_proves_a_unique_solution_that_keeps_the_givens() {
-    let solved: Solved = decode(solve(EASY).unwrap());
+    let solved: Solved = decode(solve(EASY, None).unwrap());
     assert_eq!(solved.status, "unique");
     let solution = solved.solution.unwrap();
     assert_completes(EASY, &solution);
@@ -139,25 +141,67 @@ fn solve_proves_a_unique_solution_that_keeps_the_givens() {
 
 #[wasm_bindgen_test]
 fn solve_reads_the_nine_line_format() {
-    let solved: Solved = decode(solve(SAMPLE).unwrap());
+    let solved: Solved = decode(solve(SAMPLE, None).unwrap());
     assert_completes(SAMPLE, solved.solution.as_deref().unwrap());
 }
 
 #[wasm_bindgen_test]
 fn solve_reports_multiple_solutions_with_one_of_them() {
-    let solved: Solved = decode(solve(EMPTY).unwrap());
+    let solved: Solved = decode(solve(EMPTY, None).unwrap());
     assert_eq!(solved.status, "multiple");
     assert_completes(EMPTY, &solved.solution.unwrap());
 }
 
 #[wasm_bindgen_test]
 fn solve_reports_no_solution_as_null_with_the_clashing_cells() {
-    let raw = solve(CLASH).unwrap();
+    let raw = solve(CLASH, None).unwrap();
     let solution = js_sys::Reflect::get(&raw, &"solution".into()).unwrap();
     assert!(solution.is_null(), "solution is null, not undefined");
     let solved: Solved = decode(raw);
     assert_eq!(solved.status, "none");
     assert_eq!(solved.clashes, [[0, 1]]);
+}
+
+/// `{unique}` as the JS object `solve()` takes, or `{}` for `None`.
+fn options(unique: Option<bool>) -> Option<SolveOptions> {
+    let object = js_sys::Object::new();
+    if let Some(unique) = unique {
+        js_sys::Reflect::set(&object, &"unique".into(), &unique.into()).unwrap();
+    }
+    Some(object.unchecked_into())
+}
+
+/// A puzzle that needs guesses: forum_hardest_1106's first.
+const HARD: &str =
+    "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+
+#[wasm_bindgen_test]
+fn solve_with_unique_false_returns_the_first_solution_as_solved() {
+    for puzzle in [EASY, SAMPLE, EMPTY, HARD] {
+        let solved: Solved = decode(solve(puzzle, options(Some(false))).unwrap());
+        assert_eq!(solved.status, "solved", "{puzzle}");
+        assert_completes(puzzle, &solved.solution.unwrap());
+        assert!(solved.clashes.is_empty());
+        assert!(solved.nodes >= 1.0);
+    }
+    let raw = solve(CLASH, options(Some(false))).unwrap();
+    assert!(js_sys::Reflect::get(&raw, &"solution".into())
+        .unwrap()
+        .is_null());
+    let solved: Solved = decode(raw);
+    assert_eq!(solved.status, "none");
+    assert_eq!(solved.clashes, [[0, 1]]);
+}
+
+#[wasm_bindgen_test]
+fn solve_with_unique_true_or_no_unique_field_proves_uniqueness() {
+    for unique in [Some(true), None] {
+        let solved: Solved = decode(solve(EASY, options(unique)).unwrap());
+        assert_eq!(solved.status, "unique");
+        assert_eq!(solved.solution.as_deref(), Some(EASY_SOLUTION));
+        let solved: Solved = decode(solve(EMPTY, options(unique)).unwrap());
+        assert_eq!(solved.status, "multiple");
+    }
 }
 
 #[wasm_bindgen_test]
@@ -178,7 +222,7 @@ fn max_target_score_without_a_completion_is_minus_one_and_null() {
 
 #[wasm_bindgen_test]
 fn malformed_text_throws_an_error_that_names_the_row_and_column() {
-    let (error, message) = thrown(solve(&EASY.replacen('7', "x", 1)));
+    let (error, message) = thrown(solve(&EASY.replacen('7', "x", 1), None));
     assert!(message.contains("'x' at row 1, column 5"), "{message}");
     assert_eq!(property(&error, "kind"), "invalidCharacter");
     assert_eq!(property(&error, "row"), 1);
@@ -190,7 +234,7 @@ fn malformed_text_throws_an_error_that_names_the_row_and_column() {
     assert_eq!(property(&error, "row"), 3);
     assert_eq!(property(&error, "col"), 4);
 
-    let (error, message) = thrown(solve(&EASY[1..]));
+    let (error, message) = thrown(solve(&EASY[1..], None));
     assert!(message.contains("expected 81 cells, found 80"), "{message}");
     assert_eq!(property(&error, "found"), 80);
 

@@ -39,6 +39,44 @@ test('solve: unique, multiple, none, with statistics', () => {
   assert.deepEqual(none.clashes, [[0, 1]]);
 });
 
+/** Checks, independently of the engine, that `solution` fills every cell 1-9, keeps the givens of `puzzle` and repeats no digit in a row, column or box. */
+function assertCompletes(puzzle, solution) {
+  const givens = puzzle.replace(/\s/g, '');
+  assert.match(solution, /^[1-9]{81}$/);
+  for (let cell = 0; cell < 81; cell++) {
+    if (/[1-9]/.test(givens[cell])) assert.equal(solution[cell], givens[cell], `given at cell ${cell}`);
+  }
+  for (let unit = 0; unit < 9; unit++) {
+    const row = [], col = [], box = [];
+    for (let i = 0; i < 9; i++) {
+      row.push(solution[unit * 9 + i]);
+      col.push(solution[i * 9 + unit]);
+      box.push(solution[(Math.floor(unit / 3) * 3 + Math.floor(i / 3)) * 9 + (unit % 3) * 3 + (i % 3)]);
+    }
+    for (const digits of [row, col, box]) assert.equal(new Set(digits).size, 9, `unit ${unit} of ${solution}`);
+  }
+}
+
+test('solve with {unique: false}: the first solution found, "solved" or "none"', () => {
+  const HARD = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
+  for (const puzzle of [EASY, SAMPLE.replace(/\s/g, ''), '.'.repeat(81), HARD]) {
+    const first = solve(puzzle, { unique: false });
+    assert.equal(first.status, 'solved');
+    assertCompletes(puzzle.replace(/0/g, '.'), first.solution);
+    assert.deepEqual(first.clashes, []);
+    assert.ok(first.nodes >= 1);
+  }
+  const none = solve('55' + '.'.repeat(79), { unique: false });
+  assert.equal(none.status, 'none');
+  assert.equal(none.solution, null);
+  assert.deepEqual(none.clashes, [[0, 1]]);
+  // Anything but unique: false proves uniqueness.
+  for (const options of [undefined, {}, { unique: true }]) {
+    assert.equal(solve(EASY, options).status, 'unique');
+    assert.equal(solve('.'.repeat(81), options).status, 'multiple');
+  }
+});
+
 test('maxTargetScore: the contest sample is 2829; no completion is -1 with null', () => {
   const r = maxTargetScore(SAMPLE);
   assert.equal(r.score, 2829);

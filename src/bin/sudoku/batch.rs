@@ -2,7 +2,8 @@
 //!
 //! The reader groups records into batches (closing a batch early when it has no more input in
 //! memory, so an interactive user sees each answer at once), workers answer whole batches, and
-//! the writer puts batches back in order.
+//! the writer puts batches back in order. With one job the reading thread answers each record
+//! itself: no threads to start, no batches to hand over.
 
 use std::collections::BTreeMap;
 use std::io::{self, Write};
@@ -24,7 +25,9 @@ where
     A: Fn(T) -> (String, bool) + Sync,
     W: Write + Send,
 {
-    let jobs = jobs.max(1);
+    if jobs <= 1 {
+        return run_inline(next, answer, out);
+    }
     let (batch_tx, batch_rx) = mpsc::sync_channel::<(usize, Vec<T>)>(jobs * 2);
     let (answer_tx, answer_rx) = mpsc::channel::<(usize, Vec<(String, bool)>)>();
     let batch_rx = Mutex::new(batch_rx);
@@ -76,6 +79,36 @@ where
     })
 }
 
+/// [`run`] with one job: answers each item as it is read, on this thread, and flushes whenever
+/// no more input is in memory.
+fn run_inline<T, N, A, W>(mut next: N, answer: A, out: W) -> io::Result<usize>
+where
+    N: FnMut() -> Option<io::Result<(T, bool)>>,
+    A: Fn(T) -> (String, bool),
+    W: Write,
+{
+    let mut out = io::BufWriter::new(out);
+    let mut errors = 0;
+    while let Some(item) = next() {
+        let (item, more_in_memory) = match item {
+            Ok(item) => item,
+            Err(error) => {
+                out.flush()?;
+                return Err(error);
+            }
+        };
+        let (line, is_error) = answer_or_report(&answer, item);
+        out.write_all(line.as_bytes())?;
+        out.write_all(b"\n")?;
+        errors += usize::from(is_error);
+        if !more_in_memory {
+            out.flush()?;
+        }
+    }
+    out.flush()?;
+    Ok(errors)
+}
+
 /// Runs `answer`, turning a panic (a bug) into an error line so the batch goes on.
 fn answer_or_report<T>(answer: &impl Fn(T) -> (String, bool), item: T) -> (String, bool) {
     panic::catch_unwind(AssertUnwindSafe(|| answer(item))).unwrap_or_else(|_| {
@@ -98,7 +131,8 @@ fn write_in_order<W: Write>(
         waiting.insert(index, batch);
         while let Some(batch) = waiting.remove(&next) {
             for (line, is_error) in batch {
-                writeln!(out, "{line}")?;
+                out.write_all(line.as_bytes())?;
+                out.write_all(b"\n")?;
                 errors += usize::from(is_error);
             }
             next += 1;
@@ -141,34 +175,38 @@ mod tests {
 
     #[test]
     fn a_panicking_answer_becomes_an_error_line_and_the_batch_goes_on() {
-        let mut items = (0..10u8).map(|i| Ok((i, true)));
-        let mut out = Vec::new();
-        let answer = |i: u8| {
-            assert_ne!(i, 3, "deliberate test panic");
-            (i.to_string(), false)
-        };
-        let errors = run(|| items.next(), 2, answer, &mut out).unwrap();
-        let text = String::from_utf8(out).unwrap();
-        assert_eq!(errors, 1);
-        assert_eq!(text.lines().count(), 10);
-        assert!(text
-            .lines()
-            .nth(3)
-            .unwrap()
-            .starts_with("error: internal error"));
+        for jobs in [1, 2] {
+            let mut items = (0..10u8).map(|i| Ok((i, true)));
+            let mut out = Vec::new();
+            let answer = |i: u8| {
+                assert_ne!(i, 3, "deliberate test panic");
+                (i.to_string(), false)
+            };
+            let errors = run(|| items.next(), jobs, answer, &mut out).unwrap();
+            let text = String::from_utf8(out).unwrap();
+            assert_eq!(errors, 1);
+            assert_eq!(text.lines().count(), 10);
+            assert!(text
+                .lines()
+                .nth(3)
+                .unwrap()
+                .starts_with("error: internal error"));
+        }
     }
 
     #[test]
     fn a_read_error_is_returned_after_the_answers_before_it() {
-        let mut items = vec![
-            Ok((1u8, true)),
-            Err(io::Error::other("disk")),
-            Ok((2, true)),
-        ]
-        .into_iter();
-        let mut out = Vec::new();
-        let result = run(|| items.next(), 2, |i| (i.to_string(), false), &mut out);
-        assert_eq!(result.unwrap_err().to_string(), "disk");
-        assert_eq!(String::from_utf8(out).unwrap(), "1\n");
+        for jobs in [1, 2] {
+            let mut items = [
+                Ok((1u8, true)),
+                Err(io::Error::other("disk")),
+                Ok((2, true)),
+            ]
+            .into_iter();
+            let mut out = Vec::new();
+            let result = run(|| items.next(), jobs, |i| (i.to_string(), false), &mut out);
+            assert_eq!(result.unwrap_err().to_string(), "disk");
+            assert_eq!(String::from_utf8(out).unwrap(), "1\n");
+        }
     }
 }

@@ -1,6 +1,7 @@
 //! Splits puzzle text into puzzles, line by line, as the README ("CLI") describes: a line of 81 cells is
 //! a puzzle; shorter lines accumulate until they hold 81 cells (the nine-line format); `#` lines
-//! are comments; a line `end` ends the input.
+//! are comments; a line `end` ends the input. A `#` after a line's cells is not a comment: it
+//! ends the puzzle it falls in as malformed, reported at that line and column.
 
 use std::collections::VecDeque;
 use std::io::{self, BufRead};
@@ -62,24 +63,35 @@ impl<R: BufRead> Records<R> {
             return Ok(());
         }
         self.line_number += 1;
+        let bytes = std::mem::take(&mut self.bytes);
         // Invalid UTF-8 becomes U+FFFD, which the parser reports as an invalid character.
-        let text = String::from_utf8_lossy(&self.bytes).into_owned();
+        self.take_line(&String::from_utf8_lossy(&bytes));
+        self.bytes = bytes;
+        Ok(())
+    }
+
+    /// Files one line of text (its line ending included) into the pending group or the queue.
+    fn take_line(&mut self, text: &str) {
         let line = text.trim();
         if line == "end" {
             self.end_group();
             self.ended = true;
-            return Ok(());
+            return;
         }
+        let cells = cell_count(line);
         // A comment, or a border line of a drawn grid (`+---+---+`): no cells, and unlike a
         // blank line it does not end a nine-line puzzle.
-        if line.starts_with('#') || (!line.is_empty() && cell_count(line) == 0) {
+        if line.starts_with('#') || (!line.is_empty() && cells == 0) {
             if let Some((group, _, _)) = &mut self.group {
                 // An empty line in its place keeps the group's lines numbered as in the input.
                 group.text.push('\n');
             }
-            return Ok(());
+            return;
         }
-        let cells = cell_count(line);
+        if let Some(at) = text.find('#') {
+            self.end_group_at_trailing_comment(line, text[..at].chars().count() + 1);
+            return;
+        }
         if cells == 0 || (cells >= 81 && self.group.is_none()) || cells == 81 {
             self.end_group();
             if cells > 0 {
@@ -89,7 +101,7 @@ impl<R: BufRead> Records<R> {
                     framing_error: None,
                 });
             }
-            return Ok(());
+            return;
         }
         let line_number = self.line_number;
         let (group, found, last_line) = self.group.get_or_insert_with(|| {
@@ -109,7 +121,29 @@ impl<R: BufRead> Records<R> {
         if *found >= 81 {
             self.end_group();
         }
-        Ok(())
+    }
+
+    /// Ends the pending group (or starts and ends one) with `line`, whose `#` at `column` follows
+    /// its cells: a malformed puzzle reported at the comment, so the comment's letters are
+    /// neither counted as cells nor blamed on the grid's last cell.
+    fn end_group_at_trailing_comment(&mut self, line: &str, column: usize) {
+        let line_number = self.line_number;
+        let mut record = match self.group.take() {
+            Some((mut group, _, _)) => {
+                group.text.push('\n');
+                group
+            }
+            None => Record {
+                first_line: line_number,
+                text: String::new(),
+                framing_error: None,
+            },
+        };
+        record.text.push_str(line);
+        record.framing_error = Some(format!(
+            "line {line_number}, column {column}: a `#` comment must start its own line"
+        ));
+        self.ready.push_back(record);
     }
 
     /// Queues the pending group: a puzzle if it holds exactly 81 cells, else a malformed one.
@@ -282,6 +316,41 @@ mod tests {
         assert_eq!(record.first_line, 1);
         assert_eq!(record.text.lines().count(), 10);
         assert_eq!(record.text.lines().nth(4), Some(lines[4].as_str()));
+    }
+
+    #[test]
+    fn a_trailing_comment_is_reported_where_it_starts() {
+        let rows: Vec<String> = nine_lines().lines().map(String::from).collect();
+        let short_row = &rows[8][..rows[8].len() - 2]; // eight cells: 80 in the group
+        let cases = [
+            // Its `#` would have been the 81st cell, which the parser put at row 9, column 9.
+            (format!("{}\n{short_row} #\n", rows[..8].join("\n")), 9, 17),
+            (
+                format!("{}\n{short_row}  # note\n", rows[..8].join("\n")),
+                9,
+                18,
+            ),
+            (
+                format!("{}\n{} # full\n", rows[..8].join("\n"), rows[8]),
+                9,
+                19,
+            ),
+            (format!("{LINE} # one-line puzzle\n"), 1, 83),
+            (format!("{LINE}\n  1 2 # short\n"), 2, 7),
+        ];
+        for (text, line, column) in cases {
+            let got = records(&text);
+            let expected =
+                format!("line {line}, column {column}: a `#` comment must start its own line");
+            assert_eq!(
+                got.last().unwrap().1.as_deref(),
+                Some(expected.as_str()),
+                "{text}"
+            );
+        }
+        // The next puzzle starts after the comment's line.
+        let text = format!("1 2 3 # note\n{}", nine_lines());
+        assert_eq!(records(&text)[1], (2, None, 81));
     }
 
     #[test]

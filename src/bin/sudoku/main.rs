@@ -8,6 +8,7 @@ mod input;
 use std::fs::File;
 use std::io::{self, BufReader, Read};
 use std::process::ExitCode;
+use std::sync::Arc;
 
 use input::{Record, Records};
 use sudoku_engine::generate::{generate, Options as GenerateOptions};
@@ -33,7 +34,8 @@ Commands:
 Input (files named as arguments, else stdin; `-` is stdin):
   A line of 81 cells is one puzzle. Shorter lines accumulate into one puzzle until they hold
   81 cells (the nine-line format `7 0 0 9 0 0 0 0 1`). Cells: 1-9 given, 0 or . empty; white
-  space between cells is ignored. Lines starting with # are comments; a line `end` ends a file.
+  space between cells is ignored. Lines starting with # are comments (a # after cells is an
+  error at its line and column); a line `end` ends a file.
 
 Output: one line per puzzle, in input order. A malformed puzzle prints
 `error: <where>: <reason>` in its place; the run goes on and exits with status 1.
@@ -316,7 +318,8 @@ fn run(options: &Options) -> Result<usize, String> {
         return run_generate(request, options.jobs);
     }
     let mut inputs = options.files.iter();
-    let mut current: Option<(String, Records<Input>)> = None;
+    // Each record carries its file's name: shared, not copied per puzzle.
+    let mut current: Option<(Arc<str>, Records<Input>)> = None;
     let mut open_error = None;
     let next = || loop {
         if let Some((source, records)) = &mut current {
@@ -325,9 +328,7 @@ fn run(options: &Options) -> Result<usize, String> {
                     let more_in_memory = !records.reader().buffer().is_empty();
                     return Some(Ok(((source.clone(), record), more_in_memory)));
                 }
-                Some(Err(error)) => {
-                    return Some(Err(io::Error::other(format!("{source}: {error}"))))
-                }
+                Some(Err(error)) => return Some(Err(io::Error::other(format!("{source}{error}")))),
                 None => current = None,
             }
         }
@@ -349,10 +350,10 @@ fn run(options: &Options) -> Result<usize, String> {
                 }
             }
         };
-        let source = if file == "-" {
-            String::new()
+        let source: Arc<str> = if file == "-" {
+            "".into()
         } else {
-            format!("{file}: ")
+            format!("{file}: ").into()
         };
         current = Some((
             source,
@@ -363,7 +364,7 @@ fn run(options: &Options) -> Result<usize, String> {
     let errors = batch::run(
         next,
         options.jobs,
-        |(source, record): (String, Record)| answer(command, &source, &record),
+        |(source, record): (Arc<str>, Record)| answer(command, &source, &record),
         io::stdout(),
     )
     .map_err(|error| error.to_string())?;
