@@ -157,8 +157,8 @@ fn main() {
     criterion.final_summary();
 
     println!("\nFull sets, one thread, puzzles per second of CPU time, median of {ROUNDS} interleaved rounds (ratio = ours / sudoku crate):");
-    println!("| set | puzzles | ours, count<=2 | crate, count<=2 | ratio | ours, first | crate, first | ratio | guesses/puzzle |");
-    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    println!("| set | puzzles | ours, count<=2 | µs/puzzle | crate, count<=2 | ratio | ours, first | crate, first | ratio | % solved without guessing | guesses/puzzle |");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     for name in SETS {
         let puzzles = read_set(&dir, name);
         let (grids, yardstick) = (ours(&puzzles), theirs(&puzzles));
@@ -185,13 +185,16 @@ fn main() {
         );
         let [ours_unique, crate_unique, ours_first, crate_first] =
             times.map(|time| rate(puzzles.len(), time));
-        let guesses: u64 = grids.iter().map(|g| solve_with_stats(g).1.guesses).sum();
+        let guesses: Vec<u64> = grids.iter().map(|g| solve_with_stats(g).1.guesses).collect();
+        let without_guessing = guesses.iter().filter(|&&n| n == 0).count();
         println!(
-            "| {name} | {} | {ours_unique:.0} | {crate_unique:.0} | {:.2} | {ours_first:.0} | {crate_first:.0} | {:.2} | {:.1} |",
+            "| {name} | {} | {ours_unique:.0} | {:.2} | {crate_unique:.0} | {:.2} | {ours_first:.0} | {crate_first:.0} | {:.2} | {:.1} | {:.1} |",
             puzzles.len(),
+            1e6 / ours_unique,
             ours_unique / crate_unique,
             ours_first / crate_first,
-            guesses as f64 / puzzles.len() as f64,
+            100.0 * without_guessing as f64 / puzzles.len() as f64,
+            guesses.iter().sum::<u64>() as f64 / puzzles.len() as f64,
         );
     }
 
