@@ -251,3 +251,5 @@ impl JsTargetSearch {
 // first load uses a build without them).
 #[cfg(feature = "logic")]
 mod logic;
+#[cfg(feature = "logic")]
+pub use logic::{candidates, explain, generate, hint, rate};
