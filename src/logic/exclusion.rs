@@ -3,7 +3,7 @@
 //! holding few candidates) or put one digit twice in a unit is impossible; a digit of a base cell
 //! that appears in no possible combination is removed.
 
-use super::board::{cells_name, digits, Board, CellSet, PEERS};
+use super::board::{bit, cells_name, digits, Board, CellSet, Digits, ALL_DIGITS, PEERS};
 use super::step::{eliminations_text, Eliminations, Step, Technique};
 
 const ALIGNED_PAIR: u16 = 62;
@@ -28,46 +28,100 @@ fn bases(board: &Board, degree: u32) -> Vec<(usize, CellSet)> {
         .collect()
 }
 
-/// The eliminations of one aligned set: the digits of each cell that no allowed combination
-/// uses.
-fn exclusions(board: &Board, cells: &[usize], excluders: CellSet) -> Eliminations {
-    let masks: Vec<u16> = excluders.iter().map(|c| board.candidates(c)).collect();
-    let options: Vec<Vec<u8>> = cells
-        .iter()
-        .map(|&c| digits(board.candidates(c)).collect())
-        .collect();
-    let mut used = vec![0u16; cells.len()];
-    let mut choice = vec![0u8; cells.len()];
-    fn walk(
-        depth: usize,
-        cells: &[usize],
-        options: &[Vec<u8>],
-        masks: &[u16],
-        choice: &mut [u8],
-        used: &mut [u16],
-    ) {
-        if depth == cells.len() {
-            let taken = choice.iter().fold(0u16, |m, &d| m | 1 << (d - 1));
-            if masks.iter().all(|&m| m & !taken != 0) {
-                for (u, &d) in used.iter_mut().zip(choice.iter()) {
-                    *u |= 1 << (d - 1);
-                }
+/// The base cells of an aligned set and what limits their combinations: each base cell's
+/// candidates, whether two base cells see each other, and the excluders' candidate masks.
+struct AlignedSet {
+    options: [Digits; 3],
+    sees: [[bool; 3]; 3],
+    size: usize,
+    /// An excluder sees every base cell: at most the 20 peers of the first.
+    excluders: [Digits; 20],
+    excluder_count: usize,
+}
+
+impl AlignedSet {
+    fn new(board: &Board, cells: &[usize], excluders: CellSet) -> AlignedSet {
+        let mut set = AlignedSet {
+            options: [0; 3],
+            sees: [[false; 3]; 3],
+            size: cells.len(),
+            excluders: [0; 20],
+            excluder_count: 0,
+        };
+        for (i, &cell) in cells.iter().enumerate() {
+            set.options[i] = board.candidates(cell);
+            for (j, &other) in cells.iter().enumerate() {
+                set.sees[i][j] = PEERS[cell].contains(other);
             }
-            return;
         }
-        let taken_before = choice[..depth].iter().fold(0u16, |m, &d| m | 1 << (d - 1));
-        for &digit in &options[depth] {
-            let clashes =
-                (0..depth).any(|i| choice[i] == digit && PEERS[cells[i]].contains(cells[depth]));
-            let taken = taken_before | 1 << (digit - 1);
-            // An excluder emptied by the first choices stays empty whatever comes next.
-            if !clashes && masks.iter().all(|&m| m & !taken != 0) {
-                choice[depth] = digit;
-                walk(depth + 1, cells, options, masks, choice, used);
+        for cell in excluders.iter() {
+            set.excluders[set.excluder_count] = board.candidates(cell);
+            set.excluder_count += 1;
+        }
+        set
+    }
+
+    /// The digits the next base cell may not take once the digits `taken` are chosen: each
+    /// excluder's last candidate outside `taken` (taking it would empty the excluder); every
+    /// digit when an excluder is already empty.
+    fn excluded_after(&self, taken: Digits) -> Digits {
+        let mut excluded = 0;
+        for &mask in &self.excluders[..self.excluder_count] {
+            let left = mask & !taken;
+            if left == 0 {
+                return ALL_DIGITS;
+            }
+            if left & (left - 1) == 0 {
+                excluded |= left;
+            }
+        }
+        excluded
+    }
+
+    /// `digits` if base cells `i` and `j` see each other (so cannot share them), else none.
+    fn shared(&self, i: usize, j: usize, digits: Digits) -> Digits {
+        if self.sees[i][j] {
+            digits
+        } else {
+            0
+        }
+    }
+}
+
+/// The eliminations of one aligned set: the digits of each base cell that no allowed
+/// combination uses (a combination is allowed when no two cells that see each other share a
+/// digit and every excluder keeps a candidate outside it).
+///
+/// Rather than list the combinations, the search fixes the digits of all base cells but the
+/// last and takes the last one's allowed digits as one mask: a combination `{a, b, c}` empties
+/// an excluder exactly when the excluder has at most one candidate outside `{a, b}` and that
+/// one is `c`.
+fn exclusions(board: &Board, cells: &[usize], excluders: CellSet) -> Eliminations {
+    let set = AlignedSet::new(board, cells, excluders);
+    let mut used = [0 as Digits; 3];
+    for first in digits(set.options[0]) {
+        let taken = bit(first);
+        let seconds = set.options[1] & !set.shared(0, 1, taken) & !set.excluded_after(taken);
+        if set.size == 2 {
+            if seconds != 0 {
+                used[0] |= taken;
+                used[1] |= seconds;
+            }
+            continue;
+        }
+        for second in digits(seconds) {
+            let taken = taken | bit(second);
+            let thirds = set.options[2]
+                & !set.shared(0, 2, bit(first))
+                & !set.shared(1, 2, bit(second))
+                & !set.excluded_after(taken);
+            if thirds != 0 {
+                used[0] |= bit(first);
+                used[1] |= bit(second);
+                used[2] |= thirds;
             }
         }
     }
-    walk(0, cells, &options, &masks, &mut choice, &mut used);
     let mut eliminations = Eliminations::default();
     for (i, &cell) in cells.iter().enumerate() {
         for digit in digits(board.candidates(cell) & !used[i]) {
