@@ -58,6 +58,15 @@ struct TwoLinks {
     removed: CellSet,
 }
 
+/// The two cells of a set of two, lowest first.
+fn two_cells(set: CellSet) -> [usize; 2] {
+    let low = set.0.trailing_zeros() as usize;
+    [
+        low,
+        set.minus(CellSet::single(low)).0.trailing_zeros() as usize,
+    ]
+}
+
 /// Every instance in SE's order: link kinds, digits, base units, cover units.
 fn two_link_patterns(board: &Board) -> Vec<TwoLinks> {
     let mut found = Vec::new();
@@ -75,24 +84,20 @@ fn two_link_patterns(board: &Board) -> Vec<TwoLinks> {
                 for i2 in first_cover..9 {
                     let cover = KIND_START[cover_kind] + i2;
                     let cover_places = cells_of_digit.and(UNIT_SETS[cover]);
-                    let mut ends: Vec<usize> = cover_places.iter().collect();
-                    let empty_rectangle = match cover_places.len() {
-                        2 => false,
+                    // The cover's two places, or an empty rectangle's heart alone.
+                    let (ends, empty_rectangle) = match cover_places.len() {
+                        2 => (two_cells(cover_places), false),
                         3..=5 if cover_kind == 0 => {
                             match empty_rectangle_heart(cover, cover_places) {
-                                Some(heart) => {
-                                    ends = vec![heart];
-                                    true
-                                }
+                                Some(heart) => ([heart, heart], true),
                                 None => continue,
                             }
                         }
                         _ => continue,
                     };
-                    let pair: Vec<usize> = base_places.iter().collect();
-                    if ends.iter().any(|e| pair.contains(e))
-                        || (ends.len() == 2 && ends[0] == ends[1])
-                    {
+                    let ends = &ends[..if empty_rectangle { 1 } else { 2 }];
+                    let pair = two_cells(base_places);
+                    if ends.iter().any(|e| pair.contains(e)) {
                         continue;
                     }
                     if empty_rectangle && pair.iter().any(|&c| UNIT_SETS[cover].contains(c)) {
@@ -359,19 +364,17 @@ fn three_link_patterns(board: &Board) -> Vec<ThreeLinks> {
     let mut found = Vec::new();
     for digit in 1..=9u8 {
         let cells_of_digit = board.digit_cells(digit);
-        let links: Vec<Option<StrongLink>> = (0..27)
-            .map(|u| strong_link(u, cells_of_digit.and(UNIT_SETS[u])))
-            .collect();
+        let links: [Option<StrongLink>; 27] =
+            std::array::from_fn(|u| strong_link(u, cells_of_digit.and(UNIT_SETS[u])));
+        // The links of a kind's units (index 0..9 within the kind) from index `from` on.
+        let links_from = |kind: usize, from: usize| {
+            let links = &links;
+            (from..9).filter_map(move |i| links[KIND_START[kind] + i].as_ref().map(|l| (i, l)))
+        };
         for kinds in THREE_LINK_KINDS {
-            for i1 in 0..9 {
-                let Some(l1) = &links[KIND_START[kinds[0]] + i1] else {
-                    continue;
-                };
+            for (i1, l1) in links_from(kinds[0], 0) {
                 let from2 = if kinds[0] == kinds[1] { i1 + 1 } else { 0 };
-                for i2 in from2..9 {
-                    let Some(l2) = &links[KIND_START[kinds[1]] + i2] else {
-                        continue;
-                    };
+                for (i2, l2) in links_from(kinds[1], from2) {
                     let from3 = if kinds[1] == kinds[2] {
                         i2 + 1
                     } else if kinds[0] == kinds[2] {
@@ -379,10 +382,7 @@ fn three_link_patterns(board: &Board) -> Vec<ThreeLinks> {
                     } else {
                         0
                     };
-                    for i3 in from3..9 {
-                        let Some(l3) = &links[KIND_START[kinds[2]] + i3] else {
-                            continue;
-                        };
+                    for (_, l3) in links_from(kinds[2], from3) {
                         three_links_of(board, digit, [l1, l2, l3], &mut found);
                     }
                 }

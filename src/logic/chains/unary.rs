@@ -37,6 +37,7 @@ struct Grid<'a> {
 }
 
 impl<'a> Grid<'a> {
+    #[inline(never)]
     fn new(masks: &'a [Digits; 81], links: Links) -> Grid<'a> {
         let mut grid = Grid {
             masks,
@@ -96,16 +97,21 @@ impl<'a> Grid<'a> {
 
 /// Which potentials each potential implies, directly or not, in the static graph: the graph's
 /// strongly connected components (Tarjan), each with the set of potentials it reaches.
-/// A forcing chain from `p` exists exactly when `p` reaches its own negation, so the chain search
-/// runs only from the potentials where it will succeed.
+/// A forcing chain from `p` exists exactly when `p` reaches its own negation, and a cycle through
+/// `p` exactly when `p` shares its component with another potential, so the searches run only
+/// from the potentials where they will succeed, and follow only the potentials that can still
+/// lead back (a node that cannot reach the end has no descendant that can).
 struct Reach {
     /// The component of each potential (by index), `u32::MAX` for absent candidates.
     component: Vec<u32>,
     /// What each component reaches.
     reached: Vec<PotentialSet>,
+    /// Whether each component holds more than one potential.
+    cyclic: Vec<bool>,
 }
 
 impl Reach {
+    #[inline(never)]
     fn new(grid: &Grid) -> Reach {
         const UNSEEN: u32 = u32::MAX;
         let present = |p: Potential| grid.masks[p.cell()] & 1 << (p.digit() - 1) != 0;
@@ -113,6 +119,7 @@ impl Reach {
         let mut low = vec![0u32; POTENTIALS];
         let mut component = vec![UNSEEN; POTENTIALS];
         let mut reached: Vec<PotentialSet> = Vec::new();
+        let mut cyclic = Vec::new();
         let mut stack: Vec<Potential> = Vec::new();
         let mut counter = 0;
         for root in (0..POTENTIALS)
@@ -172,18 +179,34 @@ impl Reach {
                                 }
                             }
                             reached.push(set);
+                            cyclic.push(members.len() > 1);
                         }
                     }
                 }
             }
         }
-        Reach { component, reached }
+        Reach {
+            component,
+            reached,
+            cyclic,
+        }
     }
 
     /// Whether `from` implies `to`, directly or not.
     fn reaches(&self, from: Potential, to: Potential) -> bool {
         let c = self.component[from.index()];
         c != u32::MAX && self.reached[c as usize].contains(to)
+    }
+
+    /// Whether `a` and `b` imply each other, directly or not.
+    fn in_one_component(&self, a: Potential, b: Potential) -> bool {
+        self.component[a.index()] == self.component[b.index()]
+    }
+
+    /// Whether `p` lies on a cycle: its component holds another potential.
+    fn on_a_cycle(&self, p: Potential) -> bool {
+        let c = self.component[p.index()];
+        c != u32::MAX && self.cyclic[c as usize]
     }
 }
 
@@ -248,8 +271,10 @@ pub struct Links {
 /// Every cycle through `start` (an "on" potential) that could still beat `found`: the tree and
 /// the nodes where the loop closes (SE's doCycles: breadth first, by alternating on/off layers;
 /// a loop closing at depth d has complexity d).
+#[inline(never)]
 fn cycles(
     grid: &Grid,
+    reach: &Reach,
     links: Links,
     start: Potential,
     found: &Found,
@@ -282,6 +307,9 @@ fn cycles(
         for id in std::mem::take(&mut pending_on) {
             let p = tree[id as usize].potential;
             for &off in grid.turned_off(p) {
+                if !reach.in_one_component(off, start) {
+                    continue;
+                }
                 let fresh = !off_seen.contains(off);
                 if fresh || (closes_on(off) && !has_ancestor(tree, id, off)) {
                     off_seen.insert(off);
@@ -296,6 +324,9 @@ fn cycles(
         for id in pending_off {
             let p = tree[id as usize].potential;
             for &on in grid.turned_on(p) {
+                if !reach.in_one_component(on, start) {
+                    continue;
+                }
                 let closes = closing_depth >= 4 && on == start;
                 if closes || !on_seen.contains(on) {
                     tree.push(TreeNode {
@@ -348,8 +379,10 @@ fn closing_offs(grid: &Grid, links: Links, start: Potential) -> Vec<Potential> {
 /// The first chain from `start` (on or off) to its own negation that could still beat `found`
 /// (SE's doForcingChains: breadth first, all pending "on"s then all pending "off"s; a chain
 /// ending at depth d has complexity d + 1).
+#[inline(never)]
 fn forcing_chain(
     grid: &Grid,
+    reach: &Reach,
     links: Links,
     start: Potential,
     found: &Found,
@@ -389,6 +422,9 @@ fn forcing_chain(
                     grid.turned_on(p)
                 };
                 for &q in implied {
+                    if !reach.reaches(q, start.negated()) {
+                        continue;
+                    }
                     if q == start.negated() {
                         tree.push(TreeNode {
                             potential: q,
@@ -433,8 +469,7 @@ fn distinct(path: &[Potential]) -> usize {
 /// each hint to `found`.
 pub fn search(masks: &[Digits; 81], links: Links, found: &mut Found) {
     let grid = Grid::new(masks, links);
-    // Forcing chains need X-links (a Y-chain cannot end on its own negation).
-    let reach = links.x.then(|| Reach::new(&grid));
+    let reach = Reach::new(&grid);
     let mut tree = Vec::with_capacity(4096);
     for (cell, &mask) in masks.iter().enumerate() {
         let count = mask.count_ones();
@@ -443,22 +478,20 @@ pub fn search(masks: &[Digits; 81], links: Links, found: &mut Found) {
         }
         for digit in super::super::board::digits(mask) {
             let start = Potential::new(cell, digit, true);
-            // Nothing turns `start` on without a bivalue cell or a conjugate: then neither a
-            // loop nor a chain from `start` off can close.
-            let closable = !closing_offs(&grid, links, start).is_empty();
-            if closable {
-                for node in cycles(&grid, links, start, found, &mut tree) {
+            if reach.on_a_cycle(start) {
+                for node in cycles(&grid, &reach, links, start, found, &mut tree) {
                     offer_cycle(masks, links, &path(&tree, node), found);
                 }
             }
-            if let Some(reach) = &reach {
-                for assumption in [start, start.negated()] {
-                    if !reach.reaches(assumption, assumption.negated()) {
-                        continue;
-                    }
-                    if let Some(node) = forcing_chain(&grid, links, assumption, found, &mut tree) {
-                        offer_forcing_chain(masks, links, &path(&tree, node), found);
-                    }
+            // Forcing chains need X-links (a Y-chain cannot end on its own negation).
+            for assumption in [start, start.negated()] {
+                if !links.x || !reach.reaches(assumption, assumption.negated()) {
+                    continue;
+                }
+                if let Some(node) =
+                    forcing_chain(&grid, &reach, links, assumption, found, &mut tree)
+                {
+                    offer_forcing_chain(masks, links, &path(&tree, node), found);
                 }
             }
         }
