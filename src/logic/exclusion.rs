@@ -203,7 +203,7 @@ pub fn aligned_triple_exclusion(board: &Board) -> Option<Step> {
                     .minus(CellSet::single(b.0));
             twin_area.iter().find_map(|third| {
                 let common = common_ab.and(excluders_of[third]?);
-                if common.len() < 2 {
+                if common.len() < 2 || seen_before(&excluders_of, a.0, b.0, third) {
                     return None;
                 }
                 let cells = [a.0, b.0, third];
@@ -213,6 +213,32 @@ pub fn aligned_triple_exclusion(board: &Board) -> Option<Step> {
             })
         })
     })
+}
+
+/// Whether the search has already tried the triple `{first, second, third}` (`first < second`,
+/// the pair of the outer loops), whose eliminations do not depend on the order of its cells: the
+/// pairs come in order of their second cell, then their first (bases are in cell order), so
+/// the triple `p < q < r` comes first as pair `(p, q)` with `r` when `r` is a twin of either,
+/// then as `(p, r)` with `q`, then as `(q, r)` with `p`.
+fn seen_before(
+    excluders_of: &[Option<CellSet>; 81],
+    first: usize,
+    second: usize,
+    third: usize,
+) -> bool {
+    let twins = |a: usize, b: usize, c: usize| {
+        excluders_of[a]
+            .into_iter()
+            .chain(excluders_of[b])
+            .any(|excluders| excluders.contains(c))
+    };
+    if third > second {
+        false
+    } else if third > first {
+        twins(first, third, second)
+    } else {
+        twins(third, first, second) || twins(third, second, first)
+    }
 }
 
 #[cfg(test)]
