@@ -73,6 +73,15 @@ impl<'a> Grid<'a> {
         grid
     }
 
+    /// How many potentials the grid has (two per candidate).
+    fn potentials(&self) -> usize {
+        2 * self
+            .masks
+            .iter()
+            .map(|m| m.count_ones() as usize)
+            .sum::<usize>()
+    }
+
     /// What `p` (on) turns off.
     fn turned_off(&self, p: Potential) -> &[Potential] {
         let i = p.index() / 2;
@@ -118,9 +127,10 @@ impl Reach {
         let mut order = vec![UNSEEN; POTENTIALS];
         let mut low = vec![0u32; POTENTIALS];
         let mut component = vec![UNSEEN; POTENTIALS];
-        let mut reached: Vec<PotentialSet> = Vec::new();
-        let mut cyclic = Vec::new();
+        let mut reached: Vec<PotentialSet> = Vec::with_capacity(grid.potentials());
+        let mut cyclic = Vec::with_capacity(grid.potentials());
         let mut stack: Vec<Potential> = Vec::new();
+        let mut calls: Vec<(Potential, usize)> = Vec::new();
         let mut counter = 0;
         for root in (0..POTENTIALS)
             .map(Potential::from_index)
@@ -130,7 +140,7 @@ impl Reach {
                 continue;
             }
             // Depth-first search with an explicit stack of (potential, next edge).
-            let mut calls: Vec<(Potential, usize)> = vec![(root, 0)];
+            calls.push((root, 0));
             order[root.index()] = counter;
             low[root.index()] = counter;
             counter += 1;
@@ -159,18 +169,13 @@ impl Reach {
                         if low[v.index()] == order[v.index()] {
                             // A component closes; all it points to outside is already closed.
                             let id = reached.len() as u32;
+                            let first = stack.iter().rposition(|&w| w == v).expect("on the stack");
                             let mut set = PotentialSet::default();
-                            let mut members = Vec::new();
-                            loop {
-                                let w = stack.pop().expect("on the stack");
+                            for &w in &stack[first..] {
                                 component[w.index()] = id;
                                 set.insert(w);
-                                members.push(w);
-                                if w == v {
-                                    break;
-                                }
                             }
-                            for &m in &members {
+                            for &m in &stack[first..] {
                                 for &w in grid.implied(m) {
                                     let c = component[w.index()];
                                     if c != id {
@@ -179,7 +184,8 @@ impl Reach {
                                 }
                             }
                             reached.push(set);
-                            cyclic.push(members.len() > 1);
+                            cyclic.push(stack.len() - first > 1);
+                            stack.truncate(first);
                         }
                     }
                 }
