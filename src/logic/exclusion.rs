@@ -3,7 +3,9 @@
 //! holding few candidates) or put one digit twice in a unit is impossible; a digit of a base cell
 //! that appears in no possible combination is removed.
 
-use super::board::{bit, cells_name, digits, Board, CellSet, Digits, ALL_DIGITS, PEERS};
+use super::board::{
+    at_least_two, bit, cells_name, digits, Board, CellSet, Digits, ALL_DIGITS, PEERS,
+};
 use super::step::{eliminations_text, Eliminations, Step, Technique};
 
 const ALIGNED_PAIR: u16 = 62;
@@ -168,7 +170,7 @@ pub fn aligned_pair_exclusion(board: &Board) -> Option<Step> {
         (0..j).find_map(|i| {
             let (a, b) = (bases[i], bases[j]);
             let common = a.1.and(b.1);
-            if common.len() < 2 {
+            if !at_least_two(common.0) {
                 return None;
             }
             let cells = [a.0, b.0];
@@ -193,7 +195,7 @@ pub fn aligned_triple_exclusion(board: &Board) -> Option<Step> {
         (0..j).find_map(|i| {
             let (a, b) = (bases[i], bases[j]);
             let common_ab = a.1.and(b.1);
-            if common_ab.len() < 2 {
+            if !at_least_two(common_ab.0) {
                 return None;
             }
             let twin_area =
@@ -203,7 +205,7 @@ pub fn aligned_triple_exclusion(board: &Board) -> Option<Step> {
                     .minus(CellSet::single(b.0));
             twin_area.iter().find_map(|third| {
                 let common = common_ab.and(excluders_of[third]?);
-                if common.len() < 2 || seen_before(&excluders_of, a.0, b.0, third) {
+                if !at_least_two(common.0) || seen_before(&excluders_of, a.0, b.0, third) {
                     return None;
                 }
                 let cells = [a.0, b.0, third];

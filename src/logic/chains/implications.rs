@@ -15,7 +15,7 @@
 //! each with the node(s) it was deduced from (its parents); the parents make the chain that
 //! explains a conclusion, and their number (the ancestor count) is SE's measure of complexity.
 
-use super::super::board::{Digits, CELL_UNITS, UNIT_SETS};
+use super::super::board::{exactly_two, Digits, CELL_UNITS, UNIT_SETS};
 use super::advanced;
 
 /// A candidate that is assumed on or off (see the module docs for the numbering).
@@ -522,7 +522,7 @@ impl<'a> Propagator<'a> {
         let bit = 1 << (digit - 1);
         if self.mode.y_links {
             let mask = self.work[cell];
-            if mask.count_ones() == 2 {
+            if exactly_two(mask.into()) {
                 let other = (mask & !bit).trailing_zeros() as u8 + 1;
                 let start = self.parents.len() as u32;
                 self.parents.push(id);
@@ -543,7 +543,7 @@ impl<'a> Propagator<'a> {
         ] {
             let unit_cells = UNIT_SETS[usize::from(unit)].0;
             let places = unit_cells & self.work_cells[d];
-            if places.count_ones() == 2 && places >> cell & 1 != 0 {
+            if exactly_two(places) && places >> cell & 1 != 0 {
                 let other = (places & !(1u128 << cell)).trailing_zeros() as usize;
                 let start = self.parents.len() as u32;
                 self.parents.push(id);

@@ -11,7 +11,7 @@
 //! here keeps a single parent and paths are explored as a tree (pruned to the paths that can
 //! still close a loop, see [`cycles`]).
 
-use super::super::board::{Digits, CELL_UNITS, PEERS, UNIT_SETS};
+use super::super::board::{exactly_two, Digits, CELL_UNITS, PEERS, UNIT_SETS};
 use super::implications::{digit_cells, on_to_off_cells, Potential, PotentialSet, POTENTIALS};
 use super::Found;
 use crate::logic::step::length_bonus;
@@ -245,7 +245,7 @@ fn has_ancestor(tree: &[TreeNode], node: u32, p: Potential) -> bool {
 fn off_to_on(grid: &Grid, links: Links, p: Potential, mut emit: impl FnMut(Potential)) {
     let cell = p.cell();
     let mask = grid.masks[cell];
-    if links.y && mask.count_ones() == 2 {
+    if links.y && exactly_two(mask.into()) {
         let other = (mask & !(1 << (p.digit() - 1))).trailing_zeros() as u8 + 1;
         emit(Potential::new(cell, other, true));
     }
@@ -257,7 +257,7 @@ fn off_to_on(grid: &Grid, links: Links, p: Potential, mut emit: impl FnMut(Poten
             CELL_UNITS[cell][1],
         ] {
             let places = UNIT_SETS[usize::from(unit)].0 & digit_cells;
-            if places.count_ones() == 2 {
+            if exactly_two(places) {
                 let other = (places & !(1u128 << cell)).trailing_zeros() as usize;
                 emit(Potential::new(other, p.digit(), true));
             }
@@ -360,7 +360,7 @@ fn closing_offs(grid: &Grid, links: Links, start: Potential) -> Vec<Potential> {
     let (cell, digit) = (start.cell(), start.digit());
     let mut offs = Vec::new();
     let mask = grid.masks[cell];
-    if links.y && mask.count_ones() == 2 {
+    if links.y && exactly_two(mask.into()) {
         offs.push(Potential::new(
             cell,
             (mask & !(1 << (digit - 1))).trailing_zeros() as u8 + 1,
@@ -370,7 +370,7 @@ fn closing_offs(grid: &Grid, links: Links, start: Potential) -> Vec<Potential> {
     if links.x {
         for unit in CELL_UNITS[cell] {
             let places = UNIT_SETS[usize::from(unit)].0 & grid.cells[usize::from(digit - 1)];
-            if places.count_ones() == 2 {
+            if exactly_two(places) {
                 offs.push(Potential::new(
                     (places & !(1u128 << cell)).trailing_zeros() as usize,
                     digit,
