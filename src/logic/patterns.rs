@@ -330,6 +330,15 @@ fn three_link_chain(
     let bridge21 = second.ends[1 - flips[1]];
     let bridge22 = third.ends[flips[2]];
     let end = third.ends[1 - flips[2]];
+    // What the ends both see, before the units the chain runs through are left out.
+    let seen_by_both = board.digit_cells_in(PEERS[start].and(PEERS[end]), digit);
+    if seen_by_both
+        .minus(CellSet::single(start))
+        .minus(CellSet::single(end))
+        .is_empty()
+    {
+        return None;
+    }
     let shared1 = shared_unit(bridge11, bridge12)?;
     let shared2 = shared_unit(bridge21, bridge22)?;
     let link_units = [first.unit, second.unit, third.unit];
@@ -339,12 +348,10 @@ fn three_link_chain(
     let outside = [first.unit, second.unit, third.unit, shared1, shared2]
         .iter()
         .fold(CellSet::EMPTY, |s, &u| s.or(UNIT_SETS[u]));
-    let removed = PEERS[start]
-        .and(PEERS[end])
+    let removed = seen_by_both
         .minus(outside)
         .minus(CellSet::single(start))
         .minus(CellSet::single(end));
-    let removed = board.digit_cells_in(removed, digit);
     if removed.is_empty() {
         return None;
     }
