@@ -429,6 +429,18 @@ fn three_links_of(board: &Board, digit: u8, links: [&StrongLink; 3], found: &mut
         }
     }
     let [l1, l2, l3] = links;
+    // The middle link of a chain meets both others: an end of each shares a unit with one of
+    // its ends.
+    let meet = |a: &StrongLink, b: &StrongLink| {
+        a.ends
+            .iter()
+            .any(|&x| b.ends.iter().any(|&y| x == y || PEERS[x].contains(y)))
+    };
+    let (meet12, meet13, meet23) = (meet(l1, l2), meet(l1, l3), meet(l2, l3));
+    let possible = [meet12 && meet23, meet13 && meet23, meet12 && meet13];
+    if possible == [false; 3] {
+        return;
+    }
     for fi in (0..2).filter(|&f| f == 1 || !l1.empty_rectangle) {
         for fj in (0..2).filter(|&f| f == 1 || !l2.empty_rectangle) {
             for fk in (0..2).filter(|&f| f == 1 || !l3.empty_rectangle) {
@@ -437,7 +449,7 @@ fn three_links_of(board: &Board, digit: u8, links: [&StrongLink; 3], found: &mut
                     ([l1, l3, l2], [1 - fi, fk, fj]),
                     ([l2, l1, l3], [1 - fj, fi, fk]),
                 ];
-                for (order, flips) in orders {
+                for ((order, flips), _) in orders.into_iter().zip(possible).filter(|(_, p)| *p) {
                     found.extend(three_link_chain(board, digit, order, flips));
                 }
             }
