@@ -129,6 +129,8 @@ impl Reach {
         let mut component = vec![UNSEEN; POTENTIALS];
         let mut reached: Vec<PotentialSet> = Vec::with_capacity(grid.potentials());
         let mut cyclic = Vec::with_capacity(grid.potentials());
+        // The component each component's set was last merged into (each merged once).
+        let mut merged_into = vec![UNSEEN; grid.potentials()];
         let mut stack: Vec<Potential> = Vec::new();
         let mut calls: Vec<(Potential, usize)> = Vec::new();
         let mut counter = 0;
@@ -178,7 +180,8 @@ impl Reach {
                             for &m in &stack[first..] {
                                 for &w in grid.implied(m) {
                                     let c = component[w.index()];
-                                    if c != id {
+                                    if c != id && merged_into[c as usize] != id {
+                                        merged_into[c as usize] = id;
                                         set.union(&reached[c as usize]);
                                     }
                                 }
