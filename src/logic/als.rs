@@ -242,15 +242,23 @@ pub fn als_xy_wing(board: &Board) -> Option<Step> {
         .collect();
     let rcc = |i: usize, j: usize| if i < j { rccs[i][j] } else { rccs[j][i] };
     let mut best: Option<Step> = None;
+    // Only a smaller wing replaces the best; the sets come smallest first, so once a size is
+    // too big, every later partner's is too.
+    let too_big =
+        |best: &Option<Step>, size: usize| best.as_ref().is_some_and(|s| s.cells.len() <= size);
     for (c, pivot) in sets.iter().enumerate() {
         let partners: Vec<usize> = (0..n).filter(|&j| j != c && rcc(c, j) != 0).collect();
         for (k, &a) in partners.iter().enumerate() {
+            if too_big(&best, pivot.cells.len() + 2 * sets[a].cells.len()) {
+                break;
+            }
             for &b in &partners[k + 1..] {
                 let (wing_a, wing_b) = (&sets[a], &sets[b]);
                 let size = pivot.cells.len() + wing_a.cells.len() + wing_b.cells.len();
-                if best.as_ref().is_some_and(|s| s.cells.len() <= size)
-                    || !wing_a.cells.and(wing_b.cells).is_empty()
-                {
+                if too_big(&best, size) {
+                    break;
+                }
+                if !wing_a.cells.and(wing_b.cells).is_empty() {
                     continue;
                 }
                 for x in digits(rcc(c, a)) {
@@ -259,9 +267,7 @@ pub fn als_xy_wing(board: &Board) -> Option<Step> {
                         for z in digits(wing_a.digits & wing_b.digits & !bit(x) & !bit(y)) {
                             seeing_all(board, wing_a, wing_b, z, &mut eliminations);
                         }
-                        if eliminations.is_empty()
-                            || best.as_ref().is_some_and(|s| s.cells.len() <= size)
-                        {
+                        if eliminations.is_empty() || too_big(&best, size) {
                             continue;
                         }
                         let mut step = als_step(
