@@ -37,7 +37,6 @@ struct Grid<'a> {
 }
 
 impl<'a> Grid<'a> {
-    #[inline(never)]
     fn new(masks: &'a [Digits; 81], links: Links) -> Grid<'a> {
         let mut grid = Grid {
             masks,
@@ -120,8 +119,9 @@ struct Reach {
 }
 
 impl Reach {
-    #[inline(never)]
-    fn new(grid: &Grid) -> Reach {
+    /// The components of `grid`'s graph; with `follow` false (cycles only), each component's
+    /// set holds just its own potentials, not all it reaches.
+    fn new(grid: &Grid, follow: bool) -> Reach {
         const UNSEEN: u32 = u32::MAX;
         let present = |p: Potential| grid.masks[p.cell()] & 1 << (p.digit() - 1) != 0;
         let mut order = vec![UNSEEN; POTENTIALS];
@@ -177,7 +177,7 @@ impl Reach {
                                 component[w.index()] = id;
                                 set.insert(w);
                             }
-                            for &m in &stack[first..] {
+                            for &m in stack[first..].iter().filter(|_| follow) {
                                 for &w in grid.implied(m) {
                                     let c = component[w.index()];
                                     if c != id && merged_into[c as usize] != id {
@@ -280,7 +280,6 @@ pub struct Links {
 /// Every cycle through `start` (an "on" potential) that could still beat `found`: the tree and
 /// the nodes where the loop closes (SE's doCycles: breadth first, by alternating on/off layers;
 /// a loop closing at depth d has complexity d).
-#[inline(never)]
 fn cycles(
     grid: &Grid,
     reach: &Reach,
@@ -388,7 +387,6 @@ fn closing_offs(grid: &Grid, links: Links, start: Potential) -> Vec<Potential> {
 /// The first chain from `start` (on or off) to its own negation that could still beat `found`
 /// (SE's doForcingChains: breadth first, all pending "on"s then all pending "off"s; a chain
 /// ending at depth d has complexity d + 1).
-#[inline(never)]
 fn forcing_chain(
     grid: &Grid,
     reach: &Reach,
@@ -478,7 +476,9 @@ fn distinct(path: &[Potential]) -> usize {
 /// each hint to `found`.
 pub fn search(masks: &[Digits; 81], links: Links, found: &mut Found) {
     let grid = Grid::new(masks, links);
-    let reach = Reach::new(&grid);
+    // Forcing chains need X-links (a Y-chain cannot end on its own negation): without them,
+    // only the cycles' components matter.
+    let reach = Reach::new(&grid, links.x);
     let mut tree = Vec::with_capacity(4096);
     for (cell, &mask) in masks.iter().enumerate() {
         let count = mask.count_ones();
@@ -492,7 +492,6 @@ pub fn search(masks: &[Digits; 81], links: Links, found: &mut Found) {
                     offer_cycle(masks, links, &path(&tree, node), found);
                 }
             }
-            // Forcing chains need X-links (a Y-chain cannot end on its own negation).
             for assumption in [start, start.negated()] {
                 if !links.x || !reach.reaches(assumption, assumption.negated()) {
                     continue;
