@@ -121,6 +121,10 @@ fn exclusions(board: &Board, cells: &[usize], excluders: CellSet) -> Elimination
                 used[0] |= bit(first);
                 used[1] |= bit(second);
                 used[2] |= thirds;
+                // Once the other cells' digits are all used, `first` has nothing more to add.
+                if used[1] == set.options[1] && used[2] == set.options[2] {
+                    break;
+                }
             }
         }
     }
