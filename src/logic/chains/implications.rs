@@ -233,18 +233,17 @@ impl Chain {
     pub fn ancestor_count(&self, node: u32) -> usize {
         let mut seen = PotentialSet::default();
         let mut count = 0;
-        let mut todo = vec![node];
-        while !todo.is_empty() {
-            let mut next = Vec::new();
-            for n in todo {
-                let p = self.potential(n);
-                if !seen.contains(p) {
-                    seen.insert(p);
-                    count += 1;
-                    next.extend_from_slice(self.parents(n));
-                }
+        // One queue, read from `head`: each generation of parents after the one before.
+        let mut queue = vec![node];
+        let mut head = 0;
+        while let Some(&n) = queue.get(head) {
+            head += 1;
+            let p = self.potential(n);
+            if !seen.contains(p) {
+                seen.insert(p);
+                count += 1;
+                queue.extend_from_slice(self.parents(n));
             }
-            todo = next;
         }
         count
     }
