@@ -12,8 +12,8 @@
 
 use super::aic::removals_text;
 use super::board::{
-    bit, cells_name, digits, digits_name, unit_name, Board, CellSet, Digits, ALL_CELLS, PEERS,
-    UNIT_SETS,
+    bit, cells_name, digits, digits_name, unit_name, Board, CellSet, Digits, ALL_CELLS, CELL_UNITS,
+    PEERS, UNIT_SETS,
 };
 use super::step::length_bonus;
 use super::step::{Candidate, Eliminations, Link, Step, Technique};
@@ -85,30 +85,38 @@ impl Als {
 /// smallest first.
 fn almost_locked_sets(board: &Board, max_cells: usize) -> Vec<Als> {
     let mut found: Vec<Als> = Vec::new();
-    let mut seen = std::collections::HashSet::new();
+    // Each subset (bit i = the unit's i-th empty cell) with its cells and their candidates,
+    // built from the subset without its lowest cell.
+    let mut cells_of = [CellSet::EMPTY; 512];
+    let mut union_of = [0 as Digits; 512];
     for (unit, unit_cells) in UNIT_SETS.iter().enumerate() {
         let empty: Vec<usize> = unit_cells.iter().filter(|&c| board.value(c) == 0).collect();
-        for subset in 1u32..1 << empty.len() {
+        for subset in 1usize..1 << empty.len() {
+            let cell = empty[subset.trailing_zeros() as usize];
+            let rest = subset & (subset - 1);
+            cells_of[subset] = cells_of[rest].or(CellSet::single(cell));
+            union_of[subset] = union_of[rest] | board.candidates(cell);
             let size = subset.count_ones() as usize;
-            if size > max_cells {
-                continue;
-            }
-            let (mut cells, mut union) = (CellSet::EMPTY, 0);
-            for (_, &cell) in empty
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| subset >> i & 1 != 0)
+            let (cells, union) = (cells_of[subset], union_of[subset]);
+            if size <= max_cells
+                && union.count_ones() as usize == size + 1
+                && !in_an_earlier_unit(cells, unit)
             {
-                cells.insert(cell);
-                union |= board.candidates(cell);
-            }
-            if union.count_ones() as usize == size + 1 && seen.insert(cells) {
                 found.push(Als::new(board, unit, cells, union));
             }
         }
     }
     found.sort_by_key(|a| a.cells.len());
     found
+}
+
+/// Whether a unit before `unit` (rows, then columns, then boxes) holds all of `cells`: then the
+/// set was already listed there.
+fn in_an_earlier_unit(cells: CellSet, unit: usize) -> bool {
+    let first = cells.first().expect("a cell");
+    CELL_UNITS[first]
+        .iter()
+        .any(|&u| usize::from(u) < unit && cells.minus(UNIT_SETS[usize::from(u)]).is_empty())
 }
 
 /// The restricted common candidates of two ALS that do not overlap.
@@ -166,13 +174,17 @@ const MAX_ALS_CELLS: usize = 5;
 pub fn als_xz(board: &Board) -> Option<Step> {
     let sets = almost_locked_sets(board, MAX_ALS_CELLS);
     let mut best: Option<Step> = None;
+    // Only a smaller pair replaces the best; the sets come smallest first, so once a size is
+    // too big, every later one's is too.
+    let too_big =
+        |best: &Option<Step>, size: usize| best.as_ref().is_some_and(|s| s.cells.len() <= size);
     for (i, a) in sets.iter().enumerate() {
+        if too_big(&best, 2 * a.cells.len()) {
+            break;
+        }
         for b in &sets[i + 1..] {
-            if best
-                .as_ref()
-                .is_some_and(|s| s.cells.len() <= a.cells.len() + b.cells.len())
-            {
-                continue;
+            if too_big(&best, a.cells.len() + b.cells.len()) {
+                break;
             }
             let rccs = restricted_commons(a, b);
             if rccs == 0 {
@@ -242,15 +254,23 @@ pub fn als_xy_wing(board: &Board) -> Option<Step> {
         .collect();
     let rcc = |i: usize, j: usize| if i < j { rccs[i][j] } else { rccs[j][i] };
     let mut best: Option<Step> = None;
+    // Only a smaller wing replaces the best; the sets come smallest first, so once a size is
+    // too big, every later partner's is too.
+    let too_big =
+        |best: &Option<Step>, size: usize| best.as_ref().is_some_and(|s| s.cells.len() <= size);
     for (c, pivot) in sets.iter().enumerate() {
         let partners: Vec<usize> = (0..n).filter(|&j| j != c && rcc(c, j) != 0).collect();
         for (k, &a) in partners.iter().enumerate() {
+            if too_big(&best, pivot.cells.len() + 2 * sets[a].cells.len()) {
+                break;
+            }
             for &b in &partners[k + 1..] {
                 let (wing_a, wing_b) = (&sets[a], &sets[b]);
                 let size = pivot.cells.len() + wing_a.cells.len() + wing_b.cells.len();
-                if best.as_ref().is_some_and(|s| s.cells.len() <= size)
-                    || !wing_a.cells.and(wing_b.cells).is_empty()
-                {
+                if too_big(&best, size) {
+                    break;
+                }
+                if !wing_a.cells.and(wing_b.cells).is_empty() {
                     continue;
                 }
                 for x in digits(rcc(c, a)) {
@@ -259,9 +279,7 @@ pub fn als_xy_wing(board: &Board) -> Option<Step> {
                         for z in digits(wing_a.digits & wing_b.digits & !bit(x) & !bit(y)) {
                             seeing_all(board, wing_a, wing_b, z, &mut eliminations);
                         }
-                        if eliminations.is_empty()
-                            || best.as_ref().is_some_and(|s| s.cells.len() <= size)
-                        {
+                        if eliminations.is_empty() || too_big(&best, size) {
                             continue;
                         }
                         let mut step = als_step(

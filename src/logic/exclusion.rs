@@ -3,7 +3,9 @@
 //! holding few candidates) or put one digit twice in a unit is impossible; a digit of a base cell
 //! that appears in no possible combination is removed.
 
-use super::board::{cells_name, digits, Board, CellSet, PEERS};
+use super::board::{
+    at_least_two, bit, cells_name, digits, Board, CellSet, Digits, ALL_DIGITS, PEERS,
+};
 use super::step::{eliminations_text, Eliminations, Step, Technique};
 
 const ALIGNED_PAIR: u16 = 62;
@@ -28,46 +30,104 @@ fn bases(board: &Board, degree: u32) -> Vec<(usize, CellSet)> {
         .collect()
 }
 
-/// The eliminations of one aligned set: the digits of each cell that no allowed combination
-/// uses.
-fn exclusions(board: &Board, cells: &[usize], excluders: CellSet) -> Eliminations {
-    let masks: Vec<u16> = excluders.iter().map(|c| board.candidates(c)).collect();
-    let options: Vec<Vec<u8>> = cells
-        .iter()
-        .map(|&c| digits(board.candidates(c)).collect())
-        .collect();
-    let mut used = vec![0u16; cells.len()];
-    let mut choice = vec![0u8; cells.len()];
-    fn walk(
-        depth: usize,
-        cells: &[usize],
-        options: &[Vec<u8>],
-        masks: &[u16],
-        choice: &mut [u8],
-        used: &mut [u16],
-    ) {
-        if depth == cells.len() {
-            let taken = choice.iter().fold(0u16, |m, &d| m | 1 << (d - 1));
-            if masks.iter().all(|&m| m & !taken != 0) {
-                for (u, &d) in used.iter_mut().zip(choice.iter()) {
-                    *u |= 1 << (d - 1);
-                }
+/// The base cells of an aligned set and what limits their combinations: each base cell's
+/// candidates, whether two base cells see each other, and the excluders' candidate masks.
+struct AlignedSet {
+    options: [Digits; 3],
+    sees: [[bool; 3]; 3],
+    size: usize,
+    /// An excluder sees every base cell: at most the 20 peers of the first.
+    excluders: [Digits; 20],
+    excluder_count: usize,
+}
+
+impl AlignedSet {
+    fn new(board: &Board, cells: &[usize], excluders: CellSet) -> AlignedSet {
+        let mut set = AlignedSet {
+            options: [0; 3],
+            sees: [[false; 3]; 3],
+            size: cells.len(),
+            excluders: [0; 20],
+            excluder_count: 0,
+        };
+        for (i, &cell) in cells.iter().enumerate() {
+            set.options[i] = board.candidates(cell);
+            for (j, &other) in cells.iter().enumerate() {
+                set.sees[i][j] = PEERS[cell].contains(other);
             }
-            return;
         }
-        let taken_before = choice[..depth].iter().fold(0u16, |m, &d| m | 1 << (d - 1));
-        for &digit in &options[depth] {
-            let clashes =
-                (0..depth).any(|i| choice[i] == digit && PEERS[cells[i]].contains(cells[depth]));
-            let taken = taken_before | 1 << (digit - 1);
-            // An excluder emptied by the first choices stays empty whatever comes next.
-            if !clashes && masks.iter().all(|&m| m & !taken != 0) {
-                choice[depth] = digit;
-                walk(depth + 1, cells, options, masks, choice, used);
+        for cell in excluders.iter() {
+            set.excluders[set.excluder_count] = board.candidates(cell);
+            set.excluder_count += 1;
+        }
+        set
+    }
+
+    /// The digits the next base cell may not take once the digits `taken` are chosen: each
+    /// excluder's last candidate outside `taken` (taking it would empty the excluder); every
+    /// digit when an excluder is already empty.
+    fn excluded_after(&self, taken: Digits) -> Digits {
+        let mut excluded = 0;
+        for &mask in &self.excluders[..self.excluder_count] {
+            let left = mask & !taken;
+            if left == 0 {
+                return ALL_DIGITS;
+            }
+            if left & (left - 1) == 0 {
+                excluded |= left;
+            }
+        }
+        excluded
+    }
+
+    /// `digits` if base cells `i` and `j` see each other (so cannot share them), else none.
+    fn shared(&self, i: usize, j: usize, digits: Digits) -> Digits {
+        if self.sees[i][j] {
+            digits
+        } else {
+            0
+        }
+    }
+}
+
+/// The eliminations of one aligned set: the digits of each base cell that no allowed
+/// combination uses (a combination is allowed when no two cells that see each other share a
+/// digit and every excluder keeps a candidate outside it).
+///
+/// Rather than list the combinations, the search fixes the digits of all base cells but the
+/// last and takes the last one's allowed digits as one mask: a combination `{a, b, c}` empties
+/// an excluder exactly when the excluder has at most one candidate outside `{a, b}` and that
+/// one is `c`.
+fn exclusions(board: &Board, cells: &[usize], excluders: CellSet) -> Eliminations {
+    let set = AlignedSet::new(board, cells, excluders);
+    let mut used = [0 as Digits; 3];
+    for first in digits(set.options[0]) {
+        let taken = bit(first);
+        let seconds = set.options[1] & !set.shared(0, 1, taken) & !set.excluded_after(taken);
+        if set.size == 2 {
+            if seconds != 0 {
+                used[0] |= taken;
+                used[1] |= seconds;
+            }
+            continue;
+        }
+        for second in digits(seconds) {
+            let taken = taken | bit(second);
+            let thirds = set.options[2]
+                & !set.shared(0, 2, bit(first))
+                & !set.shared(1, 2, bit(second))
+                & !set.excluded_after(taken);
+            if thirds != 0 {
+                used[0] |= bit(first);
+                used[1] |= bit(second);
+                used[2] |= thirds;
+                // Once the other cells' digits are all used, `first` has nothing more to add.
+                if used[1] == set.options[1] && used[2] == set.options[2] {
+                    break;
+                }
             }
         }
     }
-    walk(0, cells, &options, &masks, &mut choice, &mut used);
     let mut eliminations = Eliminations::default();
     for (i, &cell) in cells.iter().enumerate() {
         for digit in digits(board.candidates(cell) & !used[i]) {
@@ -114,7 +174,7 @@ pub fn aligned_pair_exclusion(board: &Board) -> Option<Step> {
         (0..j).find_map(|i| {
             let (a, b) = (bases[i], bases[j]);
             let common = a.1.and(b.1);
-            if common.len() < 2 {
+            if !at_least_two(common.0) {
                 return None;
             }
             let cells = [a.0, b.0];
@@ -139,7 +199,7 @@ pub fn aligned_triple_exclusion(board: &Board) -> Option<Step> {
         (0..j).find_map(|i| {
             let (a, b) = (bases[i], bases[j]);
             let common_ab = a.1.and(b.1);
-            if common_ab.len() < 2 {
+            if !at_least_two(common_ab.0) {
                 return None;
             }
             let twin_area =
@@ -149,7 +209,7 @@ pub fn aligned_triple_exclusion(board: &Board) -> Option<Step> {
                     .minus(CellSet::single(b.0));
             twin_area.iter().find_map(|third| {
                 let common = common_ab.and(excluders_of[third]?);
-                if common.len() < 2 {
+                if !at_least_two(common.0) || seen_before(&excluders_of, a.0, b.0, third) {
                     return None;
                 }
                 let cells = [a.0, b.0, third];
@@ -159,6 +219,32 @@ pub fn aligned_triple_exclusion(board: &Board) -> Option<Step> {
             })
         })
     })
+}
+
+/// Whether the search has already tried the triple `{first, second, third}` (`first < second`,
+/// the pair of the outer loops), whose eliminations do not depend on the order of its cells: the
+/// pairs come in order of their second cell, then their first (bases are in cell order), so
+/// the triple `p < q < r` comes first as pair `(p, q)` with `r` when `r` is a twin of either,
+/// then as `(p, r)` with `q`, then as `(q, r)` with `p`.
+fn seen_before(
+    excluders_of: &[Option<CellSet>; 81],
+    first: usize,
+    second: usize,
+    third: usize,
+) -> bool {
+    let twins = |a: usize, b: usize, c: usize| {
+        excluders_of[a]
+            .into_iter()
+            .chain(excluders_of[b])
+            .any(|excluders| excluders.contains(c))
+    };
+    if third > second {
+        false
+    } else if third > first {
+        twins(first, third, second)
+    } else {
+        twins(third, first, second) || twins(third, second, first)
+    }
 }
 
 #[cfg(test)]

@@ -58,6 +58,15 @@ struct TwoLinks {
     removed: CellSet,
 }
 
+/// The two cells of a set of two, lowest first.
+fn two_cells(set: CellSet) -> [usize; 2] {
+    let low = set.0.trailing_zeros() as usize;
+    [
+        low,
+        set.minus(CellSet::single(low)).0.trailing_zeros() as usize,
+    ]
+}
+
 /// Every instance in SE's order: link kinds, digits, base units, cover units.
 fn two_link_patterns(board: &Board) -> Vec<TwoLinks> {
     let mut found = Vec::new();
@@ -75,24 +84,20 @@ fn two_link_patterns(board: &Board) -> Vec<TwoLinks> {
                 for i2 in first_cover..9 {
                     let cover = KIND_START[cover_kind] + i2;
                     let cover_places = cells_of_digit.and(UNIT_SETS[cover]);
-                    let mut ends: Vec<usize> = cover_places.iter().collect();
-                    let empty_rectangle = match cover_places.len() {
-                        2 => false,
+                    // The cover's two places, or an empty rectangle's heart alone.
+                    let (ends, empty_rectangle) = match cover_places.len() {
+                        2 => (two_cells(cover_places), false),
                         3..=5 if cover_kind == 0 => {
                             match empty_rectangle_heart(cover, cover_places) {
-                                Some(heart) => {
-                                    ends = vec![heart];
-                                    true
-                                }
+                                Some(heart) => ([heart, heart], true),
                                 None => continue,
                             }
                         }
                         _ => continue,
                     };
-                    let pair: Vec<usize> = base_places.iter().collect();
-                    if ends.iter().any(|e| pair.contains(e))
-                        || (ends.len() == 2 && ends[0] == ends[1])
-                    {
+                    let ends = &ends[..if empty_rectangle { 1 } else { 2 }];
+                    let pair = two_cells(base_places);
+                    if ends.iter().any(|e| pair.contains(e)) {
                         continue;
                     }
                     if empty_rectangle && pair.iter().any(|&c| UNIT_SETS[cover].contains(c)) {
@@ -325,6 +330,15 @@ fn three_link_chain(
     let bridge21 = second.ends[1 - flips[1]];
     let bridge22 = third.ends[flips[2]];
     let end = third.ends[1 - flips[2]];
+    // What the ends both see, before the units the chain runs through are left out.
+    let seen_by_both = board.digit_cells_in(PEERS[start].and(PEERS[end]), digit);
+    if seen_by_both
+        .minus(CellSet::single(start))
+        .minus(CellSet::single(end))
+        .is_empty()
+    {
+        return None;
+    }
     let shared1 = shared_unit(bridge11, bridge12)?;
     let shared2 = shared_unit(bridge21, bridge22)?;
     let link_units = [first.unit, second.unit, third.unit];
@@ -334,12 +348,10 @@ fn three_link_chain(
     let outside = [first.unit, second.unit, third.unit, shared1, shared2]
         .iter()
         .fold(CellSet::EMPTY, |s, &u| s.or(UNIT_SETS[u]));
-    let removed = PEERS[start]
-        .and(PEERS[end])
+    let removed = seen_by_both
         .minus(outside)
         .minus(CellSet::single(start))
         .minus(CellSet::single(end));
-    let removed = board.digit_cells_in(removed, digit);
     if removed.is_empty() {
         return None;
     }
@@ -359,19 +371,17 @@ fn three_link_patterns(board: &Board) -> Vec<ThreeLinks> {
     let mut found = Vec::new();
     for digit in 1..=9u8 {
         let cells_of_digit = board.digit_cells(digit);
-        let links: Vec<Option<StrongLink>> = (0..27)
-            .map(|u| strong_link(u, cells_of_digit.and(UNIT_SETS[u])))
-            .collect();
+        let links: [Option<StrongLink>; 27] =
+            std::array::from_fn(|u| strong_link(u, cells_of_digit.and(UNIT_SETS[u])));
+        // The links of a kind's units (index 0..9 within the kind) from index `from` on.
+        let links_from = |kind: usize, from: usize| {
+            let links = &links;
+            (from..9).filter_map(move |i| links[KIND_START[kind] + i].as_ref().map(|l| (i, l)))
+        };
         for kinds in THREE_LINK_KINDS {
-            for i1 in 0..9 {
-                let Some(l1) = &links[KIND_START[kinds[0]] + i1] else {
-                    continue;
-                };
+            for (i1, l1) in links_from(kinds[0], 0) {
                 let from2 = if kinds[0] == kinds[1] { i1 + 1 } else { 0 };
-                for i2 in from2..9 {
-                    let Some(l2) = &links[KIND_START[kinds[1]] + i2] else {
-                        continue;
-                    };
+                for (i2, l2) in links_from(kinds[1], from2) {
                     let from3 = if kinds[1] == kinds[2] {
                         i2 + 1
                     } else if kinds[0] == kinds[2] {
@@ -379,10 +389,7 @@ fn three_link_patterns(board: &Board) -> Vec<ThreeLinks> {
                     } else {
                         0
                     };
-                    for i3 in from3..9 {
-                        let Some(l3) = &links[KIND_START[kinds[2]] + i3] else {
-                            continue;
-                        };
+                    for (_, l3) in links_from(kinds[2], from3) {
                         three_links_of(board, digit, [l1, l2, l3], &mut found);
                     }
                 }
@@ -422,6 +429,18 @@ fn three_links_of(board: &Board, digit: u8, links: [&StrongLink; 3], found: &mut
         }
     }
     let [l1, l2, l3] = links;
+    // The middle link of a chain meets both others: an end of each shares a unit with one of
+    // its ends.
+    let meet = |a: &StrongLink, b: &StrongLink| {
+        a.ends
+            .iter()
+            .any(|&x| b.ends.iter().any(|&y| x == y || PEERS[x].contains(y)))
+    };
+    let (meet12, meet13, meet23) = (meet(l1, l2), meet(l1, l3), meet(l2, l3));
+    let possible = [meet12 && meet23, meet13 && meet23, meet12 && meet13];
+    if possible == [false; 3] {
+        return;
+    }
     for fi in (0..2).filter(|&f| f == 1 || !l1.empty_rectangle) {
         for fj in (0..2).filter(|&f| f == 1 || !l2.empty_rectangle) {
             for fk in (0..2).filter(|&f| f == 1 || !l3.empty_rectangle) {
@@ -430,7 +449,7 @@ fn three_links_of(board: &Board, digit: u8, links: [&StrongLink; 3], found: &mut
                     ([l1, l3, l2], [1 - fi, fk, fj]),
                     ([l2, l1, l3], [1 - fj, fi, fk]),
                 ];
-                for (order, flips) in orders {
+                for ((order, flips), _) in orders.into_iter().zip(possible).filter(|(_, p)| *p) {
                     found.extend(three_link_chain(board, digit, order, flips));
                 }
             }

@@ -21,9 +21,31 @@ const BOXES_COLUMNS_ROWS: [usize; 27] = {
     order
 };
 
-/// The 9-bit masks with `n` bits set, in increasing order.
-fn combinations(n: u32) -> impl Iterator<Item = u16> {
-    (0u16..512).filter(move |m| m.count_ones() == n)
+/// The 9-bit masks with `n` bits set (n = 0..=4), each list in increasing order: row `n`
+/// holds C(9, n) masks, then zeros.
+const COMBINATIONS: [[u16; 126]; 5] = {
+    let mut table = [[0u16; 126]; 5];
+    let mut count = [0usize; 5];
+    let mut mask = 0u16;
+    while mask < 512 {
+        let n = mask.count_ones() as usize;
+        if n <= 4 {
+            table[n][count[n]] = mask;
+            count[n] += 1;
+        }
+        mask += 1;
+    }
+    table
+};
+
+/// The 9-bit masks with `n` bits set (n = 2..=4), in increasing order, that lie within
+/// `within`.
+fn combinations(n: u32, within: u16) -> impl Iterator<Item = u16> {
+    const COUNTS: [usize; 5] = [1, 9, 36, 84, 126];
+    COMBINATIONS[n as usize][..COUNTS[n as usize]]
+        .iter()
+        .copied()
+        .filter(move |&set| set & within == set)
 }
 
 fn unit_cells(unit: usize, positions: u16) -> impl Iterator<Item = usize> {
@@ -60,42 +82,47 @@ fn naked_set(board: &Board, size: u32) -> Option<Step> {
         if empty.count_ones() <= size {
             return None;
         }
-        combinations(size)
-            .filter(|&set| set & empty == set)
-            .find_map(|set| {
-                let union: Digits = unit_cells(unit, set).fold(0, |m, c| m | board.candidates(c));
-                if union.count_ones() != size {
-                    return None;
-                }
-                let mut eliminations = Eliminations::default();
-                for cell in unit_cells(unit, empty & !set) {
-                    for digit in super::board::digits(union) {
-                        eliminations.add(board, cell, digit);
-                    }
-                }
-                if eliminations.is_empty() {
-                    return None;
-                }
-                let cells: Vec<usize> = unit_cells(unit, set).collect();
-                let mut step = Step::new(technique, rating);
-                step.cells = cells.iter().map(|&c| c as u8).collect();
-                step.candidates = cells
-                    .iter()
-                    .flat_map(|&c| {
-                        super::board::digits(board.candidates(c)).map(move |d| [c as u8, d])
-                    })
-                    .collect();
-                step.units.push(unit as u8);
-                step.eliminations = eliminations.into_sorted();
-                step.text = format!(
-                    "In {}, {} hold only {}, so no other cell of it can: {}.",
-                    unit_name(unit),
-                    super::board::cells_name(cells.iter().copied()),
-                    digits_name(union),
-                    eliminations_text(&step.eliminations)
-                );
-                Some(step)
+        // A cell with more candidates than the set's size cannot be in it.
+        let small = (0..9)
+            .filter(|&i| {
+                board
+                    .candidates(usize::from(UNIT_CELLS[unit][i]))
+                    .count_ones()
+                    <= size
             })
+            .fold(0u16, |m, i| m | 1 << i);
+        combinations(size, empty & small).find_map(|set| {
+            let union: Digits = unit_cells(unit, set).fold(0, |m, c| m | board.candidates(c));
+            if union.count_ones() != size {
+                return None;
+            }
+            let mut eliminations = Eliminations::default();
+            for cell in unit_cells(unit, empty & !set) {
+                for digit in super::board::digits(union) {
+                    eliminations.add(board, cell, digit);
+                }
+            }
+            if eliminations.is_empty() {
+                return None;
+            }
+            let cells: Vec<usize> = unit_cells(unit, set).collect();
+            let mut step = Step::new(technique, rating);
+            step.cells = cells.iter().map(|&c| c as u8).collect();
+            step.candidates = cells
+                .iter()
+                .flat_map(|&c| super::board::digits(board.candidates(c)).map(move |d| [c as u8, d]))
+                .collect();
+            step.units.push(unit as u8);
+            step.eliminations = eliminations.into_sorted();
+            step.text = format!(
+                "In {}, {} hold only {}, so no other cell of it can: {}.",
+                unit_name(unit),
+                super::board::cells_name(cells.iter().copied()),
+                digits_name(union),
+                eliminations_text(&step.eliminations)
+            );
+            Some(step)
+        })
     })
 }
 
@@ -115,21 +142,23 @@ fn hidden_sets(board: &Board, size: u32, direct: bool) -> impl Iterator<Item = H
         let big_enough = empty.count_ones() > if direct { size } else { 2 * size };
         let positions: [u16; 9] =
             std::array::from_fn(|i| unit_positions(board.candidate_masks(), unit, i as u8 + 1));
-        combinations(size)
-            .filter(move |_| big_enough)
-            .filter_map(move |set| {
-                let cells = (0..9)
-                    .filter(|i| set >> i & 1 != 0)
-                    .fold(0u16, |m, i| m | positions[i]);
-                let every_digit_placed = (0..9)
-                    .filter(|i| set >> i & 1 != 0)
-                    .all(|i| positions[i] != 0);
-                (cells.count_ones() == size && every_digit_placed).then_some(HiddenSet {
-                    unit,
-                    set,
-                    cells,
-                })
+        // A digit of the set has between one and `size` places in the unit.
+        let fitting = (0..9)
+            .filter(|&i| big_enough && (1..=size).contains(&positions[i].count_ones()))
+            .fold(0u16, |m, i| m | 1 << i);
+        combinations(size, fitting).filter_map(move |set| {
+            let cells = (0..9)
+                .filter(|i| set >> i & 1 != 0)
+                .fold(0u16, |m, i| m | positions[i]);
+            let every_digit_placed = (0..9)
+                .filter(|i| set >> i & 1 != 0)
+                .all(|i| positions[i] != 0);
+            (cells.count_ones() == size && every_digit_placed).then_some(HiddenSet {
+                unit,
+                set,
+                cells,
             })
+        })
     })
 }
 

@@ -361,6 +361,18 @@ pub fn unique_rectangles(board: &Board) -> Option<Step> {
     let mut hints = Vec::new();
     for start in (0..81).filter(|&c| board.candidates(c).count_ones() == 2) {
         let pair = board.candidates(start);
+        // A valid loop leaves `start` through one unit and comes back through another, each
+        // holding another cell with both digits.
+        let holding = board
+            .digit_cells(pair.trailing_zeros() as u8 + 1)
+            .and(board.digit_cells(16 - pair.leading_zeros() as u8));
+        let exits = CELL_UNITS[start]
+            .iter()
+            .filter(|&&u| UNIT_SETS[usize::from(u)].and(holding).len() >= 2)
+            .count();
+        if exits < 2 {
+            continue;
+        }
         let mut search = LoopSearch {
             board,
             pair,

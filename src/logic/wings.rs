@@ -178,12 +178,15 @@ fn als_wing_rating(size: usize, biggest: u32) -> u16 {
     (base + (size as i32 - 2) - (centre - biggest as i32).abs()) as u16
 }
 
-/// Extends the pairwise-visible cells `chosen` (increasing) to ALS of `size` cells.
+/// Extends the pairwise-visible cells `chosen` (increasing) to ALS of `size` cells, taking
+/// further cells among `candidates` (cells after the last chosen that see every chosen cell
+/// and hold 2 to `size + 1` digits).
 fn grow_als(
     board: &Board,
     size: usize,
     chosen: &mut Vec<usize>,
     union: Digits,
+    candidates: CellSet,
     found: &mut Vec<AlsWing>,
 ) {
     if chosen.len() == size {
@@ -192,16 +195,14 @@ fn grow_als(
         }
         return;
     }
-    let last = *chosen.last().expect("a first cell");
-    let common = chosen.iter().fold(ALL_CELLS, |s, &c| s.and(PEERS[c]));
-    for next in common.iter().filter(|&c| c > last) {
-        let digits_next = board.candidates(next);
-        let grown = union | digits_next;
-        if digits_next.count_ones() < 2 || grown.count_ones() as usize > size + 1 {
+    for next in candidates.iter() {
+        let grown = union | board.candidates(next);
+        if grown.count_ones() as usize > size + 1 {
             continue;
         }
         chosen.push(next);
-        grow_als(board, size, chosen, grown, found);
+        let later = CellSet(candidates.0 & !((2u128 << next) - 1));
+        grow_als(board, size, chosen, grown, later.and(PEERS[next]), found);
         chosen.pop();
     }
 }
@@ -262,16 +263,22 @@ fn add_als_wings(board: &Board, als: &[usize], union: Digits, found: &mut Vec<Al
 /// eliminations, then the first found (ALS cells in cell order).
 fn als_wing(board: &Board, size: usize) -> Option<Step> {
     let mut wings = Vec::new();
-    for first in
-        (0..81).filter(|&c| (2..=size as u32 + 1).contains(&board.candidates(c).count_ones()))
-    {
+    let small = (0..81)
+        .filter(|&c| (2..=size as u32 + 1).contains(&board.candidates(c).count_ones()))
+        .fold(CellSet::EMPTY, |s, c| s.or(CellSet::single(c)));
+    let mut chosen = Vec::with_capacity(size);
+    for first in small.iter() {
+        chosen.push(first);
+        let later = CellSet(small.0 & !((2u128 << first) - 1));
         grow_als(
             board,
             size,
-            &mut vec![first],
+            &mut chosen,
             board.candidates(first),
+            later.and(PEERS[first]),
             &mut wings,
         );
+        chosen.pop();
     }
     let best = wings
         .iter()

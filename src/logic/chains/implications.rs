@@ -15,7 +15,7 @@
 //! each with the node(s) it was deduced from (its parents); the parents make the chain that
 //! explains a conclusion, and their number (the ancestor count) is SE's measure of complexity.
 
-use super::super::board::{Digits, CELL_UNITS, UNIT_SETS};
+use super::super::board::{exactly_two, Digits, CELL_UNITS, UNIT_SETS};
 use super::advanced;
 
 /// A candidate that is assumed on or off (see the module docs for the numbering).
@@ -233,18 +233,17 @@ impl Chain {
     pub fn ancestor_count(&self, node: u32) -> usize {
         let mut seen = PotentialSet::default();
         let mut count = 0;
-        let mut todo = vec![node];
-        while !todo.is_empty() {
-            let mut next = Vec::new();
-            for n in todo {
-                let p = self.potential(n);
-                if !seen.contains(p) {
-                    seen.insert(p);
-                    count += 1;
-                    next.extend_from_slice(self.parents(n));
-                }
+        // One queue, read from `head`: each generation of parents after the one before.
+        let mut queue = vec![node];
+        let mut head = 0;
+        while let Some(&n) = queue.get(head) {
+            head += 1;
+            let p = self.potential(n);
+            if !seen.contains(p) {
+                seen.insert(p);
+                count += 1;
+                queue.extend_from_slice(self.parents(n));
             }
-            todo = next;
         }
         count
     }
@@ -300,14 +299,15 @@ pub struct Propagator<'a> {
     mode: Mode,
     /// Node of each registered potential in the chain being built (NONE otherwise).
     lookup: Vec<u32>,
-    pending_on: std::collections::VecDeque<u32>,
-    pending_off: std::collections::VecDeque<u32>,
+    /// The pending nodes, each with whether it is useful (see `useful_pending`).
+    pending_on: std::collections::VecDeque<(u32, bool)>,
+    pending_off: std::collections::VecDeque<(u32, bool)>,
     /// The implications of the potential being processed, with their parents in `parents`.
     implied: Vec<(Potential, u32, u32)>,
     parents: Vec<u32>,
-    /// How many pending nodes there are of each generation, and the lowest such generation.
-    pending_generations: Vec<u32>,
-    lowest_pending: usize,
+    /// How many pending nodes could still lead to a conclusion within the limit: those of a
+    /// generation below `limit - 2` (see [`Propagator::beyond_limit`]).
+    useful_pending: usize,
     /// The highest complexity a conclusion may still have to matter (see [`Propagator::complete`]).
     limit: usize,
 }
@@ -351,8 +351,7 @@ impl<'a> Propagator<'a> {
             pending_off: Default::default(),
             implied: Vec::new(),
             parents: Vec::new(),
-            pending_generations: vec![0; POTENTIALS + 2],
-            lowest_pending: 0,
+            useful_pending: 0,
             limit: usize::MAX,
         }
     }
@@ -396,7 +395,7 @@ impl<'a> Propagator<'a> {
     pub fn complete(&mut self, chain: &mut Chain) -> Option<Contradiction> {
         self.work = *self.source;
         self.work_cells = self.source_cells;
-        self.lowest_pending = usize::MAX;
+        self.useful_pending = 0;
         for (id, node) in chain.nodes.iter().enumerate().filter(|(_, n)| n.registered) {
             self.lookup[node.potential.index()] = id as u32;
             self.enqueue(chain, id as u32);
@@ -405,50 +404,44 @@ impl<'a> Propagator<'a> {
         for node in chain.nodes.iter().filter(|n| n.registered) {
             self.lookup[node.potential.index()] = NONE;
         }
-        for node in self.pending_on.drain(..).chain(self.pending_off.drain(..)) {
-            self.pending_generations[usize::from(chain.nodes[node as usize].generation)] = 0;
-        }
+        self.pending_on.clear();
+        self.pending_off.clear();
         result
     }
 
     fn enqueue(&mut self, chain: &Chain, node: u32) {
         let n = &chain.nodes[node as usize];
-        let generation = usize::from(n.generation);
-        self.pending_generations[generation] += 1;
-        self.lowest_pending = self.lowest_pending.min(generation);
+        let useful = self.useful(n.generation);
+        self.useful_pending += usize::from(useful);
         if n.potential.is_on() {
-            self.pending_on.push_back(node);
+            self.pending_on.push_back((node, useful));
         } else {
-            self.pending_off.push_back(node);
+            self.pending_off.push_back((node, useful));
         }
     }
 
     /// Takes the next pending node: an "on" first.
-    fn dequeue(&mut self, chain: &Chain) -> Option<u32> {
-        let node = self
+    fn dequeue(&mut self) -> Option<u32> {
+        let (node, useful) = self
             .pending_on
             .pop_front()
             .or_else(|| self.pending_off.pop_front())?;
-        let generation = usize::from(chain.nodes[node as usize].generation);
-        self.pending_generations[generation] -= 1;
-        if self.pending_on.is_empty() && self.pending_off.is_empty() {
-            self.lowest_pending = usize::MAX;
-        } else {
-            while self.pending_generations[self.lowest_pending] == 0 {
-                self.lowest_pending += 1;
-            }
-        }
+        self.useful_pending -= usize::from(useful);
         Some(node)
     }
 
-    /// Whether no node still to come can be part of a hint within the limit: such a node has
-    /// at least `lowest pending generation + 2` ancestors, and a hint adds one more potential.
-    /// (Not with nested rules: those add nodes only once nothing is pending, whatever their
-    /// generation.)
+    /// Whether no node still to come can be part of a hint within the limit: a child of a
+    /// pending node of generation `g` has at least `g + 2` ancestors, and a hint adds one more
+    /// potential, so only pending nodes with `g + 3 <= limit` are useful. (Not with nested
+    /// rules: those add nodes only once nothing is pending, whatever their generation.)
     fn beyond_limit(&self) -> bool {
-        self.limit != usize::MAX
-            && self.mode.level == 0
-            && self.lowest_pending.saturating_add(3) > self.limit
+        self.limit != usize::MAX && self.mode.level == 0 && self.useful_pending == 0
+    }
+
+    /// Whether a node of `generation` may still have descendants in a hint within the limit:
+    /// `generation + 3 <= limit`.
+    fn useful(&self, generation: u16) -> bool {
+        usize::from(generation).saturating_add(3) <= self.limit
     }
 
     fn propagate(&mut self, chain: &mut Chain) -> Option<Contradiction> {
@@ -456,7 +449,7 @@ impl<'a> Propagator<'a> {
             if self.beyond_limit() {
                 return None;
             }
-            let id = self.dequeue(chain)?;
+            let id = self.dequeue()?;
             let p = chain.potential(id);
             if p.is_on() {
                 // At most 8 other digits and 20 peers.
@@ -522,7 +515,7 @@ impl<'a> Propagator<'a> {
         let bit = 1 << (digit - 1);
         if self.mode.y_links {
             let mask = self.work[cell];
-            if mask.count_ones() == 2 {
+            if exactly_two(mask.into()) {
                 let other = (mask & !bit).trailing_zeros() as u8 + 1;
                 let start = self.parents.len() as u32;
                 self.parents.push(id);
@@ -543,7 +536,7 @@ impl<'a> Propagator<'a> {
         ] {
             let unit_cells = UNIT_SETS[usize::from(unit)].0;
             let places = unit_cells & self.work_cells[d];
-            if places.count_ones() == 2 && places >> cell & 1 != 0 {
+            if exactly_two(places) && places >> cell & 1 != 0 {
                 let other = (places & !(1u128 << cell)).trailing_zeros() as usize;
                 let start = self.parents.len() as u32;
                 self.parents.push(id);

@@ -11,7 +11,7 @@
 //! here keeps a single parent and paths are explored as a tree (pruned to the paths that can
 //! still close a loop, see [`cycles`]).
 
-use super::super::board::{Digits, CELL_UNITS, PEERS, UNIT_SETS};
+use super::super::board::{exactly_two, Digits, CELL_UNITS, PEERS, UNIT_SETS};
 use super::implications::{digit_cells, on_to_off_cells, Potential, PotentialSet, POTENTIALS};
 use super::Found;
 use crate::logic::step::length_bonus;
@@ -72,6 +72,15 @@ impl<'a> Grid<'a> {
         grid
     }
 
+    /// How many potentials the grid has (two per candidate).
+    fn potentials(&self) -> usize {
+        2 * self
+            .masks
+            .iter()
+            .map(|m| m.count_ones() as usize)
+            .sum::<usize>()
+    }
+
     /// What `p` (on) turns off.
     fn turned_off(&self, p: Potential) -> &[Potential] {
         let i = p.index() / 2;
@@ -96,24 +105,34 @@ impl<'a> Grid<'a> {
 
 /// Which potentials each potential implies, directly or not, in the static graph: the graph's
 /// strongly connected components (Tarjan), each with the set of potentials it reaches.
-/// A forcing chain from `p` exists exactly when `p` reaches its own negation, so the chain search
-/// runs only from the potentials where it will succeed.
+/// A forcing chain from `p` exists exactly when `p` reaches its own negation, and a cycle through
+/// `p` exactly when `p` shares its component with another potential, so the searches run only
+/// from the potentials where they will succeed, and follow only the potentials that can still
+/// lead back (a node that cannot reach the end has no descendant that can).
 struct Reach {
     /// The component of each potential (by index), `u32::MAX` for absent candidates.
     component: Vec<u32>,
     /// What each component reaches.
     reached: Vec<PotentialSet>,
+    /// Whether each component holds more than one potential.
+    cyclic: Vec<bool>,
 }
 
 impl Reach {
-    fn new(grid: &Grid) -> Reach {
+    /// The components of `grid`'s graph; with `follow` false (cycles only), each component's
+    /// set holds just its own potentials, not all it reaches.
+    fn new(grid: &Grid, follow: bool) -> Reach {
         const UNSEEN: u32 = u32::MAX;
         let present = |p: Potential| grid.masks[p.cell()] & 1 << (p.digit() - 1) != 0;
         let mut order = vec![UNSEEN; POTENTIALS];
         let mut low = vec![0u32; POTENTIALS];
         let mut component = vec![UNSEEN; POTENTIALS];
-        let mut reached: Vec<PotentialSet> = Vec::new();
+        let mut reached: Vec<PotentialSet> = Vec::with_capacity(grid.potentials());
+        let mut cyclic = Vec::with_capacity(grid.potentials());
+        // The component each component's set was last merged into (each merged once).
+        let mut merged_into = vec![UNSEEN; grid.potentials()];
         let mut stack: Vec<Potential> = Vec::new();
+        let mut calls: Vec<(Potential, usize)> = Vec::new();
         let mut counter = 0;
         for root in (0..POTENTIALS)
             .map(Potential::from_index)
@@ -123,7 +142,7 @@ impl Reach {
                 continue;
             }
             // Depth-first search with an explicit stack of (potential, next edge).
-            let mut calls: Vec<(Potential, usize)> = vec![(root, 0)];
+            calls.push((root, 0));
             order[root.index()] = counter;
             low[root.index()] = counter;
             counter += 1;
@@ -152,38 +171,51 @@ impl Reach {
                         if low[v.index()] == order[v.index()] {
                             // A component closes; all it points to outside is already closed.
                             let id = reached.len() as u32;
+                            let first = stack.iter().rposition(|&w| w == v).expect("on the stack");
                             let mut set = PotentialSet::default();
-                            let mut members = Vec::new();
-                            loop {
-                                let w = stack.pop().expect("on the stack");
+                            for &w in &stack[first..] {
                                 component[w.index()] = id;
                                 set.insert(w);
-                                members.push(w);
-                                if w == v {
-                                    break;
-                                }
                             }
-                            for &m in &members {
+                            for &m in stack[first..].iter().filter(|_| follow) {
                                 for &w in grid.implied(m) {
                                     let c = component[w.index()];
-                                    if c != id {
+                                    if c != id && merged_into[c as usize] != id {
+                                        merged_into[c as usize] = id;
                                         set.union(&reached[c as usize]);
                                     }
                                 }
                             }
                             reached.push(set);
+                            cyclic.push(stack.len() - first > 1);
+                            stack.truncate(first);
                         }
                     }
                 }
             }
         }
-        Reach { component, reached }
+        Reach {
+            component,
+            reached,
+            cyclic,
+        }
     }
 
     /// Whether `from` implies `to`, directly or not.
     fn reaches(&self, from: Potential, to: Potential) -> bool {
         let c = self.component[from.index()];
         c != u32::MAX && self.reached[c as usize].contains(to)
+    }
+
+    /// Whether `a` and `b` imply each other, directly or not.
+    fn in_one_component(&self, a: Potential, b: Potential) -> bool {
+        self.component[a.index()] == self.component[b.index()]
+    }
+
+    /// Whether `p` lies on a cycle: its component holds another potential.
+    fn on_a_cycle(&self, p: Potential) -> bool {
+        let c = self.component[p.index()];
+        c != u32::MAX && self.cyclic[c as usize]
     }
 }
 
@@ -216,7 +248,7 @@ fn has_ancestor(tree: &[TreeNode], node: u32, p: Potential) -> bool {
 fn off_to_on(grid: &Grid, links: Links, p: Potential, mut emit: impl FnMut(Potential)) {
     let cell = p.cell();
     let mask = grid.masks[cell];
-    if links.y && mask.count_ones() == 2 {
+    if links.y && exactly_two(mask.into()) {
         let other = (mask & !(1 << (p.digit() - 1))).trailing_zeros() as u8 + 1;
         emit(Potential::new(cell, other, true));
     }
@@ -228,7 +260,7 @@ fn off_to_on(grid: &Grid, links: Links, p: Potential, mut emit: impl FnMut(Poten
             CELL_UNITS[cell][1],
         ] {
             let places = UNIT_SETS[usize::from(unit)].0 & digit_cells;
-            if places.count_ones() == 2 {
+            if exactly_two(places) {
                 let other = (places & !(1u128 << cell)).trailing_zeros() as usize;
                 emit(Potential::new(other, p.digit(), true));
             }
@@ -250,6 +282,7 @@ pub struct Links {
 /// a loop closing at depth d has complexity d).
 fn cycles(
     grid: &Grid,
+    reach: &Reach,
     links: Links,
     start: Potential,
     found: &Found,
@@ -282,6 +315,9 @@ fn cycles(
         for id in std::mem::take(&mut pending_on) {
             let p = tree[id as usize].potential;
             for &off in grid.turned_off(p) {
+                if !reach.in_one_component(off, start) {
+                    continue;
+                }
                 let fresh = !off_seen.contains(off);
                 if fresh || (closes_on(off) && !has_ancestor(tree, id, off)) {
                     off_seen.insert(off);
@@ -296,6 +332,9 @@ fn cycles(
         for id in pending_off {
             let p = tree[id as usize].potential;
             for &on in grid.turned_on(p) {
+                if !reach.in_one_component(on, start) {
+                    continue;
+                }
                 let closes = closing_depth >= 4 && on == start;
                 if closes || !on_seen.contains(on) {
                     tree.push(TreeNode {
@@ -323,7 +362,7 @@ fn closing_offs(grid: &Grid, links: Links, start: Potential) -> Vec<Potential> {
     let (cell, digit) = (start.cell(), start.digit());
     let mut offs = Vec::new();
     let mask = grid.masks[cell];
-    if links.y && mask.count_ones() == 2 {
+    if links.y && exactly_two(mask.into()) {
         offs.push(Potential::new(
             cell,
             (mask & !(1 << (digit - 1))).trailing_zeros() as u8 + 1,
@@ -333,7 +372,7 @@ fn closing_offs(grid: &Grid, links: Links, start: Potential) -> Vec<Potential> {
     if links.x {
         for unit in CELL_UNITS[cell] {
             let places = UNIT_SETS[usize::from(unit)].0 & grid.cells[usize::from(digit - 1)];
-            if places.count_ones() == 2 {
+            if exactly_two(places) {
                 offs.push(Potential::new(
                     (places & !(1u128 << cell)).trailing_zeros() as usize,
                     digit,
@@ -350,6 +389,7 @@ fn closing_offs(grid: &Grid, links: Links, start: Potential) -> Vec<Potential> {
 /// ending at depth d has complexity d + 1).
 fn forcing_chain(
     grid: &Grid,
+    reach: &Reach,
     links: Links,
     start: Potential,
     found: &Found,
@@ -389,6 +429,9 @@ fn forcing_chain(
                     grid.turned_on(p)
                 };
                 for &q in implied {
+                    if !reach.reaches(q, start.negated()) {
+                        continue;
+                    }
                     if q == start.negated() {
                         tree.push(TreeNode {
                             potential: q,
@@ -433,8 +476,9 @@ fn distinct(path: &[Potential]) -> usize {
 /// each hint to `found`.
 pub fn search(masks: &[Digits; 81], links: Links, found: &mut Found) {
     let grid = Grid::new(masks, links);
-    // Forcing chains need X-links (a Y-chain cannot end on its own negation).
-    let reach = links.x.then(|| Reach::new(&grid));
+    // Forcing chains need X-links (a Y-chain cannot end on its own negation): without them,
+    // only the cycles' components matter.
+    let reach = Reach::new(&grid, links.x);
     let mut tree = Vec::with_capacity(4096);
     for (cell, &mask) in masks.iter().enumerate() {
         let count = mask.count_ones();
@@ -443,22 +487,19 @@ pub fn search(masks: &[Digits; 81], links: Links, found: &mut Found) {
         }
         for digit in super::super::board::digits(mask) {
             let start = Potential::new(cell, digit, true);
-            // Nothing turns `start` on without a bivalue cell or a conjugate: then neither a
-            // loop nor a chain from `start` off can close.
-            let closable = !closing_offs(&grid, links, start).is_empty();
-            if closable {
-                for node in cycles(&grid, links, start, found, &mut tree) {
+            if reach.on_a_cycle(start) {
+                for node in cycles(&grid, &reach, links, start, found, &mut tree) {
                     offer_cycle(masks, links, &path(&tree, node), found);
                 }
             }
-            if let Some(reach) = &reach {
-                for assumption in [start, start.negated()] {
-                    if !reach.reaches(assumption, assumption.negated()) {
-                        continue;
-                    }
-                    if let Some(node) = forcing_chain(&grid, links, assumption, found, &mut tree) {
-                        offer_forcing_chain(masks, links, &path(&tree, node), found);
-                    }
+            for assumption in [start, start.negated()] {
+                if !links.x || !reach.reaches(assumption, assumption.negated()) {
+                    continue;
+                }
+                if let Some(node) =
+                    forcing_chain(&grid, &reach, links, assumption, found, &mut tree)
+                {
+                    offer_forcing_chain(masks, links, &path(&tree, node), found);
                 }
             }
         }
