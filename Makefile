@@ -4,8 +4,8 @@
 #                pkg/core/ (the page's first load), the page's bundles in dist/ (esbuild)
 #                and the service worker's build id
 #   make serve   build, then serve the repository root on http://$(HOST):$(PORT)/
-#   make test    cargo tests (native, then the wasm exports in Node), the JS API tests in Node,
-#                then the browser tests in Chromium
+#   make test    rustfmt and clippy, cargo tests (native, then the wasm exports in Node), the JS
+#                API tests in Node, then the browser tests in Chromium
 #   make bench   criterion benchmarks (native) and the logical solver on the SE-rated set, then pkg/
 #                against the `sudoku` crate as wasm in Node, the target score and the logical solver
 #                in wasm, and the page load in Chromium
@@ -72,7 +72,10 @@ serve: build
 
 test: test-rust test-wasm test-node test-browser
 
+# Formatting and lints first (cheap, and they name the problem), then the tests.
 test-rust:
+	cargo fmt --check
+	cargo clippy --all-targets --profile ci -- -D warnings
 	cargo test --profile ci
 
 # Only tests/wasm.rs: the other tests use native-only dev-dependencies. The runner is

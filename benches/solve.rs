@@ -185,7 +185,10 @@ fn main() {
         );
         let [ours_unique, crate_unique, ours_first, crate_first] =
             times.map(|time| rate(puzzles.len(), time));
-        let guesses: Vec<u64> = grids.iter().map(|g| solve_with_stats(g).1.guesses).collect();
+        let guesses: Vec<u64> = grids
+            .iter()
+            .map(|g| solve_with_stats(g).1.guesses)
+            .collect();
         let without_guessing = guesses.iter().filter(|&&n| n == 0).count();
         println!(
             "| {name} | {} | {ours_unique:.0} | {:.2} | {crate_unique:.0} | {:.2} | {ours_first:.0} | {crate_first:.0} | {:.2} | {:.1} | {:.1} |",
