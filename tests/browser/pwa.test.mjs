@@ -35,6 +35,11 @@ test('after one visit the app loads and solves with the network off', async (t) 
   await page.getByRole('button', { name: 'Solve' }).waitFor();
   const solution = await solveAndRead(page);
   assert.match(solution, /^534678912/);
+  // The logical solver (the full package, loaded after the solver alone) works offline too.
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await page.getByLabel('Puzzle').fill(EASY);
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: 'Hint:' }).waitFor({ timeout: 15000 });
   // The embedding example is cached too.
   await page.goto(`${server.url}examples/embed.html`);
   await page.locator('#first').getByRole('button', { name: 'Solve' }).click();
