@@ -16,7 +16,7 @@ const digitList = (digits) => digits.join(' ');
 const en = {
   code: 'en', // the language of this table, for texts made elsewhere (step-text.js)
   appTitle: 'Sudoku Solver',
-  tagline: 'Solves any 9×9 Sudoku in milliseconds, proves the answer is unique, and finds the maximum target score. Runs offline in your browser.',
+  tagline: 'Solves any 9×9 Sudoku in milliseconds, explains it step by step, rates it, makes new ones at your level, and finds the maximum target score. Runs offline in your browser.',
   puzzleLabel: 'Puzzle',
   puzzleHint: '81 cells: 1–9 for givens, 0 or . for empty. One line, nine lines or a grid with borders (spaces and | + - = are ignored). Ctrl+Enter runs.',
   puzzlePlaceholder: 'Paste a puzzle, e.g. 53..7....6..195....98....6.8…',
@@ -147,7 +147,7 @@ const en = {
 const zh = {
   code: 'zh',
   appTitle: '数独求解器',
-  tagline: '几毫秒解出任意 9×9 数独，证明解是否唯一，并求最高靶形分数。可离线在浏览器中运行。',
+  tagline: '几毫秒解出任意 9×9 数独，逐步讲解解法、评定难度、按难度出新题，并求最高靶形分数。可离线在浏览器中运行。',
   puzzleLabel: '题目',
   puzzleHint: '81 格：1–9 为已知数，0 或 . 为空格。一行、九行或带边框的盘面均可（空白和 | + - = 会被忽略）。Ctrl+Enter 运行。',
   puzzlePlaceholder: '粘贴题目，例如 53..7....6..195....98....6.8…',
