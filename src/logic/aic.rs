@@ -19,7 +19,8 @@
 //! has no groups: a group counts as one node per cell.
 
 use super::board::{
-    bit, cell_name, col, digits, row, Board, CellSet, Digits, ALL_DIGITS, PEERS, UNIT_SETS,
+    bit, cell_name, col, digits, lines_through_box, row, Board, CellSet, Digits, ALL_DIGITS, PEERS,
+    UNIT_SETS,
 };
 use super::step::length_bonus;
 use super::step::{Candidate, Eliminations, Link, Step, Technique};
@@ -211,6 +212,16 @@ struct Graph {
 }
 
 impl Graph {
+    /// The nodes a chain goes on to from `node`: an "on" node (true) continues by a weak link
+    /// (its neighbours turn off), an "off" node by a strong one (they turn on).
+    fn links_from(&self, node: usize, on: bool) -> &[u16] {
+        if on {
+            &self.weak[node]
+        } else {
+            &self.strong[node]
+        }
+    }
+
     fn new(board: &Board, rules: Rules) -> Graph {
         let places: [CellSet; 9] = std::array::from_fn(|d| board.digit_cells(d as u8 + 1));
         let mut nodes = Vec::new();
@@ -227,10 +238,7 @@ impl Graph {
             for digit in digits(rules.digits) {
                 for b in 0..9 {
                     let box_cells = UNIT_SETS[18 + b];
-                    let lines = (0..3)
-                        .map(|i| b / 3 * 3 + i)
-                        .chain((0..3).map(|i| 9 + b % 3 * 3 + i));
-                    for line in lines {
+                    for line in lines_through_box(b) {
                         let cells = box_cells
                             .and(UNIT_SETS[line])
                             .and(places[usize::from(digit) - 1]);
@@ -412,12 +420,7 @@ impl Walk {
             for &state in &level {
                 let node = (state / 2) as usize;
                 let on = state & 1 == 1;
-                let links = if on {
-                    &graph.weak[node]
-                } else {
-                    &graph.strong[node]
-                };
-                for &to in links {
+                for &to in graph.links_from(node, on) {
                     let to_state = u32::from(to) * 2 + u32::from(!on);
                     if self.seen[to_state as usize] == self.stamp {
                         continue;
@@ -510,12 +513,7 @@ fn shortest_chain(board: &Board, graph: &Graph, max_nodes: usize) -> Option<Foun
                 continue;
             }
             let (node, on) = (state / 2, state & 1 == 1);
-            let links = if on {
-                &graph.weak[node]
-            } else {
-                &graph.strong[node]
-            };
-            for &to in links {
+            for &to in graph.links_from(node, on) {
                 let to_state = usize::from(to) * 2 + usize::from(!on);
                 for (reach, &f) in next[to_state * words..(to_state + 1) * words]
                     .iter_mut()

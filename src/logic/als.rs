@@ -12,8 +12,8 @@
 
 use super::aic::removals_text;
 use super::board::{
-    bit, cells_name, digits, digits_name, unit_name, Board, CellSet, Digits, ALL_CELLS, CELL_UNITS,
-    PEERS, UNIT_SETS,
+    bit, cells_name, digits, digits_name, lines_through_box, unit_name, Board, CellSet, Digits,
+    ALL_CELLS, CELL_UNITS, PEERS, UNIT_SETS,
 };
 use super::step::length_bonus;
 use super::step::{Candidate, Eliminations, Link, Step, Technique};
@@ -314,10 +314,7 @@ pub fn sue_de_coq(board: &Board) -> Option<Step> {
     let mut best: Option<Step> = None;
     for b in 0..9 {
         let box_cells = UNIT_SETS[18 + b];
-        let lines = (0..3)
-            .map(|i| b / 3 * 3 + i)
-            .chain((0..3).map(|i| 9 + b % 3 * 3 + i));
-        for line in lines {
+        for line in lines_through_box(b) {
             let line_cells = UNIT_SETS[line];
             let empty = |set: CellSet| -> Vec<usize> {
                 set.iter().filter(|&c| board.value(c) == 0).collect()

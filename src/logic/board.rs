@@ -183,6 +183,14 @@ pub const fn box_index(cell: usize) -> usize {
     crate::grid::box_of(cell)
 }
 
+/// The rows and columns crossing box `b` (0..9), as unit indices: its three rows (0..9), then
+/// its three columns (9..18).
+pub fn lines_through_box(b: usize) -> impl Iterator<Item = usize> {
+    (0..3)
+        .map(move |i| b / 3 * 3 + i)
+        .chain((0..3).map(move |i| 9 + b % 3 * 3 + i))
+}
+
 /// A cell as a person reads it: `r1c1`..`r9c9`.
 pub fn cell_name(cell: usize) -> String {
     format!("r{}c{}", row(cell) + 1, col(cell) + 1)

@@ -6,7 +6,7 @@
 //! The rules, tried in SE's order until one gives something: pointing and claiming, hidden
 //! pairs, naked pairs, X-Wings.
 
-use super::super::board::{Digits, UNIT_CELLS, UNIT_SETS};
+use super::super::board::{CellSet, Digits, UNIT_CELLS, UNIT_SETS};
 use super::implications::{Potential, Propagator};
 
 /// A removal under the assumption: the candidate and the removed candidates it relies on.
@@ -24,7 +24,8 @@ struct Grids<'a> {
 impl Grids<'_> {
     /// Cells of `cells` (bit = cell) holding `digit` in the working grid.
     fn places(&self, cells: u128, digit: u8) -> u128 {
-        cells_of(cells)
+        CellSet(cells)
+            .iter()
             .filter(|&c| self.work[c] & 1 << (digit - 1) != 0)
             .fold(0, |m, c| m | 1 << c)
     }
@@ -32,21 +33,12 @@ impl Grids<'_> {
     /// `digit` removed by the assumption from the cells of `cells`.
     fn removed(&self, cells: u128, digit: u8) -> Vec<(usize, u8)> {
         let bit = 1 << (digit - 1);
-        cells_of(cells)
+        CellSet(cells)
+            .iter()
             .filter(|&c| self.source[c] & bit != 0 && self.work[c] & bit == 0)
             .map(|c| (c, digit))
             .collect()
     }
-}
-
-fn cells_of(mut bits: u128) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (bits != 0).then(|| {
-            let cell = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            cell
-        })
-    })
 }
 
 /// The "off" potentials the first productive rule gives on the propagator's working grid, each
@@ -107,7 +99,8 @@ fn locking(grids: &Grids) -> Vec<Deduction> {
             if places.count_ones() < 2 || places & !shared != 0 {
                 continue;
             }
-            let eliminations = cells_of(grids.places(UNIT_SETS[cover].0 & !shared, digit))
+            let eliminations = CellSet(grids.places(UNIT_SETS[cover].0 & !shared, digit))
+                .iter()
                 .map(|c| (c, digit))
                 .collect();
             push(
@@ -137,7 +130,8 @@ fn hidden_pairs(grids: &Grids) -> Vec<Deduction> {
                     continue;
                 }
                 let pair: Digits = 1 << (d1 - 1) | 1 << (d2 - 1);
-                let eliminations = cells_of(p1 | p2)
+                let eliminations = CellSet(p1 | p2)
+                    .iter()
                     .flat_map(|c| {
                         super::super::board::digits(grids.work[c] & !pair).map(move |d| (c, d))
                     })
@@ -166,7 +160,8 @@ fn naked_pairs(grids: &Grids) -> Vec<Deduction> {
                     continue;
                 }
                 let pair = grids.work[a];
-                let eliminations = cells_of(UNIT_SETS[unit].0 & !(1 << a | 1 << b))
+                let eliminations = CellSet(UNIT_SETS[unit].0 & !(1 << a | 1 << b))
+                    .iter()
                     .flat_map(|c| {
                         super::super::board::digits(grids.work[c] & pair).map(move |d| (c, d))
                     })
@@ -202,7 +197,8 @@ fn x_wings(grids: &Grids) -> Vec<Deduction> {
                         .filter(|j| positions[i] >> j & 1 != 0)
                         .fold(0u128, |m, j| m | UNIT_SETS[covers + j].0);
                     let base_cells = UNIT_SETS[bases + i].0 | UNIT_SETS[bases + k].0;
-                    let eliminations = cells_of(grids.places(cover_cells & !base_cells, digit))
+                    let eliminations = CellSet(grids.places(cover_cells & !base_cells, digit))
+                        .iter()
                         .map(|c| (c, digit))
                         .collect();
                     push(

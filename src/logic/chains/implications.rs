@@ -15,7 +15,7 @@
 //! each with the node(s) it was deduced from (its parents); the parents make the chain that
 //! explains a conclusion, and their number (the ancestor count) is SE's measure of complexity.
 
-use super::super::board::{exactly_two, Digits, CELL_UNITS, UNIT_SETS};
+use super::super::board::{exactly_two, CellSet, Digits, CELL_UNITS, UNIT_SETS};
 use super::advanced;
 
 /// A candidate that is assumed on or off (see the module docs for the numbering).
@@ -325,17 +325,6 @@ pub fn digit_cells(masks: &[Digits; 81]) -> [u128; 9] {
     cells
 }
 
-/// The cells of a set, lowest first.
-fn cells_of(mut bits: u128) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (bits != 0).then(|| {
-            let cell = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            cell
-        })
-    })
-}
-
 impl<'a> Propagator<'a> {
     /// A propagator over the candidates `source`.
     pub fn new(source: &'a [Digits; 81], mode: Mode) -> Propagator<'a> {
@@ -540,7 +529,7 @@ impl<'a> Propagator<'a> {
                 let other = (places & !(1u128 << cell)).trailing_zeros() as usize;
                 let start = self.parents.len() as u32;
                 self.parents.push(id);
-                for c in cells_of(unit_cells & self.source_cells[d] & !places) {
+                for c in CellSet(unit_cells & self.source_cells[d] & !places).iter() {
                     self.parents
                         .push(self.lookup[Potential::new(c, digit, false).index()]);
                 }
@@ -571,9 +560,10 @@ pub fn on_to_off_cells(
     }
     let others = cells[usize::from(digit - 1)] & !(1u128 << cell);
     let [row, col, box_unit] = CELL_UNITS[cell].map(|u| UNIT_SETS[usize::from(u)].0);
-    for c in cells_of(others & box_unit)
-        .chain(cells_of(others & row & !box_unit))
-        .chain(cells_of(others & col & !box_unit))
+    for c in CellSet(others & box_unit)
+        .iter()
+        .chain(CellSet(others & row & !box_unit).iter())
+        .chain(CellSet(others & col & !box_unit).iter())
     {
         emit(Potential::new(c, digit, false));
     }
