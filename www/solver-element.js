@@ -89,6 +89,7 @@ export class SudokuSolver extends HTMLElement {
   #token = 0;
   #selected = -1;
   #rating = null; // {givens (line), level, rating, technique}: the puzzle's rating, once known
+  #ratingAsked = null; // the givens (line) whose rating the worker is computing
   #revision = 0; // counts the board's changes, so that an answer about an older board is dropped
   #hint = null; // the hint shown on the person's board: {step, marks, candidates (masks) | null}
   #solution = null; // the Steps panel's logical solution: explain's result and its givens (line)
@@ -628,7 +629,10 @@ export class SudokuSolver extends HTMLElement {
   /** The rating of the givens, asked of the engine after a unique Solve when not yet known. */
   async #rateGivens() {
     const givens = formatLine(this.#board.givens);
-    if (this.#rating?.givens === givens) return;
+    // Asked once per puzzle: a hint pressed again while an extreme puzzle is rated would queue a
+    // second whole logical solution behind the first.
+    if (this.#rating?.givens === givens || this.#ratingAsked === givens) return;
+    this.#ratingAsked = givens;
     try {
       const result = await this.#engine?.rate(givens);
       if (!result || result.status !== 'unique' || formatLine(this.#board.givens) !== givens) return;
@@ -637,6 +641,8 @@ export class SudokuSolver extends HTMLElement {
       this.#renderText();
     } catch {
       /* cancelled, or no rating: the line stays empty */
+    } finally {
+      if (this.#ratingAsked === givens) this.#ratingAsked = null;
     }
   }
 
