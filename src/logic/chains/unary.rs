@@ -23,6 +23,15 @@ struct TreeNode {
     parent: u32,
 }
 
+/// Empties `tree` (a buffer reused across searches) and roots it at the assumption `start`.
+fn start_tree(tree: &mut Vec<TreeNode>, start: Potential) {
+    tree.clear();
+    tree.push(TreeNode {
+        potential: start,
+        parent: ROOT,
+    });
+}
+
 /// The static grid a search runs on: candidate masks, each digit's cells (bit = cell), and the
 /// implications of one link kind precomputed for every candidate `i = cell * 9 + digit - 1`:
 /// what it turns off when on (`offs[off_start[i]..off_start[i + 1]]`, in SE's order) and what it
@@ -288,11 +297,7 @@ fn cycles(
     found: &Found,
     tree: &mut Vec<TreeNode>,
 ) -> Vec<u32> {
-    tree.clear();
-    tree.push(TreeNode {
-        potential: start,
-        parent: ROOT,
-    });
+    start_tree(tree, start);
     let mut on_seen = PotentialSet::default();
     on_seen.insert(start);
     let mut pending_on = vec![0u32];
@@ -395,11 +400,7 @@ fn forcing_chain(
     found: &Found,
     tree: &mut Vec<TreeNode>,
 ) -> Option<u32> {
-    tree.clear();
-    tree.push(TreeNode {
-        potential: start,
-        parent: ROOT,
-    });
+    start_tree(tree, start);
     let mut depths = vec![0usize];
     let mut seen = PotentialSet::default();
     seen.insert(start);
