@@ -36,13 +36,15 @@ WBG_VERSION = $(shell awk '/^name = "wasm-bindgen"$$/ { getline; gsub(/[^0-9.]/,
 
 # What index.html loads: www/'s page module and engine worker, each bundled with what it
 # imports into one file, and the styles beside them (the element looks for its stylesheet next to
-# its module). Embedding pages load www/ itself: plain ES modules.
+# its module). Embedding pages load www/ itself: plain ES modules. What the bundles import only
+# when first needed (the page's step texts, the worker's full package) comes as chunks of its own
+# in dist/chunks/, off the first load.
 DIST_FILES = dist/app.js dist/engine-worker.js dist/app.css dist/sudoku-solver.css
 # Nearly every function in the bundles runs at load: V8's compile hint has them all compiled while
 # the file downloads, off the main thread, not one by one at their first call. Other engines read
 # it as a plain comment.
-BUNDLE = node_modules/.bin/esbuild --bundle --format=esm --outdir=dist --log-level=warning \
-	--banner:js='//\# allFunctionsCalledOnLoad'
+BUNDLE = node_modules/.bin/esbuild --bundle --format=esm --splitting --chunk-names=chunks/[name] --outdir=dist \
+	--log-level=warning --banner:js='//\# allFunctionsCalledOnLoad'
 
 # Files the service worker precaches; their content hash names its cache. www/app.js and app.css
 # reach the page only through dist/.
@@ -56,7 +58,7 @@ APP_FILES = index.html manifest.webmanifest examples/embed.html examples/embed.c
 build: tools
 	cargo build --release --target $(WASM_TARGET) --lib
 	cargo build --release --target $(WASM_TARGET) --lib --no-default-features --target-dir target/core
-	rm -rf pkg/snippets pkg/core/snippets # wasm-bindgen adds to them and never removes an old build's snippets
+	rm -rf pkg/snippets pkg/core/snippets dist/chunks # the tools add to them and never remove an old build's files
 	wasm-bindgen --target web --out-dir pkg $(WASM)
 	wasm-bindgen --target web --out-dir pkg/core $(CORE_WASM)
 	$(WASM_OPT) pkg/$(CRATE)_bg.wasm -o pkg/$(CRATE)_bg.wasm

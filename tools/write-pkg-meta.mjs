@@ -4,7 +4,8 @@
 //                      imported by sw.js so each build gets its own cache.
 // Usage: node tools/write-pkg-meta.mjs <app files...>
 // wasm-bindgen's JS snippets (pkg/snippets/ and pkg/core/snippets/, imported by the glue beside
-// them) are app files too: found here, since they exist only once wasm-bindgen has run.
+// them) and esbuild's chunks (dist/chunks/, imported by the bundles on first need) are app files
+// too: found here, since they exist only once those tools have run.
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 
@@ -12,7 +13,11 @@ const snippets = readdirSync('pkg', { recursive: true })
   .filter((name) => /(^|\/)snippets\/.*\.js$/.test(name))
   .map((name) => `pkg/${name}`)
   .sort();
-const files = [...process.argv.slice(2), ...snippets];
+const chunks = readdirSync('dist/chunks')
+  .filter((name) => name.endsWith('.js'))
+  .map((name) => `dist/chunks/${name}`)
+  .sort();
+const files = [...process.argv.slice(2), ...snippets, ...chunks];
 const cargo = readFileSync('Cargo.toml', 'utf8');
 const field = (name) => cargo.match(new RegExp(`^${name} = "([^"]*)"`, 'm'))?.[1];
 

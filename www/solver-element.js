@@ -40,7 +40,6 @@ import {
 import { allowedMasks, wrongEntriesStep } from './hint-request.js';
 import { stepHighlight } from './step-highlight.js';
 import { boardBefore } from './step-replay.js';
-import { techniqueName } from './step-text.js';
 import { StepsPanel } from './steps-panel.js';
 import { TargetLegend } from './target-legend.js';
 import { TechniqueHelp } from './technique-help.js';
@@ -96,11 +95,19 @@ export class SudokuSolver extends HTMLElement {
   #stepView = null; // the board before a chosen step: {index, digits, candidates, marks}
   #stepsPanel = null;
   #help = null;
+  #texts = null; // step-text.js once loaded: technique names and step sentences, off the first load
+  #textsLoading = null;
   #onLanguage = () => this.#renderText();
 
   connectedCallback() {
     // First, so that the worker loads the wasm while the UI is built.
-    this.#engine ??= new EngineClient({ onReady: () => this.dispatchEvent(elementEvent('ready')) });
+    this.#engine ??= new EngineClient({
+      onReady: () => {
+        this.dispatchEvent(elementEvent('ready'));
+        // Fetched while the person reads the board, so the first hint waits for the engine only.
+        if (this.hasAttribute('hints')) this.#loadTexts().catch(() => {});
+      },
+    });
     if (!this.#ui) {
       this.#build();
       this.#restore();
@@ -208,7 +215,7 @@ export class SudokuSolver extends HTMLElement {
       this.#ui.candidates.checked = true;
     }
     this.#afterChange({ keepStatus: true });
-    this.#setStatus(appliedMessage(step));
+    this.#setStatus(appliedMessage(step, this.#texts));
     return true;
   }
 
@@ -313,8 +320,8 @@ export class SudokuSolver extends HTMLElement {
     ui.hint.addEventListener('click', () => (this.#hint && !this.#hint.marks.mistake && !this.hasAttribute('readonly') ? this.applyHint() : this.hint()));
     ui.apply.addEventListener('click', () => this.applyHint());
     ui.steps.addEventListener('click', () => this.steps());
-    ui.techniques.addEventListener('click', () => this.#help.open());
-    ui.about.addEventListener('click', () => this.#help.open(this.#stepShown()?.technique));
+    ui.techniques.addEventListener('click', () => this.#openHelp());
+    ui.about.addEventListener('click', () => this.#openHelp(this.#stepShown()?.technique));
     ui.previousStep.addEventListener('click', () => this.#showStep(this.#stepView.index - 1));
     ui.nextStep.addEventListener('click', () => this.#showStep(this.#stepView.index + 1));
     ui.copy.addEventListener('click', () => this.#copySolution());
@@ -542,7 +549,10 @@ export class SudokuSolver extends HTMLElement {
         const mistake = solved.status === 'unique' ? wrongEntriesStep(entries, solved.solution) : null;
         if (mistake) return this.#showMistake(mistake, true);
       }
-      const { step, candidates } = await this.#engine.hint(formatLine(board.digits), allowedMasks(board));
+      const [{ step, candidates }, texts] = await Promise.all([
+        this.#engine.hint(formatLine(board.digits), allowedMasks(board)),
+        this.#loadTexts(),
+      ]);
       if (!current()) return undefined;
       this.#rateGivens();
       if (!step) {
@@ -551,7 +561,7 @@ export class SudokuSolver extends HTMLElement {
       }
       if (step.technique === 'Mistake') return this.#showMistake(step, false);
       this.#hint = { step, marks: stepHighlight(step), candidates: Uint16Array.from(candidates) };
-      this.#setStatus(hintMessage(step, this.hasAttribute('readonly')));
+      this.#setStatus(hintMessage(step, this.hasAttribute('readonly'), texts));
       this.dispatchEvent(elementEvent('step', step));
       return step;
     } catch (error) {
@@ -578,7 +588,7 @@ export class SudokuSolver extends HTMLElement {
     return this.#search({
       op: 'explain',
       busy: (t) => t.explaining,
-      ask: () => this.#engine.explain(givens),
+      ask: async () => (await Promise.all([this.#engine.explain(givens), this.#loadTexts()]))[0],
       done: (result) => {
         if (formatLine(this.#board.givens) !== givens) {
           this.#setStatus(boardMessage(this.#board, this.#clashes)); // other givens now: not their steps
@@ -605,7 +615,7 @@ export class SudokuSolver extends HTMLElement {
     this.#hint = null;
     this.#wrong = new Set();
     this.#stepView = { index, ...before, marks: stepHighlight(step) };
-    this.#setStatus(stepShownMessage(step, index, solution.steps.length));
+    this.#setStatus(stepShownMessage(step, index, solution.steps.length, this.#texts));
   }
 
   /** Scrolls the board into view when it is not wholly in view. */
@@ -624,6 +634,36 @@ export class SudokuSolver extends HTMLElement {
   /** The step on the board: the chosen one of the Steps list, else the hint shown, else null. */
   #stepShown() {
     return this.#stepView ? this.#solution.steps[this.#stepView.index] : (this.#hint?.step ?? null);
+  }
+
+  /**
+   * Loads step-text.js once (a chunk of its own, not part of the page's first load) and draws
+   * the texts that were waiting for it; resolves the module.
+   */
+  #loadTexts() {
+    this.#textsLoading ??= import('./step-text.js').then(
+      (texts) => {
+        this.#texts = texts;
+        this.#renderText();
+        return texts;
+      },
+      (error) => {
+        this.#textsLoading = null; // offline before it was cached: asked again next time
+        throw error;
+      },
+    );
+    return this.#textsLoading;
+  }
+
+  /** Opens the techniques help, at `technique`'s entry when given, once the texts are loaded. */
+  async #openHelp(technique) {
+    try {
+      await this.#loadTexts();
+    } catch (error) {
+      this.#setStatus(errorMessage(error));
+      return;
+    }
+    this.#help.open(technique);
   }
 
   /** The rating of the givens, asked of the engine after a unique Solve when not yet known. */
@@ -651,7 +691,9 @@ export class SudokuSolver extends HTMLElement {
     const r = this.#rating;
     if (!r || r.givens !== formatLine(this.#board.givens)) return '';
     const rating = Number(r.rating).toLocaleString(htmlLang(this.#lang()), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    return t.difficulty(t.levels[r.level] ?? r.level, rating, r.technique && techniqueName(r.technique, t.code));
+    // The technique's name comes with the texts: drawn again once they have loaded.
+    if (r.technique && !this.#texts) this.#loadTexts().catch(() => {});
+    return t.difficulty(t.levels[r.level] ?? r.level, rating, r.technique && this.#texts?.techniqueName(r.technique, t.code));
   }
 
   #showResult(op, boardText, result) {
@@ -739,19 +781,19 @@ export class SudokuSolver extends HTMLElement {
     ui.difficulty.textContent = difficulty;
     ui.printDifficulty.textContent = difficulty;
     ui.printLink.textContent = `${t.printLink}: ${location.href}`;
-    const lang = t.code; // 'en' | 'zh', as step-text.js names them
+    const texts = this.#texts;
     ui.learn.hidden = !this.hasAttribute('hints');
     const step = this.#stepShown();
     ui.hintTools.hidden = !step || step.technique === 'Mistake';
     ui.apply.hidden = !this.#hint || this.hasAttribute('readonly');
-    if (step) ui.about.textContent = t.about(techniqueName(step.technique, lang));
+    if (step && texts) ui.about.textContent = t.about(texts.techniqueName(step.technique, t.code));
     const view = this.#stepView;
     ui.previousStep.hidden = !view;
     ui.nextStep.hidden = !view;
     ui.previousStep.disabled = !view || view.index === 0;
     ui.nextStep.disabled = !view || view.index === this.#solution.steps.length - 1;
-    this.#stepsPanel.render(t, lang, this.#solution, this.#stepView?.index ?? -1);
-    this.#help.render(t, lang);
+    this.#stepsPanel.render(t, texts, this.#solution, this.#stepView?.index ?? -1);
+    this.#help.render(t, texts);
     this.#keypad.render(t, { notes: this.#notesMode, canUndo: this.#board.canUndo, canRedo: this.#board.canRedo });
     this.#render();
   }

@@ -1,9 +1,9 @@
 // Status messages: what the status region says about the board, a search's result, a check, a
 // hint or a step. Each message is {kind: 'info' | 'busy' | 'ok' | 'error', main(t), detail(t)},
 // rendered in the current language (t is i18n.js's strings table) whenever the language changes.
+// Messages about a step take `texts`, the loaded step-text.js (technique names, step sentences).
 import { errorText, formatMs } from './i18n.js';
 import { rowOf, colOf } from './geometry.js';
-import { stepText, techniqueName } from './step-text.js';
 
 /** A status message of `kind` with a main line and an optional detail line. */
 export function message(kind, main, detail = () => '') {
@@ -71,11 +71,11 @@ export function errorMessage(error) {
 }
 
 /** A hint shown: its technique and sentence, and how to apply it (unless `readonly`). */
-export function hintMessage(step, readonly) {
+export function hintMessage(step, readonly, texts) {
   return message(
     'info',
-    (t) => t.hintTitle(techniqueName(step.technique, t.code)),
-    (t) => (readonly ? stepText(step, t.code) : `${stepText(step, t.code)} ${t.hintAgain}`),
+    (t) => t.hintTitle(texts.techniqueName(step.technique, t.code)),
+    (t) => (readonly ? texts.stepText(step, t.code) : `${texts.stepText(step, t.code)} ${t.hintAgain}`),
   );
 }
 
@@ -95,8 +95,8 @@ export function mistakeMessage(step, entries) {
 }
 
 /** A hint applied to the board. */
-export function appliedMessage(step) {
-  return message('ok', (t) => t.applied(techniqueName(step.technique, t.code)), (t) => stepText(step, t.code));
+export function appliedMessage(step, texts) {
+  return message('ok', (t) => t.applied(texts.techniqueName(step.technique, t.code)), (t) => texts.stepText(step, t.code));
 }
 
 /** The Steps list made from explain's `result`. */
@@ -106,6 +106,10 @@ export function stepsMessage(result) {
 }
 
 /** The board before step `index` (0-based) of `count` shown. */
-export function stepShownMessage(step, index, count) {
-  return message('info', (t) => t.stepShown(index + 1, count, techniqueName(step.technique, t.code)), (t) => stepText(step, t.code));
+export function stepShownMessage(step, index, count, texts) {
+  return message(
+    'info',
+    (t) => t.stepShown(index + 1, count, texts.techniqueName(step.technique, t.code)),
+    (t) => texts.stepText(step, t.code),
+  );
 }

@@ -1,7 +1,6 @@
 // The Steps panel: the whole logical solution as a list, one item per step (technique, sentence,
 // rating), the hardest steps marked. Choosing an item (click, or arrows then Enter or Space)
 // asks to show the board before that step; "Back to my board" returns to the person's board.
-import { techniqueName, stepText } from './step-text.js';
 
 export class StepsPanel {
   /**
@@ -36,12 +35,14 @@ export class StepsPanel {
   }
 
   /**
-   * Shows `solution` ({steps, solved} from explain, or null to hide) in strings table `t` and
-   * `language`, with item `selected` (-1: none) marked as the one shown.
+   * Shows `solution` ({steps, solved} from explain, or null to hide) in strings table `t`'s
+   * language with `texts` (step-text.js, loaded before any solution exists), with item
+   * `selected` (-1: none) marked as the one shown.
    */
-  render(t, language, solution, selected) {
+  render(t, texts, solution, selected) {
     this.host.hidden = !solution;
     if (!solution) return;
+    const language = t.code;
     this.heading.textContent = t.stepsTitle;
     this.summary.textContent = solution.steps.length ? t.stepsSummary(solution.steps.length, solution.solved) : t.stepsNone;
     this.back.textContent = t.back;
@@ -49,7 +50,7 @@ export class StepsPanel {
     if (this.shown !== solution.steps || this.language !== language) {
       this.shown = solution.steps;
       this.language = language;
-      this.#build(t, language, solution.steps);
+      this.#build(t, texts, solution.steps);
     }
     this.list.querySelectorAll('button').forEach((button, index) => {
       if (index === selected) button.setAttribute('aria-current', 'step');
@@ -62,7 +63,8 @@ export class StepsPanel {
     this.list.querySelectorAll('button')[index]?.focus({ preventScroll: true });
   }
 
-  #build(t, language, steps) {
+  #build(t, texts, steps) {
+    const language = t.code;
     const hardest = Math.max(...steps.map((s) => s.rating));
     const decimal = (r) => r.toLocaleString(language === 'zh' ? 'zh-Hans' : 'en', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
     this.list.replaceChildren(
@@ -74,13 +76,13 @@ export class StepsPanel {
         button.dataset.index = String(index);
         button.tabIndex = index === 0 ? 0 : -1;
         const name = document.createElement('strong');
-        name.textContent = techniqueName(step.technique, language);
+        name.textContent = texts.techniqueName(step.technique, language);
         const rating = document.createElement('span');
         rating.className = 'ss-step-rating';
         rating.textContent = t.stepRating(decimal(step.rating));
         const text = document.createElement('span');
         text.className = 'ss-step-text';
-        text.textContent = stepText(step, language);
+        text.textContent = texts.stepText(step, language);
         button.append(name, ' · ', rating, ' ', text);
         if (step.rating === hardest) {
           item.classList.add('ss-hardest');

@@ -1,6 +1,6 @@
 // The techniques help: an in-app dialog, offline, listing every technique the engine names with a
 // short paragraph, in the current language. A hint's "About …" button opens it at its entry.
-import { TECHNIQUES, techniqueAnchor, techniqueName, techniqueSummary } from './step-text.js';
+// The entries come from step-text.js, which the element loads on first need and passes in.
 
 export class TechniqueHelp {
   /** @param {string} id  a prefix for the entries' ids, unique on the page */
@@ -25,20 +25,24 @@ export class TechniqueHelp {
     // A click on the backdrop (outside the dialog's box) closes it.
     this.dialog.addEventListener('click', (e) => e.target === this.dialog && this.dialog.close());
     this.language = '';
+    this.texts = null;
   }
 
   /** The id of `technique`'s entry. */
   entryId(technique) {
-    return `${this.id}-technique-${techniqueAnchor(technique)}`;
+    return `${this.id}-technique-${this.texts.techniqueAnchor(technique)}`;
   }
 
-  /** Puts the words of strings table `t` in `language` on the dialog. */
-  render(t, language) {
+  /** Puts the words of strings table `t` on the dialog, and its entries once `texts` are loaded. */
+  render(t, texts) {
     this.title.textContent = t.helpTitle;
     this.close.textContent = t.close;
     this.intro.textContent = t.helpIntro;
-    if (this.language === language) return;
+    const language = t.code;
+    if (!texts || (this.texts === texts && this.language === language)) return;
+    this.texts = texts;
     this.language = language;
+    const { TECHNIQUES, techniqueName, techniqueSummary } = texts;
     this.entries.replaceChildren(
       ...TECHNIQUES.map((technique) => {
         const section = document.createElement('section');
@@ -54,7 +58,7 @@ export class TechniqueHelp {
     );
   }
 
-  /** Opens the dialog, at `technique`'s entry when it has one. */
+  /** Opens the dialog, at `technique`'s entry when it has one (the texts are loaded by now). */
   open(technique) {
     if (!this.dialog.open) this.dialog.showModal();
     const entry = technique && this.dialog.querySelector(`#${CSS.escape(this.entryId(technique))} h3`);

@@ -236,3 +236,22 @@ test('a failing engine shows a message and the next request works', async (t) =>
   assert.ok(isValidCompletion(EASY, await solutionField(page).inputValue()));
   assert.deepEqual(own.errors, []);
 });
+
+test('the first load leaves the step texts for later; the first hint has them', async (t) => {
+  const page = await browser.context.newPage();
+  t.after(() => page.close());
+  await page.addInitScript(() => {
+    // What the page had fetched when the engine said it was ready.
+    const record = () => (window.__atReady = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    document.addEventListener('sudoku-ready', record, { capture: true, once: true });
+  });
+  await page.goto(server.url);
+  const atReady = await (await page.waitForFunction(() => window.__atReady)).jsonValue();
+  assert.ok(atReady.includes('/dist/app.js'), `the page's bundle is among its fetches: ${atReady}`);
+  assert.deepEqual(atReady.filter((p) => p.includes('step-text')), [], 'no step texts before ready');
+  await page.getByLabel('Puzzle').fill(EASY);
+  await page.getByRole('button', { name: 'Hint' }).click();
+  assert.match(await waitForStatus(page, /Hint: \S/), /Hint: (Full House|Hidden Single|Naked Single)/);
+  const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+  assert.ok(fetched.includes('/dist/chunks/step-text.js'), `the texts came as their own chunk: ${fetched}`);
+});
