@@ -58,6 +58,7 @@ fn explain_json_is_one_object_per_puzzle_and_text_is_numbered() {
     assert_eq!(first["status"], "unique");
     assert_eq!(first["solved"], true);
     assert_eq!(first["level"], "medium");
+    assert_eq!(first["technique"], "Hidden Triple", "as `rate` names it");
     assert!(first["steps"].as_array().unwrap().len() > 40);
     let none: serde_json::Value = serde_json::from_str(lines[2]).unwrap();
     assert_eq!(none["status"], "none");
@@ -65,7 +66,7 @@ fn explain_json_is_one_object_per_puzzle_and_text_is_numbered() {
 
     let (text, _) = run(&["explain"], INPUT.lines().next().unwrap());
     let mut lines = text.lines();
-    assert!(lines.next().unwrap().starts_with("rating "));
+    assert!(lines.next().unwrap().starts_with("rating 2.5 (medium Hidden Triple), one solution"));
     assert!(lines.next().unwrap().trim_start().starts_with("1. "));
 }
 

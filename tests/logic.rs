@@ -96,8 +96,8 @@ fn check_explanations(puzzles: &[Grid]) -> usize {
         // The rating is SE's path's (the steps may show named techniques instead of SE's chains).
         let summary = logic::rate(puzzle);
         assert_eq!(
-            (explanation.rating, explanation.level),
-            (summary.rating, summary.level),
+            (explanation.rating, explanation.level, explanation.technique),
+            (summary.rating, summary.level, summary.technique),
             "{puzzle}"
         );
         assert_eq!(explanation.level, Level::of(explanation.rating));

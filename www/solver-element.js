@@ -53,7 +53,6 @@ const elementEvent = (name, detail) => new CustomEvent(`sudoku-${name}`, { bubbl
 const lineDigits = (line) => Uint8Array.from(line, (ch) => (ch === '.' ? 0 : ch.charCodeAt(0) - 48));
 
 /** The first of the steps with the highest rating: the one that sets the puzzle's rating. */
-const hardestStep = (steps) => steps.reduce((hardest, step) => (step.rating > hardest.rating ? step : hardest), steps[0]);
 
 const isTextField = (el) => el instanceof HTMLTextAreaElement || el instanceof HTMLInputElement || el instanceof HTMLSelectElement;
 
@@ -596,7 +595,7 @@ export class SudokuSolver extends HTMLElement {
         }
         this.#solution = { givens, ...result };
         if (result.status === 'unique' && result.steps.length) {
-          this.#rating = { givens, level: result.level, rating: result.rating, technique: hardestStep(result.steps).technique };
+          this.#rating = { givens, level: result.level, rating: result.rating, technique: result.technique };
           this.#save();
         }
         this.#setStatus(stepsMessage(result));

@@ -185,6 +185,9 @@ pub struct Explanation {
     pub rating: Rating,
     /// The rating's level.
     pub level: Level,
+    /// The technique the rating comes from, as [`rate`] names it (the steps may show a named
+    /// technique in its place, carrying its rating), if any step was taken.
+    pub technique: Option<&'static str>,
     /// Whether the steps fill the grid (false when no technique applies before the end, or
     /// the puzzle has no solution).
     pub solved: bool,
@@ -312,22 +315,25 @@ pub fn explain(puzzle: &Grid) -> Explanation {
             status,
             rating: Rating(0),
             level: Level::Easy,
+            technique: None,
             solved: false,
             steps: Vec::new(),
         };
     }
     let uniqueness = status == Status::Unique;
     let shown = solve_logically(Board::new(puzzle), uniqueness, Techniques::Named);
-    let rating_of = |steps: &[Step]| hardest(steps).map_or(Rating(0), |s| s.rating);
-    let rating = if shown.named {
-        rating_of(&solve_logically(Board::new(puzzle), uniqueness, Techniques::Rating).steps)
+    let rated_by = |steps: &[Step]| hardest(steps).map(|s| (s.rating, s.technique.name()));
+    let rated = if shown.named {
+        rated_by(&solve_logically(Board::new(puzzle), uniqueness, Techniques::Rating).steps)
     } else {
-        rating_of(&shown.steps)
+        rated_by(&shown.steps)
     };
+    let rating = rated.map_or(Rating(0), |(rating, _)| rating);
     Explanation {
         status,
         rating,
         level: Level::of(rating),
+        technique: rated.map(|(_, technique)| technique),
         solved: shown.solved,
         steps: shown.steps,
     }

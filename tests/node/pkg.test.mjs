@@ -129,7 +129,7 @@ test('explain, hint and rate: the logical solver from JS', () => {
     for (const [cell, digit] of step.eliminations) assert.notEqual(Number(solution[cell]), digit, step.text);
   }
   const rated = rate(EASY);
-  assert.deepEqual([rated.status, rated.rating, rated.level], ['unique', result.rating, result.level]);
+  assert.deepEqual([rated.status, rated.rating, rated.level, rated.technique], ['unique', result.rating, result.level, result.technique]);
   const first = hint(EASY);
   assert.deepEqual(first, result.steps[0]);
   assert.deepEqual(hint(EASY, new Array(81).fill(0x1ff)), first);

@@ -438,8 +438,11 @@ fn explain_text(grid: &Grid) -> String {
     } else {
         "stuck: no technique applies"
     };
+    let rated_by = explanation
+        .technique
+        .map_or(String::new(), |technique| format!(" {technique}"));
     let mut text = format!(
-        "rating {} ({}), {status}, {} steps, {ending}",
+        "rating {} ({}{rated_by}), {status}, {} steps, {ending}",
         explanation.rating,
         explanation.level.name(),
         explanation.steps.len()
