@@ -66,7 +66,10 @@ fn explain_json_is_one_object_per_puzzle_and_text_is_numbered() {
 
     let (text, _) = run(&["explain"], INPUT.lines().next().unwrap());
     let mut lines = text.lines();
-    assert!(lines.next().unwrap().starts_with("rating 2.5 (medium Hidden Triple), one solution"));
+    assert!(lines
+        .next()
+        .unwrap()
+        .starts_with("rating 2.5 (medium Hidden Triple), one solution"));
     assert!(lines.next().unwrap().trim_start().starts_with("1. "));
 }
 
