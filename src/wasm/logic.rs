@@ -15,7 +15,8 @@ fn to_js(value: &impl serde::Serialize) -> JsValue {
         .expect("logical results serialize to JS")
 }
 
-/// The whole logical solution of `puzzle`: `{status, rating, level, solved, steps}`, each step
+/// The whole logical solution of `puzzle`: `{status, rating, level, technique, solved, steps}`
+/// (`technique`: the one the rating comes from, as `rate` names it), each step
 /// `{technique, rating, placements, eliminations, cells, candidates, units, links, text}`.
 /// Throws on malformed text.
 #[wasm_bindgen]
