@@ -555,7 +555,10 @@ export class SudokuSolver extends HTMLElement {
       if (!current()) return undefined;
       this.#rateGivens();
       if (!step) {
-        this.#setStatus(noHintMessage(board.digits.every(Boolean)));
+        const full = board.digits.every(Boolean);
+        const several = !full && (await this.#engine.solve(formatLine(board.givens))).status === 'multiple';
+        if (!current()) return undefined;
+        this.#setStatus(noHintMessage(full, several));
         return null;
       }
       if (step.technique === 'Mistake') return this.#showMistake(step, false);

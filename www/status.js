@@ -79,9 +79,9 @@ export function hintMessage(step, readonly, texts) {
   );
 }
 
-/** No hint: the board is `full`, or no technique applies to it. */
-export function noHintMessage(full) {
-  return message('info', (t) => (full ? t.hintFull : t.hintStuck));
+/** No hint: the board is `full`, or no technique applies to it, its givens having `several` solutions or one. */
+export function noHintMessage(full, several) {
+  return message('info', (t) => (full ? t.hintFull : several ? t.hintGuess : t.hintBeyond));
 }
 
 /** A mistake step's cells named: wrong `entries` of the person, or what the engine found. */
@@ -99,10 +99,19 @@ export function appliedMessage(step, texts) {
   return message('ok', (t) => t.applied(texts.techniqueName(step.technique, t.code)), (t) => texts.stepText(step, t.code));
 }
 
+/**
+ * What explain's `result` amounts to, in strings table `t`: how many steps and whether they
+ * reach the end, or why there are none (no solution; no technique applies from the start).
+ */
+export function stepsSummary(result, t) {
+  if (result.status === 'none') return t.stepsNone;
+  if (!result.steps.length) return result.status === 'multiple' ? t.hintGuess : t.hintBeyond;
+  return t.stepsSummary(result.steps.length, result.solved);
+}
+
 /** The Steps list made from explain's `result`. */
 export function stepsMessage(result) {
-  const count = result.steps.length;
-  return message(count ? 'ok' : 'error', (t) => t.stepsTitle, (t) => (count ? t.stepsSummary(count, result.solved) : t.stepsNone));
+  return message(result.steps.length ? 'ok' : result.status === 'none' ? 'error' : 'info', (t) => t.stepsTitle, (t) => stepsSummary(result, t));
 }
 
 /** The board before step `index` (0-based) of `count` shown. */

@@ -1,6 +1,7 @@
 // The Steps panel: the whole logical solution as a list, one item per step (technique, sentence,
 // rating), the hardest steps marked. Choosing an item (click, or arrows then Enter or Space)
 // asks to show the board before that step; "Back to my board" returns to the person's board.
+import { stepsSummary } from './status.js';
 
 export class StepsPanel {
   /**
@@ -44,7 +45,7 @@ export class StepsPanel {
     if (!solution) return;
     const language = t.code;
     this.heading.textContent = t.stepsTitle;
-    this.summary.textContent = solution.steps.length ? t.stepsSummary(solution.steps.length, solution.solved) : t.stepsNone;
+    this.summary.textContent = stepsSummary(solution, t);
     this.back.textContent = t.back;
     this.back.hidden = selected < 0;
     if (this.shown !== solution.steps || this.language !== language) {

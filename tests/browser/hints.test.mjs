@@ -19,6 +19,10 @@ const HARD = '000000000305904601040010030200000007007163400000207000020801070806
 // Its 16th step is an X-Wing (same sample).
 const FISH = '970306042805000109000050000207000304010020080400738001000905000000000000100847003';
 
+// From the forum's hardest (../shared/data, forum_hardest_1106, line 11): one solution, and not
+// even a single at the start; no technique short of nested forcing chains applies.
+const BEYOND = '........6..5..18...9...8.7....8.2.....3.1.2..4..5.3....6.....9...83..1..7.......4';
+
 // SE 9.3, the highest rating of the development sample: its logical solution takes the longest.
 const EXTREME = '050908600800006007006020000009000070203000809010000400000030700900800004005604030';
 
@@ -182,6 +186,24 @@ for (const [name, puzzle] of [['an easy', EASY], ['a hard', HARD]]) {
     assert.equal(grid, solution);
   });
 }
+
+test('where no technique applies, the hint says why: nested chains needed, or several solutions', async (t) => {
+  const page = await open(t);
+  assert.equal(engine.hint(BEYOND), null, 'the engine has no step for it');
+  assert.equal(engine.solve(BEYOND).status, 'unique');
+  await load(page, BEYOND);
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  assert.match(await waitForStatus(page, /No technique/), /nested forcing chains/);
+  await page.getByRole('button', { name: 'Steps', exact: true }).click();
+  assert.match(await waitForStatus(page, /Logical solution/), /nested forcing chains/);
+  assert.equal(await page.locator('.ss-steps-list li').count(), 0);
+  const several = '1' + '.'.repeat(80);
+  assert.equal(engine.hint(several), null);
+  await load(page, several);
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  assert.match(await waitForStatus(page, /No technique/), /several solutions/);
+  assert.equal(await page.getByRole('button', { name: 'Apply' }).isVisible(), false, 'nothing to apply');
+});
 
 test('a wrong entry is reported as a mistake, its cell marked', async (t) => {
   const page = await open(t);
