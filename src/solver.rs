@@ -296,6 +296,7 @@ impl State {
     /// records each digit's freedom in each stack for [`State::branch_point`].
     fn apply_stack_rules(&mut self) -> Option<bool> {
         let mut changed = false;
+        let mut lone_changed = false;
         let mut pending = std::mem::take(&mut self.stack_pending);
         while pending != 0 {
             let digit = pending.trailing_zeros() as usize;
@@ -311,7 +312,9 @@ impl State {
                 }
                 keep |= kept << (3 * stack);
             }
-            self.lone[digit] = lone_minicolumns(keep);
+            let lone = lone_minicolumns(keep);
+            lone_changed |= lone != self.lone[digit];
+            self.lone[digit] = lone;
             if keep != columns {
                 for band in 0..3 {
                     let word = self.candidates[3 * digit + band];
@@ -320,6 +323,9 @@ impl State {
                     self.candidates[3 * digit + band] = kept;
                 }
             }
+        }
+        if !lone_changed {
+            return Some(changed);
         }
         let filled = self.fill_groups(self.lone, &COLUMN_CELLS, columns_of)?;
         Some(changed || filled)
