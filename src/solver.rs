@@ -153,6 +153,11 @@ impl State {
         })
     }
 
+    /// How many cells hold no digit yet.
+    fn open_cells(&self) -> u32 {
+        self.unsolved.iter().map(|cells| cells.count_ones()).sum()
+    }
+
     /// Whether every cell holds a digit.
     fn is_solved(&self) -> bool {
         self.unsolved == [0; 3]
@@ -166,9 +171,9 @@ impl State {
         }
     }
 
-    /// Applies the band rules, places singles and applies the stack rules until nothing changes;
-    /// `None` on a contradiction.
-    fn propagate(&mut self) -> Option<()> {
+    /// Applies the band rules, places singles and applies the stack rules (if `stack_rules`)
+    /// until nothing changes; `None` on a contradiction.
+    fn propagate(&mut self, stack_rules: bool) -> Option<()> {
         loop {
             let mut changed = false;
             // Unrolled, so that each word's digit and band are constants.
@@ -186,8 +191,9 @@ impl State {
             if changed {
                 continue;
             }
-            let removed =
-                self.place_naked_singles()? || self.fill_minirows()? || self.apply_stack_rules()?;
+            let removed = self.place_naked_singles()?
+                || self.fill_minirows()?
+                || (stack_rules && self.apply_stack_rules()?);
             if !removed {
                 return Some(());
             }
@@ -365,17 +371,19 @@ impl State {
     /// Where to branch: the band or stack with the least freedom left (the sum of its digits'
     /// [`FREEDOM`], as a product of their numbers of matchings would rank it), and in it the
     /// digit with the fewest matchings left (two or more), as `(unit, digit)`: `unit` 0..3 is a
-    /// band, 3..6 a stack. `None` when every digit is down to one matching everywhere, which
-    /// after propagation means the grid is solved.
+    /// band, 3..6 a stack; only bands unless `stacks` (the stack rules ran, so that the stacks'
+    /// freedom is up to date). `None` when every digit is down to one matching in every unit
+    /// looked at, which after a propagation with the stack rules means the grid is solved.
     ///
     /// This is tdoku's choice (github t-dillon/tdoku), which branches on a band's matchings
     /// instead of a cell's candidates. A matching settles three minirows (or minicolumns) at
     /// once, and the least free band or stack is where they settle the most: on the hard
     /// benchmark sets, relabelled and permuted at random, about 40% fewer nodes than guessing
     /// on cells with two candidates (BENCHMARKS.md).
-    fn branch_point(&self) -> Option<(usize, usize)> {
+    fn branch_point(&self, stacks: bool) -> Option<(usize, usize)> {
         let mut best = (u32::MAX, 0);
-        for (unit, freedom) in self.freedom.chunks_exact(9).enumerate() {
+        let units = if stacks { 6 } else { 3 };
+        for (unit, freedom) in self.freedom.chunks_exact(9).take(units).enumerate() {
             // The sum of nine bytes of at most 26: eight summed by one multiplication.
             let eight = u64::from_le_bytes(freedom[..8].try_into().expect("eight bytes"));
             let total =
@@ -440,6 +448,17 @@ impl State {
     }
 }
 
+/// The stack rules (see [`State::apply_stack_rules`]) run at every node after this many, and
+/// before that only where the grid, once the other rules have run, has more than
+/// [`SPARSE_ABOVE_OPEN_CELLS`] cells open. A search that ends within a few nodes (a puzzle with
+/// many solutions and many givens) does not earn them back; sparse grids need their minicolumn
+/// pigeonhole rule (see the `sparse_puzzles_take_few_nodes` test), and at the root of a hard
+/// puzzle their stack freedom picks a better branch.
+const STACK_RULES_FROM_NODE: u64 = 8;
+
+/// See [`STACK_RULES_FROM_NODE`].
+const SPARSE_ABOVE_OPEN_CELLS: u32 = 45;
+
 /// A depth-first search that stops after `limit` solutions.
 struct Search {
     limit: u64,
@@ -472,19 +491,32 @@ impl Search {
     /// choice point reuses `state` instead of a copy.
     fn explore(&mut self, state: &mut State) {
         self.stats.nodes += 1;
-        if state.propagate().is_none() {
-            return;
-        }
-        if state.is_solved() {
-            self.count += 1;
-            if self.first.is_none() {
-                self.first = Some(*state);
+        let mut stack_rules = self.stats.nodes > STACK_RULES_FROM_NODE;
+        let (unit, digit) = loop {
+            if state.propagate(stack_rules).is_none() {
+                return;
             }
-            return;
-        }
-        let (unit, digit) = state
-            .branch_point()
-            .expect("an unsolved grid has a digit with two matchings left somewhere");
+            if state.is_solved() {
+                self.count += 1;
+                if self.first.is_none() {
+                    self.first = Some(*state);
+                }
+                return;
+            }
+            if !stack_rules && state.open_cells() > SPARSE_ABOVE_OPEN_CELLS {
+                stack_rules = true;
+                continue;
+            }
+            // Without the stack rules, stacks have no fresh freedom to branch on.
+            if let Some(point) = state.branch_point(stack_rules) {
+                break point;
+            }
+            assert!(
+                !stack_rules,
+                "an unsolved grid has a digit with two matchings left somewhere"
+            );
+            stack_rules = true;
+        };
         let mut matchings = state.matchings(unit, digit);
         while matchings != 0 {
             let m = matchings.trailing_zeros() as usize;
