@@ -6,7 +6,8 @@
 //! once in each row and box of a band, see `bands::LOCKED`: locked candidates and
 //! hidden singles in rows and boxes), pointing into the other bands (which also keeps a digit
 //! once per column), then naked singles, the minirow pigeonhole rule, and the band rule turned
-//! to stacks with the minicolumn pigeonhole rule. In a band a digit takes one of six matchings
+//! to stacks with the minicolumn pigeonhole rule (the last three from the ninth node on, or
+//! where the grid is sparse: see [`EVERY_RULE_FROM_NODE`]). In a band a digit takes one of six matchings
 //! of rows to boxes (in a stack, of bands to columns); the search branches on the matchings of
 //! one digit, in the band or stack with the least freedom left (see [`State::branch_point`]).
 //! A solved state is a valid grid by construction.
@@ -171,9 +172,9 @@ impl State {
         }
     }
 
-    /// Applies the band rules, places singles and applies the stack rules (if `stack_rules`)
-    /// until nothing changes; `None` on a contradiction.
-    fn propagate(&mut self, stack_rules: bool) -> Option<()> {
+    /// Applies the band rules and places singles, then (if `every_rule`) the minirow
+    /// pigeonhole rule and the stack rules, until nothing changes; `None` on a contradiction.
+    fn propagate(&mut self, every_rule: bool) -> Option<()> {
         loop {
             let mut changed = false;
             // Unrolled, so that each word's digit and band are constants.
@@ -192,8 +193,7 @@ impl State {
                 continue;
             }
             let removed = self.place_naked_singles()?
-                || self.fill_minirows()?
-                || (stack_rules && self.apply_stack_rules()?);
+                || (every_rule && (self.fill_minirows()? || self.apply_stack_rules()?));
             if !removed {
                 return Some(());
             }
@@ -371,8 +371,8 @@ impl State {
     /// Where to branch: the band or stack with the least freedom left (the sum of its digits'
     /// [`FREEDOM`], as a product of their numbers of matchings would rank it), and in it the
     /// digit with the fewest matchings left (two or more), as `(unit, digit)`: `unit` 0..3 is a
-    /// band, 3..6 a stack; only bands unless `stacks` (the stack rules ran, so that the stacks'
-    /// freedom is up to date). `None` when every digit is down to one matching in every unit
+    /// band, 3..6 a stack; only bands unless `stacks` (the stack rules ran last, so that the
+    /// stacks' freedom is up to date). `None` when every digit is down to one matching in every unit
     /// looked at, which after a propagation with the stack rules means the grid is solved.
     ///
     /// This is tdoku's choice (github t-dillon/tdoku), which branches on a band's matchings
@@ -448,15 +448,15 @@ impl State {
     }
 }
 
-/// The stack rules (see [`State::apply_stack_rules`]) run at every node after this many, and
-/// before that only where the grid, once the other rules have run, has more than
-/// [`SPARSE_ABOVE_OPEN_CELLS`] cells open. A search that ends within a few nodes (a puzzle with
-/// many solutions and many givens) does not earn them back; sparse grids need their minicolumn
-/// pigeonhole rule (see the `sparse_puzzles_take_few_nodes` test), and at the root of a hard
-/// puzzle their stack freedom picks a better branch.
-const STACK_RULES_FROM_NODE: u64 = 8;
+/// The pigeonhole rules and the stack rules (see [`State::propagate`]) run at every node after
+/// this many, and before that only where the grid, once the band rules and singles have run,
+/// has more than [`SPARSE_ABOVE_OPEN_CELLS`] cells open. A search that ends within a few nodes
+/// (a puzzle with many givens and many solutions) does not earn them back; sparse grids need
+/// the minicolumn pigeonhole rule (see the `sparse_puzzles_take_few_nodes` test), and at the
+/// root of a hard puzzle the stacks' freedom picks a better branch.
+const EVERY_RULE_FROM_NODE: u64 = 8;
 
-/// See [`STACK_RULES_FROM_NODE`].
+/// See [`EVERY_RULE_FROM_NODE`].
 const SPARSE_ABOVE_OPEN_CELLS: u32 = 45;
 
 /// A depth-first search that stops after `limit` solutions.
@@ -491,9 +491,9 @@ impl Search {
     /// choice point reuses `state` instead of a copy.
     fn explore(&mut self, state: &mut State) {
         self.stats.nodes += 1;
-        let mut stack_rules = self.stats.nodes > STACK_RULES_FROM_NODE;
+        let mut every_rule = self.stats.nodes > EVERY_RULE_FROM_NODE;
         let (unit, digit) = loop {
-            if state.propagate(stack_rules).is_none() {
+            if state.propagate(every_rule).is_none() {
                 return;
             }
             if state.is_solved() {
@@ -503,19 +503,19 @@ impl Search {
                 }
                 return;
             }
-            if !stack_rules && state.open_cells() > SPARSE_ABOVE_OPEN_CELLS {
-                stack_rules = true;
+            if !every_rule && state.open_cells() > SPARSE_ABOVE_OPEN_CELLS {
+                every_rule = true;
                 continue;
             }
-            // Without the stack rules, stacks have no fresh freedom to branch on.
-            if let Some(point) = state.branch_point(stack_rules) {
+            // Without the stack rules the stacks' freedom is stale: branch on a band.
+            if let Some(point) = state.branch_point(every_rule) {
                 break point;
             }
             assert!(
-                !stack_rules,
+                !every_rule,
                 "an unsolved grid has a digit with two matchings left somewhere"
             );
-            stack_rules = true;
+            every_rule = true;
         };
         let mut matchings = state.matchings(unit, digit);
         while matchings != 0 {
