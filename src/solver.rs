@@ -109,6 +109,9 @@ struct State {
     /// Per digit, its minicolumns alone in their box (see [`lone_minicolumns`]), as the stack
     /// rules last found them.
     lone: [u32; 9],
+    /// Per digit, its columns as the stack rules last left them (see [`State::columns`]): while
+    /// they stay the same, the stack rules have nothing new to say about the digit.
+    stack_columns: [u32; 9],
     /// The digits (one bit each) whose words the band rules have seen change since the stack
     /// rules last looked at them.
     stack_pending: u32,
@@ -153,6 +156,7 @@ impl State {
             confined: [0; 9],
             freedom: [0; 54],
             lone: [0; 9],
+            stack_columns: [0; 9],
             stack_pending: 0,
         })
     }
@@ -311,6 +315,9 @@ impl State {
             let digit = pending.trailing_zeros() as usize;
             pending &= pending - 1;
             let columns = self.columns(digit);
+            if columns == self.stack_columns[digit] {
+                continue;
+            }
             let mut keep = 0;
             for stack in 0..3 {
                 let present = stack_minicolumns(columns, stack);
@@ -321,6 +328,7 @@ impl State {
                 }
                 keep |= kept << (3 * stack);
             }
+            self.stack_columns[digit] = keep;
             let lone = lone_minicolumns(keep);
             lone_changed |= lone != self.lone[digit];
             self.lone[digit] = lone;
