@@ -6,7 +6,8 @@
 //! once in each row and box of a band, see `bands::LOCKED`: locked candidates and
 //! hidden singles in rows and boxes), pointing into the other bands (which also keeps a digit
 //! once per column), then naked singles, the minirow pigeonhole rule, and the band rule turned
-//! to stacks with the minicolumn pigeonhole rule. In a band a digit takes one of six matchings
+//! to stacks with the minicolumn pigeonhole rule (the last three from the ninth node on, or
+//! where the grid is sparse: see [`EVERY_RULE_FROM_NODE`]). In a band a digit takes one of six matchings
 //! of rows to boxes (in a stack, of bands to columns); the search branches on the matchings of
 //! one digit, in the band or stack with the least freedom left (see [`State::branch_point`]).
 //! A solved state is a valid grid by construction.
@@ -108,6 +109,9 @@ struct State {
     /// Per digit, its minicolumns alone in their box (see [`lone_minicolumns`]), as the stack
     /// rules last found them.
     lone: [u32; 9],
+    /// Per digit, its columns as the stack rules last left them (see [`State::columns`]): while
+    /// they stay the same, the stack rules have nothing new to say about the digit.
+    stack_columns: [u32; 9],
     /// The digits (one bit each) whose words the band rules have seen change since the stack
     /// rules last looked at them.
     stack_pending: u32,
@@ -119,9 +123,12 @@ impl State {
     fn from_grid(puzzle: &Grid) -> Option<State> {
         // `cells[value][band]`: the cells of the band that hold `value`, 0 for empty.
         let mut cells = [[0u32; 3]; 10];
-        for (band, values) in puzzle.cells().chunks_exact(27).enumerate() {
-            for (p, &value) in values.iter().enumerate() {
-                cells[usize::from(value)][band] |= 1 << p;
+        let values = puzzle.cells();
+        // The three bands in step: three independent chains of updates through memory (most
+        // cells are empty, so most updates are to the same word of a band).
+        for p in 0..27 {
+            for (band, cells_of_band) in [0, 1, 2].into_iter().zip([p, 27 + p, 54 + p]) {
+                cells[usize::from(values[cells_of_band])][band] |= 1 << p;
             }
         }
         // A given is its cell's only candidate and takes its digit from its row and box.
@@ -149,8 +156,14 @@ impl State {
             confined: [0; 9],
             freedom: [0; 54],
             lone: [0; 9],
+            stack_columns: [0; 9],
             stack_pending: 0,
         })
+    }
+
+    /// How many cells hold no digit yet.
+    fn open_cells(&self) -> u32 {
+        self.unsolved.iter().map(|cells| cells.count_ones()).sum()
     }
 
     /// Whether every cell holds a digit.
@@ -166,9 +179,9 @@ impl State {
         }
     }
 
-    /// Applies the band rules, places singles and applies the stack rules until nothing changes;
-    /// `None` on a contradiction.
-    fn propagate(&mut self) -> Option<()> {
+    /// Applies the band rules and places singles, then (if `every_rule`) the minirow
+    /// pigeonhole rule and the stack rules, until nothing changes; `None` on a contradiction.
+    fn propagate(&mut self, every_rule: bool) -> Option<()> {
         loop {
             let mut changed = false;
             // Unrolled, so that each word's digit and band are constants.
@@ -186,8 +199,8 @@ impl State {
             if changed {
                 continue;
             }
-            let removed =
-                self.place_naked_singles()? || self.fill_minirows()? || self.apply_stack_rules()?;
+            let removed = self.place_naked_singles()?
+                || (every_rule && (self.fill_minirows()? || self.apply_stack_rules()?));
             if !removed {
                 return Some(());
             }
@@ -296,11 +309,15 @@ impl State {
     /// records each digit's freedom in each stack for [`State::branch_point`].
     fn apply_stack_rules(&mut self) -> Option<bool> {
         let mut changed = false;
+        let mut lone_changed = false;
         let mut pending = std::mem::take(&mut self.stack_pending);
         while pending != 0 {
             let digit = pending.trailing_zeros() as usize;
             pending &= pending - 1;
             let columns = self.columns(digit);
+            if columns == self.stack_columns[digit] {
+                continue;
+            }
             let mut keep = 0;
             for stack in 0..3 {
                 let present = stack_minicolumns(columns, stack);
@@ -311,7 +328,10 @@ impl State {
                 }
                 keep |= kept << (3 * stack);
             }
-            self.lone[digit] = lone_minicolumns(keep);
+            self.stack_columns[digit] = keep;
+            let lone = lone_minicolumns(keep);
+            lone_changed |= lone != self.lone[digit];
+            self.lone[digit] = lone;
             if keep != columns {
                 for band in 0..3 {
                     let word = self.candidates[3 * digit + band];
@@ -320,6 +340,9 @@ impl State {
                     self.candidates[3 * digit + band] = kept;
                 }
             }
+        }
+        if !lone_changed {
+            return Some(changed);
         }
         let filled = self.fill_groups(self.lone, &COLUMN_CELLS, columns_of)?;
         Some(changed || filled)
@@ -359,17 +382,19 @@ impl State {
     /// Where to branch: the band or stack with the least freedom left (the sum of its digits'
     /// [`FREEDOM`], as a product of their numbers of matchings would rank it), and in it the
     /// digit with the fewest matchings left (two or more), as `(unit, digit)`: `unit` 0..3 is a
-    /// band, 3..6 a stack. `None` when every digit is down to one matching everywhere, which
-    /// after propagation means the grid is solved.
+    /// band, 3..6 a stack; only bands unless `stacks` (the stack rules ran last, so that the
+    /// stacks' freedom is up to date). `None` when every digit is down to one matching in every unit
+    /// looked at, which after a propagation with the stack rules means the grid is solved.
     ///
     /// This is tdoku's choice (github t-dillon/tdoku), which branches on a band's matchings
     /// instead of a cell's candidates. A matching settles three minirows (or minicolumns) at
     /// once, and the least free band or stack is where they settle the most: on the hard
     /// benchmark sets, relabelled and permuted at random, about 40% fewer nodes than guessing
     /// on cells with two candidates (BENCHMARKS.md).
-    fn branch_point(&self) -> Option<(usize, usize)> {
+    fn branch_point(&self, stacks: bool) -> Option<(usize, usize)> {
         let mut best = (u32::MAX, 0);
-        for (unit, freedom) in self.freedom.chunks_exact(9).enumerate() {
+        let units = if stacks { 6 } else { 3 };
+        for (unit, freedom) in self.freedom.chunks_exact(9).take(units).enumerate() {
             // The sum of nine bytes of at most 26: eight summed by one multiplication.
             let eight = u64::from_le_bytes(freedom[..8].try_into().expect("eight bytes"));
             let total =
@@ -434,6 +459,17 @@ impl State {
     }
 }
 
+/// The pigeonhole rules and the stack rules (see [`State::propagate`]) run at every node after
+/// this many, and before that only where the grid, once the band rules and singles have run,
+/// has more than [`SPARSE_ABOVE_OPEN_CELLS`] cells open. A search that ends within a few nodes
+/// (a puzzle with many givens and many solutions) does not earn them back; sparse grids need
+/// the minicolumn pigeonhole rule (see the `sparse_puzzles_take_few_nodes` test), and at the
+/// root of a hard puzzle the stacks' freedom picks a better branch.
+const EVERY_RULE_FROM_NODE: u64 = 8;
+
+/// See [`EVERY_RULE_FROM_NODE`].
+const SPARSE_ABOVE_OPEN_CELLS: u32 = 45;
+
 /// A depth-first search that stops after `limit` solutions.
 struct Search {
     limit: u64,
@@ -466,19 +502,32 @@ impl Search {
     /// choice point reuses `state` instead of a copy.
     fn explore(&mut self, state: &mut State) {
         self.stats.nodes += 1;
-        if state.propagate().is_none() {
-            return;
-        }
-        if state.is_solved() {
-            self.count += 1;
-            if self.first.is_none() {
-                self.first = Some(*state);
+        let mut every_rule = self.stats.nodes > EVERY_RULE_FROM_NODE;
+        let (unit, digit) = loop {
+            if state.propagate(every_rule).is_none() {
+                return;
             }
-            return;
-        }
-        let (unit, digit) = state
-            .branch_point()
-            .expect("an unsolved grid has a digit with two matchings left somewhere");
+            if state.is_solved() {
+                self.count += 1;
+                if self.first.is_none() {
+                    self.first = Some(*state);
+                }
+                return;
+            }
+            if !every_rule && state.open_cells() > SPARSE_ABOVE_OPEN_CELLS {
+                every_rule = true;
+                continue;
+            }
+            // Without the stack rules the stacks' freedom is stale: branch on a band.
+            if let Some(point) = state.branch_point(every_rule) {
+                break point;
+            }
+            assert!(
+                !every_rule,
+                "an unsolved grid has a digit with two matchings left somewhere"
+            );
+            every_rule = true;
+        };
         let mut matchings = state.matchings(unit, digit);
         while matchings != 0 {
             let m = matchings.trailing_zeros() as usize;
