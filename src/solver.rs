@@ -7,9 +7,10 @@
 //! hidden singles in rows and boxes), pointing into the other bands (which also keeps a digit
 //! once per column), then naked singles, the minirow pigeonhole rule, and the band rule turned
 //! to stacks with the minicolumn pigeonhole rule (the last three from the ninth node on, or
-//! where the grid is sparse: see [`EVERY_RULE_FROM_NODE`]). In a band a digit takes one of six matchings
-//! of rows to boxes (in a stack, of bands to columns); the search branches on the matchings of
-//! one digit, in the band or stack with the least freedom left (see [`State::branch_point`]).
+//! where the grid is sparse: see `EVERY_RULE_FROM_NODE`). In a band a digit takes one of six
+//! matchings of rows to boxes (in a stack, of bands to columns); the search branches on the
+//! matchings of one digit, in the band or stack with the least freedom left (see
+//! `State::branch_point`).
 //! A solved state is a valid grid by construction.
 
 mod bands;
