@@ -29,7 +29,7 @@ mod implications;
 mod multiple;
 mod unary;
 
-use super::board::Board;
+use super::board::{Board, Digits, ALL_DIGITS};
 use super::step::{Link, Step, Technique};
 use implications::{Chain, Mode, Potential};
 
@@ -122,15 +122,17 @@ pub fn forcing_chains_and_cycles(board: &Board) -> Option<Step> {
     found.into_step()
 }
 
-fn multiple_rule(board: &Board, rule: multiple::Rule) -> Option<Step> {
+fn multiple_rule(board: &Board, rule: multiple::Rule, searched: Digits) -> Option<Step> {
     let mut found = Found::default();
-    multiple::search(board.candidate_masks(), rule, &mut found);
+    multiple::search(board.candidate_masks(), rule, searched, &mut found);
     found.into_step()
 }
 
 /// Nishio forcing chains (7.5+): a candidate whose X-link implications, applied dynamically,
-/// reach a contradiction is false (or, assumed false, true).
-pub fn nishio(board: &Board) -> Option<Step> {
+/// reach a contradiction is false (or, assumed false, true). Only the candidates of the digits
+/// in `searched` are assumed: X-links stay within a digit, so each digit's chains depend on its
+/// own candidates alone.
+pub fn nishio(board: &Board, searched: Digits) -> Option<Step> {
     multiple_rule(
         board,
         multiple::Rule {
@@ -144,6 +146,7 @@ pub fn nishio(board: &Board) -> Option<Step> {
             base: 75,
             technique: Technique::Nishio,
         },
+        searched,
     )
 }
 
@@ -163,6 +166,7 @@ pub fn multiple_forcing_chains(board: &Board) -> Option<Step> {
             base: 80,
             technique: Technique::CellForcingChain,
         },
+        ALL_DIGITS,
     )
 }
 
@@ -183,6 +187,7 @@ fn dynamic_rule(board: &Board, level: u8, technique: Technique) -> Option<Step> 
             base,
             technique,
         },
+        ALL_DIGITS,
     )
 }
 

@@ -4,7 +4,7 @@
 //! chains (every digit of a cell implies the same) and region forcing chains (every place of a
 //! digit in a unit implies the same).
 
-use super::super::board::{digits, Digits, CELL_UNITS, UNIT_CELLS};
+use super::super::board::{digits, Digits, ALL_DIGITS, CELL_UNITS, UNIT_CELLS};
 use super::super::step::{Candidate, Step, Technique};
 use super::implications::{positions, Chain, Contradiction, Mode, Potential, Propagator};
 use super::Found;
@@ -63,9 +63,12 @@ impl OnChains<'_, '_> {
     }
 }
 
-/// Every hint of `rule` on `masks`, offered to `found` in SE's order (cells row by row; for
-/// each digit its contradictions, double forcing chains and region chains; then the cell's).
-pub fn search(masks: &[Digits; 81], rule: Rule, found: &mut Found) {
+/// Every hint of `rule` on `masks` that assumes a digit in `searched`, offered to `found` in SE's
+/// order (cells row by row; for each digit its contradictions, double forcing chains and region
+/// chains; then the cell's). Only Nishio, whose chains stay within the assumed digit, may
+/// leave digits out: a cell forcing chain needs all its cell's digits.
+pub fn search(masks: &[Digits; 81], rule: Rule, searched: Digits, found: &mut Found) {
+    debug_assert!(rule.nishio || searched == ALL_DIGITS);
     let mut propagator = Propagator::new(masks, rule.mode);
     let mut on_chains = OnChains {
         propagator: &mut propagator,
@@ -77,7 +80,7 @@ pub fn search(masks: &[Digits; 81], rule: Rule, found: &mut Found) {
             continue;
         }
         on_chains.propagator.set_limit(found.complexity_limit());
-        search_cell(masks, rule, cell, &mut on_chains, found);
+        search_cell(masks, rule, cell, searched, &mut on_chains, found);
     }
 }
 
@@ -85,6 +88,7 @@ fn search_cell(
     masks: &[Digits; 81],
     rule: Rule,
     cell: usize,
+    searched: Digits,
     on_chains: &mut OnChains,
     found: &mut Found,
 ) {
@@ -92,7 +96,7 @@ fn search_cell(
     let contradictions = rule.mode.dynamic || rule.nishio;
     let doubles = count >= 3 && !rule.nishio && rule.mode.dynamic;
     let mut off_chain = Chain::default();
-    for digit in digits(masks[cell]) {
+    for digit in digits(masks[cell] & searched) {
         let on = Potential::new(cell, digit, true);
         on_chains.ensure(cell, digit);
         // The "off" chain only serves contradictions and double forcing chains.

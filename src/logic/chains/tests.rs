@@ -33,7 +33,7 @@ fn finder(technique: &str) -> fn(&Board) -> Option<Step> {
         "X-Cycle" | "Forcing X-Chain" | "Bidirectional Cycle" | "Forcing Chain" => {
             forcing_chains_and_cycles
         }
-        "Nishio Forcing Chain" => nishio,
+        "Nishio Forcing Chain" => |board| nishio(board, crate::logic::board::ALL_DIGITS),
         "Cell Forcing Chain" | "Region Forcing Chain" => multiple_forcing_chains,
         "Dynamic Forcing Chain" => dynamic_forcing_chains,
         "Dynamic Forcing Chain (+)" => dynamic_forcing_chains_plus,
