@@ -167,12 +167,15 @@ fn exclusion_step(
 }
 
 /// The first aligned pair exclusion: two base cells (any two, in SE's order) with at least two
-/// common bivalue excluders.
-pub fn aligned_pair_exclusion(board: &Board) -> Option<Step> {
+/// common bivalue excluders. Only pairs with a cell in `near` are tried.
+pub fn aligned_pair_exclusion(board: &Board, near: CellSet) -> Option<Step> {
     let bases = bases(board, 2);
     (0..bases.len()).find_map(|j| {
         (0..j).find_map(|i| {
             let (a, b) = (bases[i], bases[j]);
+            if !near.contains(a.0) && !near.contains(b.0) {
+                return None;
+            }
             let common = a.1.and(b.1);
             if !at_least_two(common.0) {
                 return None;
@@ -186,7 +189,8 @@ pub fn aligned_pair_exclusion(board: &Board) -> Option<Step> {
 
 /// The first aligned triple exclusion: two base cells, a third among the base cells that are
 /// excluders of either, and at least two excluders (2 or 3 candidates) common to all three.
-pub fn aligned_triple_exclusion(board: &Board) -> Option<Step> {
+/// Only triples with a cell in `near` are tried.
+pub fn aligned_triple_exclusion(board: &Board, near: CellSet) -> Option<Step> {
     let bases = bases(board, 3);
     let mut excluders_of = [None; 81];
     for &(cell, excluders) in &bases {
@@ -207,7 +211,12 @@ pub fn aligned_triple_exclusion(board: &Board) -> Option<Step> {
                     .and(base_set)
                     .minus(CellSet::single(a.0))
                     .minus(CellSet::single(b.0));
-            twin_area.iter().find_map(|third| {
+            let thirds = if near.contains(a.0) || near.contains(b.0) {
+                twin_area
+            } else {
+                twin_area.and(near)
+            };
+            thirds.iter().find_map(|third| {
                 let common = common_ab.and(excluders_of[third]?);
                 if !at_least_two(common.0) || seen_before(&excluders_of, a.0, b.0, third) {
                     return None;
@@ -251,11 +260,12 @@ fn seen_before(
 mod tests {
     use super::super::patterns::test_support::{check, position, Case};
     use super::*;
+    use crate::logic::board::ALL_CELLS;
     use crate::Grid;
 
     const CASES: &[Case] = &[
         Case {
-            finder: aligned_triple_exclusion,
+            finder: |board| aligned_triple_exclusion(board, ALL_CELLS),
             technique: Technique::AlignedTripleExclusion,
             rating: 75,
             position: "
@@ -272,7 +282,7 @@ mod tests {
             eliminations: &[[48, 5]],
         },
         Case {
-            finder: aligned_pair_exclusion,
+            finder: |board| aligned_pair_exclusion(board, ALL_CELLS),
             technique: Technique::AlignedPairExclusion,
             rating: 62,
             position: "
@@ -298,13 +308,16 @@ mod tests {
     #[test]
     fn needs_excluders() {
         let empty = Board::new(&Grid::EMPTY);
-        assert_eq!(aligned_pair_exclusion(&empty), None);
-        assert_eq!(aligned_triple_exclusion(&empty), None);
+        assert_eq!(aligned_pair_exclusion(&empty, ALL_CELLS), None);
+        assert_eq!(aligned_triple_exclusion(&empty, ALL_CELLS), None);
         // Where SE went on to aligned triple exclusion, no pair exclusion applies.
         let triple = CASES
             .iter()
             .find(|c| c.technique == Technique::AlignedTripleExclusion)
             .unwrap();
-        assert_eq!(aligned_pair_exclusion(&position(triple.position)), None);
+        assert_eq!(
+            aligned_pair_exclusion(&position(triple.position), ALL_CELLS),
+            None
+        );
     }
 }

@@ -1,14 +1,17 @@
 //! How the solver calls its finders, and what it remembers between steps so that it does not
 //! search again where nothing can have changed.
 //!
-//! A single-digit finder (fish, intersections, turbot fish, Nishio, ...) finds in each digit
-//! what that digit's candidates allow, whatever the other digits hold. So once it has found
-//! nothing at all, it cannot find anything in a digit whose candidates are still the same:
-//! [`Memo`] keeps, per finder, each digit's cells as they were when it last found nothing, and
-//! the next call searches only the digits that have changed since. Skipping a digit is exact: it
-//! would have found nothing, so the step found (the first, or the best) is the same.
+//! Many finders look at a small part of the board at a time. A single-digit finder (fish,
+//! intersections, turbot fish, Nishio, ...) finds in each digit what that digit's candidates
+//! allow, whatever the other digits hold; a local finder (aligned exclusion, ...) decides each of
+//! its patterns from the candidates of the pattern's cells and their peers. Once such a finder
+//! has found nothing at all, it cannot find anything where those candidates are still the same:
+//! [`Memo`] keeps, per finder, the candidates as they were when it last found nothing, and the
+//! next call searches only the digits, or the patterns near the cells, that have changed since.
+//! Skipping is exact: what is skipped would have found nothing, so the step found (the first,
+//! or the best) is the same.
 
-use super::board::{bit, Board, CellSet, Digits};
+use super::board::{Board, CellSet, Digits, ALL_CELLS, ALL_DIGITS, PEERS};
 use super::step::Step;
 
 /// A finder: the first (or best) instance of a technique on the board, if any.
@@ -19,45 +22,59 @@ pub enum Finder {
     /// Finds each digit's instances from that digit's candidates alone; searches only the
     /// digits in the mask it is given.
     Digits(fn(&Board, Digits) -> Option<Step>),
+    /// Decides each instance from the candidates of its cells and of their peers; searches only
+    /// the instances with a cell in the set it is given.
+    Cells(fn(&Board, CellSet) -> Option<Step>),
 }
 
-/// Marks a digit as not known to be fruitless (no board has these cells: bits 81.. are unused).
-const UNKNOWN: CellSet = CellSet(u128::MAX);
-
-/// Per finder, each digit's cells when the finder last found nothing in that digit.
+/// Per finder, the candidates when it last found nothing (`None`: not known yet).
 pub struct Memo {
-    fruitless: Vec<[CellSet; 9]>,
+    fruitless: Vec<Option<[Digits; 81]>>,
 }
 
 impl Memo {
     /// A memo for `finders` finders, numbered from 0, that knows nothing yet.
     pub fn new(finders: usize) -> Memo {
         Memo {
-            fruitless: vec![[UNKNOWN; 9]; finders],
+            fruitless: vec![None; finders],
         }
     }
 
-    /// Runs finder number `slot` on `board`, skipping the digits where it is known to find
-    /// nothing.
+    /// Runs finder number `slot` on `board`, skipping the digits or cells where it is known to
+    /// find nothing.
     pub fn find(&mut self, slot: usize, finder: Finder, board: &Board) -> Option<Step> {
-        match finder {
-            Finder::Board(find) => find(board),
+        let masks = board.candidate_masks();
+        let known = &mut self.fruitless[slot];
+        let step = match finder {
+            Finder::Board(find) => return find(board),
             Finder::Digits(find) => {
-                let fruitless = &mut self.fruitless[slot];
-                let changed = (1..=9u8)
-                    .filter(|&d| fruitless[usize::from(d - 1)] != board.digit_cells(d))
-                    .fold(0, |mask, d| mask | bit(d));
+                let changed = known.as_ref().map_or(ALL_DIGITS, |old| {
+                    old.iter()
+                        .zip(masks)
+                        .fold(0, |changed, (a, b)| changed | (a ^ b))
+                });
                 if changed == 0 {
                     return None;
                 }
-                let step = find(board, changed);
-                if step.is_none() {
-                    for (d, cells) in (1..=9u8).zip(fruitless.iter_mut()) {
-                        *cells = board.digit_cells(d);
-                    }
-                }
-                step
+                find(board, changed)
             }
+            Finder::Cells(find) => {
+                let near = known.as_ref().map_or(ALL_CELLS, |old| {
+                    (0..81)
+                        .filter(|&c| old[c] != masks[c])
+                        .fold(CellSet::EMPTY, |near, c| {
+                            near.or(PEERS[c]).or(CellSet::single(c))
+                        })
+                });
+                if near.is_empty() {
+                    return None;
+                }
+                find(board, near)
+            }
+        };
+        if step.is_none() {
+            *known = Some(*masks);
         }
+        step
     }
 }

@@ -81,7 +81,7 @@ const ORDER: &[(Finder, Assumes)] = &[
     (Finder::Board(uniqueness::bug), Assumes::Uniqueness),
     (Finder::Board(wings::vwxyz_wing), Assumes::Nothing),
     (
-        Finder::Board(exclusion::aligned_pair_exclusion),
+        Finder::Cells(exclusion::aligned_pair_exclusion),
         Assumes::Nothing,
     ),
 ];
@@ -90,7 +90,7 @@ const ORDER: &[(Finder, Assumes)] = &[
 /// step (each returns its simplest).
 const SE_CHAINS: &[Finder] = &[
     Finder::Board(chains::forcing_chains_and_cycles),
-    Finder::Board(exclusion::aligned_triple_exclusion),
+    Finder::Cells(exclusion::aligned_triple_exclusion),
     Finder::Digits(chains::nishio),
     Finder::Board(chains::multiple_forcing_chains),
     Finder::Board(chains::dynamic_forcing_chains),

@@ -746,7 +746,7 @@ mod tests {
     use super::super::{exclusion, fish, uniqueness, wings};
     use super::test_support::{check, position, Case};
     use super::*;
-    use crate::logic::board::ALL_DIGITS;
+    use crate::logic::board::{ALL_CELLS, ALL_DIGITS};
     use crate::{solve, Grid, Solution};
 
     const CASES: &[Case] = &[
@@ -950,8 +950,8 @@ mod tests {
             wings::w_wing,
             uniqueness::unique_rectangles,
             uniqueness::bug,
-            exclusion::aligned_pair_exclusion,
-            exclusion::aligned_triple_exclusion,
+            |board| exclusion::aligned_pair_exclusion(board, ALL_CELLS),
+            |board| exclusion::aligned_triple_exclusion(board, ALL_CELLS),
             |board| fish::finned_fish(board, ALL_DIGITS),
             |board| super::super::intersections::locking(board, ALL_DIGITS),
         ];
