@@ -112,6 +112,52 @@ impl PotentialSet {
     }
 }
 
+/// The members of a [`PotentialSet`] numbered densely: each member's rank is how many members
+/// have a lower index, so per-member data fits in a vector of [`Ranks::len`] entries.
+pub struct Ranks {
+    set: PotentialSet,
+    /// How many members the words before each word hold.
+    before: [u16; 23],
+}
+
+impl Ranks {
+    /// The ranks of the members of `set`.
+    pub fn new(set: &PotentialSet) -> Ranks {
+        let mut before = [0u16; 23];
+        let mut count = 0;
+        for (b, word) in before.iter_mut().zip(set.0) {
+            *b = count;
+            count += word.count_ones() as u16;
+        }
+        Ranks { set: *set, before }
+    }
+
+    /// How many members the set has.
+    pub fn len(&self) -> usize {
+        usize::from(self.before[22]) + self.set.0[22].count_ones() as usize
+    }
+
+    /// The rank of `p`, if it is a member.
+    pub fn rank(&self, p: Potential) -> Option<usize> {
+        let (word, bit) = (p.index() / 64, p.index() % 64);
+        let bits = self.set.0[word];
+        (bits >> bit & 1 != 0).then(|| {
+            usize::from(self.before[word]) + (bits & ((1u64 << bit) - 1)).count_ones() as usize
+        })
+    }
+
+    /// The node of each member in `chain`, by rank (every member must be registered there).
+    pub fn nodes_in(&self, chain: &Chain) -> Vec<u32> {
+        let mut nodes = vec![NONE; self.len()];
+        for (id, node) in chain.nodes.iter().enumerate().filter(|(_, n)| n.registered) {
+            if let Some(rank) = self.rank(node.potential) {
+                nodes[rank] = id as u32;
+            }
+        }
+        nodes
+    }
+}
+
 /// Marks a potential without a node in [`Propagator`]'s lookup table.
 const NONE: u32 = u32::MAX;
 
@@ -148,27 +194,6 @@ impl Chain {
             .iter()
             .filter(|n| n.registered)
             .map(|n| n.potential)
-    }
-
-    /// The node of a registered potential.
-    pub fn node_of(&self, p: Potential) -> Option<u32> {
-        if !self.set.contains(p) {
-            return None;
-        }
-        self.nodes
-            .iter()
-            .position(|n| n.registered && n.potential == p)
-            .map(|i| i as u32)
-    }
-
-    /// Each registered potential's node (by potential index; `u32::MAX` for none), for many
-    /// look-ups at once.
-    pub fn node_index(&self) -> Vec<u32> {
-        let mut index = vec![NONE; POTENTIALS];
-        for (id, node) in self.nodes.iter().enumerate().filter(|(_, n)| n.registered) {
-            index[node.potential.index()] = id as u32;
-        }
-        index
     }
 
     /// A lower bound of a node's ancestor count: its longest line of parents, plus itself.
