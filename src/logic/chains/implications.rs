@@ -99,13 +99,6 @@ impl PotentialSet {
         }
     }
 
-    /// Adds the potentials of `other`.
-    pub fn union(&mut self, other: &PotentialSet) {
-        for (word, o) in self.0.iter_mut().zip(other.0) {
-            *word |= o;
-        }
-    }
-
     /// Whether the set is empty.
     pub fn is_empty(&self) -> bool {
         self.0.iter().all(|&w| w == 0)

@@ -12,7 +12,7 @@
 //! still close a loop, see [`cycles`]).
 
 use super::super::board::{exactly_two, Digits, CELL_UNITS, PEERS, UNIT_SETS};
-use super::implications::{digit_cells, on_to_off_cells, Potential, PotentialSet, POTENTIALS};
+use super::implications::{digit_cells, on_to_off_cells, Potential, PotentialSet};
 use super::Found;
 use crate::logic::step::length_bonus;
 
@@ -36,6 +36,12 @@ fn start_tree(tree: &mut Vec<TreeNode>, start: Potential) {
 /// implications of one link kind precomputed for every candidate `i = cell * 9 + digit - 1`:
 /// what it turns off when on (`offs[off_start[i]..off_start[i + 1]]`, in SE's order) and what it
 /// turns on when off (`ons[on_start[i]..on_start[i + 1]]`).
+///
+/// The grid's own potentials are also numbered densely, for [`Reach`]'s per-potential tables:
+///
+/// ```text
+///   dense(p) = 2 * rank + on      rank = how many candidates come before p's (0..count)
+/// ```
 struct Grid<'a> {
     masks: &'a [Digits; 81],
     cells: [u128; 9],
@@ -43,6 +49,10 @@ struct Grid<'a> {
     offs: Vec<Potential>,
     on_start: Vec<u32>,
     ons: Vec<Potential>,
+    /// Each candidate's rank among the grid's candidates (by candidate index; absent ones 0).
+    rank: [u16; 729],
+    /// The candidate index of each rank.
+    candidates: Vec<u16>,
 }
 
 impl<'a> Grid<'a> {
@@ -54,6 +64,8 @@ impl<'a> Grid<'a> {
             offs: Vec::with_capacity(4096),
             on_start: Vec::with_capacity(730),
             ons: Vec::with_capacity(1024),
+            rank: [0; 729],
+            candidates: Vec::with_capacity(729),
         };
         for i in 0..729 {
             grid.off_start.push(grid.offs.len() as u32);
@@ -62,6 +74,8 @@ impl<'a> Grid<'a> {
             if masks[cell] & 1 << (digit - 1) == 0 {
                 continue;
             }
+            grid.rank[i] = grid.candidates.len() as u16;
+            grid.candidates.push(i as u16);
             let cells = grid.cells;
             on_to_off_cells(
                 masks,
@@ -83,11 +97,17 @@ impl<'a> Grid<'a> {
 
     /// How many potentials the grid has (two per candidate).
     fn potentials(&self) -> usize {
-        2 * self
-            .masks
-            .iter()
-            .map(|m| m.count_ones() as usize)
-            .sum::<usize>()
+        2 * self.candidates.len()
+    }
+
+    /// The dense number of one of the grid's potentials (see [`Grid`]).
+    fn dense(&self, p: Potential) -> usize {
+        2 * usize::from(self.rank[p.index() / 2]) + p.index() % 2
+    }
+
+    /// The potential of a dense number.
+    fn potential(&self, dense: usize) -> Potential {
+        Potential::from_index(2 * usize::from(self.candidates[dense / 2]) + dense % 2)
     }
 
     /// What `p` (on) turns off.
@@ -118,84 +138,88 @@ impl<'a> Grid<'a> {
 /// `p` exactly when `p` shares its component with another potential, so the searches run only
 /// from the potentials where they will succeed, and follow only the potentials that can still
 /// lead back (a node that cannot reach the end has no descendant that can).
-struct Reach {
-    /// The component of each potential (by index), `u32::MAX` for absent candidates.
+struct Reach<'g> {
+    grid: &'g Grid<'g>,
+    /// The component of each potential (by dense number).
     component: Vec<u32>,
-    /// What each component reaches.
-    reached: Vec<PotentialSet>,
+    /// What each component reaches: `words` u64 words per component, bit = dense number.
+    reached: Vec<u64>,
+    words: usize,
     /// Whether each component holds more than one potential.
     cyclic: Vec<bool>,
 }
 
-impl Reach {
+impl<'g> Reach<'g> {
     /// The components of `grid`'s graph; with `follow` false (cycles only), each component's
     /// set holds just its own potentials, not all it reaches.
-    fn new(grid: &Grid, follow: bool) -> Reach {
+    fn new(grid: &'g Grid<'g>, follow: bool) -> Reach<'g> {
         const UNSEEN: u32 = u32::MAX;
-        let present = |p: Potential| grid.masks[p.cell()] & 1 << (p.digit() - 1) != 0;
-        let mut order = vec![UNSEEN; POTENTIALS];
-        let mut low = vec![0u32; POTENTIALS];
-        let mut component = vec![UNSEEN; POTENTIALS];
-        let mut reached: Vec<PotentialSet> = Vec::with_capacity(grid.potentials());
-        let mut cyclic = Vec::with_capacity(grid.potentials());
+        let n = grid.potentials();
+        let words = n.div_ceil(64);
+        let mut order = vec![UNSEEN; n];
+        let mut low = vec![0u32; n];
+        let mut component = vec![UNSEEN; n];
+        let mut reached: Vec<u64> = Vec::with_capacity(n * words);
+        let mut cyclic = Vec::with_capacity(n);
         // The component each component's set was last merged into (each merged once).
-        let mut merged_into = vec![UNSEEN; grid.potentials()];
-        let mut stack: Vec<Potential> = Vec::new();
-        let mut calls: Vec<(Potential, usize)> = Vec::new();
+        let mut merged_into = vec![UNSEEN; n];
+        let mut stack: Vec<usize> = Vec::new();
+        let mut calls: Vec<(usize, usize)> = Vec::new();
         let mut counter = 0;
-        for root in (0..POTENTIALS)
-            .map(Potential::from_index)
-            .filter(|&p| present(p))
-        {
-            if order[root.index()] != UNSEEN {
+        let implied = |v: usize| grid.implied(grid.potential(v));
+        for root in 0..n {
+            if order[root] != UNSEEN {
                 continue;
             }
             // Depth-first search with an explicit stack of (potential, next edge).
             calls.push((root, 0));
-            order[root.index()] = counter;
-            low[root.index()] = counter;
+            order[root] = counter;
+            low[root] = counter;
             counter += 1;
             stack.push(root);
             while let Some(&mut (v, ref mut edge)) = calls.last_mut() {
-                let next = grid.implied(v).get(*edge).copied();
+                let next = implied(v).get(*edge).map(|&w| grid.dense(w));
                 *edge += 1;
                 match next {
-                    Some(w) if order[w.index()] == UNSEEN => {
-                        order[w.index()] = counter;
-                        low[w.index()] = counter;
+                    Some(w) if order[w] == UNSEEN => {
+                        order[w] = counter;
+                        low[w] = counter;
                         counter += 1;
                         stack.push(w);
                         calls.push((w, 0));
                     }
                     Some(w) => {
-                        if component[w.index()] == UNSEEN {
-                            low[v.index()] = low[v.index()].min(order[w.index()]);
+                        if component[w] == UNSEEN {
+                            low[v] = low[v].min(order[w]);
                         }
                     }
                     None => {
                         calls.pop();
                         if let Some(&(parent, _)) = calls.last() {
-                            low[parent.index()] = low[parent.index()].min(low[v.index()]);
+                            low[parent] = low[parent].min(low[v]);
                         }
-                        if low[v.index()] == order[v.index()] {
+                        if low[v] == order[v] {
                             // A component closes; all it points to outside is already closed.
-                            let id = reached.len() as u32;
+                            let id = cyclic.len() as u32;
                             let first = stack.iter().rposition(|&w| w == v).expect("on the stack");
-                            let mut set = PotentialSet::default();
+                            let set = reached.len();
+                            reached.resize(set + words, 0);
                             for &w in &stack[first..] {
-                                component[w.index()] = id;
-                                set.insert(w);
+                                component[w] = id;
+                                reached[set + w / 64] |= 1 << (w % 64);
                             }
                             for &m in stack[first..].iter().filter(|_| follow) {
-                                for &w in grid.implied(m) {
-                                    let c = component[w.index()];
+                                for &w in implied(m) {
+                                    let c = component[grid.dense(w)];
                                     if c != id && merged_into[c as usize] != id {
                                         merged_into[c as usize] = id;
-                                        set.union(&reached[c as usize]);
+                                        let from = c as usize * words;
+                                        for k in 0..words {
+                                            reached[set + k] |= reached[from + k];
+                                        }
                                     }
                                 }
                             }
-                            reached.push(set);
                             cyclic.push(stack.len() - first > 1);
                             stack.truncate(first);
                         }
@@ -204,27 +228,29 @@ impl Reach {
             }
         }
         Reach {
+            grid,
             component,
             reached,
+            words,
             cyclic,
         }
     }
 
-    /// Whether `from` implies `to`, directly or not.
+    /// Whether `from` implies `to`, directly or not (both potentials of the grid).
     fn reaches(&self, from: Potential, to: Potential) -> bool {
-        let c = self.component[from.index()];
-        c != u32::MAX && self.reached[c as usize].contains(to)
+        let c = self.component[self.grid.dense(from)] as usize;
+        let to = self.grid.dense(to);
+        self.reached[c * self.words + to / 64] >> (to % 64) & 1 != 0
     }
 
     /// Whether `a` and `b` imply each other, directly or not.
     fn in_one_component(&self, a: Potential, b: Potential) -> bool {
-        self.component[a.index()] == self.component[b.index()]
+        self.component[self.grid.dense(a)] == self.component[self.grid.dense(b)]
     }
 
     /// Whether `p` lies on a cycle: its component holds another potential.
     fn on_a_cycle(&self, p: Potential) -> bool {
-        let c = self.component[p.index()];
-        c != u32::MAX && self.cyclic[c as usize]
+        self.cyclic[self.component[self.grid.dense(p)] as usize]
     }
 }
 
