@@ -25,6 +25,7 @@
 //! simple rule yields are taken cell by cell (SE's order there follows a hash map).
 
 mod advanced;
+mod graph;
 mod implications;
 mod multiple;
 mod unary;
@@ -113,9 +114,9 @@ pub fn forcing_chains_and_cycles(board: &Board) -> Option<Step> {
     let masks = board.candidate_masks();
     let mut found = Found::default();
     for links in [
-        unary::Links { x: true, y: false },
-        unary::Links { x: false, y: true },
-        unary::Links { x: true, y: true },
+        graph::Links { x: true, y: false },
+        graph::Links { x: false, y: true },
+        graph::Links { x: true, y: true },
     ] {
         unary::search(masks, links, &mut found);
     }

@@ -12,7 +12,8 @@
 //! still close a loop, see [`cycles`]).
 
 use super::super::board::{exactly_two, Digits, CELL_UNITS, PEERS, UNIT_SETS};
-use super::implications::{digit_cells, on_to_off_cells, Potential, PotentialSet};
+use super::graph::{Graph, Links};
+use super::implications::{Potential, PotentialSet};
 use super::Found;
 use crate::logic::step::length_bonus;
 
@@ -32,106 +33,6 @@ fn start_tree(tree: &mut Vec<TreeNode>, start: Potential) {
     });
 }
 
-/// The static grid a search runs on: candidate masks, each digit's cells (bit = cell), and the
-/// implications of one link kind precomputed for every candidate `i = cell * 9 + digit - 1`:
-/// what it turns off when on (`offs[off_start[i]..off_start[i + 1]]`, in SE's order) and what it
-/// turns on when off (`ons[on_start[i]..on_start[i + 1]]`).
-///
-/// The grid's own potentials are also numbered densely, for [`Reach`]'s per-potential tables:
-///
-/// ```text
-///   dense(p) = 2 * rank + on      rank = how many candidates come before p's (0..count)
-/// ```
-struct Grid<'a> {
-    masks: &'a [Digits; 81],
-    cells: [u128; 9],
-    off_start: Vec<u32>,
-    offs: Vec<Potential>,
-    on_start: Vec<u32>,
-    ons: Vec<Potential>,
-    /// Each candidate's rank among the grid's candidates (by candidate index; absent ones 0).
-    rank: [u16; 729],
-    /// The candidate index of each rank.
-    candidates: Vec<u16>,
-}
-
-impl<'a> Grid<'a> {
-    fn new(masks: &'a [Digits; 81], links: Links) -> Grid<'a> {
-        let mut grid = Grid {
-            masks,
-            cells: digit_cells(masks),
-            off_start: Vec::with_capacity(730),
-            offs: Vec::with_capacity(4096),
-            on_start: Vec::with_capacity(730),
-            ons: Vec::with_capacity(1024),
-            rank: [0; 729],
-            candidates: Vec::with_capacity(729),
-        };
-        for i in 0..729 {
-            grid.off_start.push(grid.offs.len() as u32);
-            grid.on_start.push(grid.ons.len() as u32);
-            let (cell, digit) = (i / 9, (i % 9) as u8 + 1);
-            if masks[cell] & 1 << (digit - 1) == 0 {
-                continue;
-            }
-            grid.rank[i] = grid.candidates.len() as u16;
-            grid.candidates.push(i as u16);
-            let cells = grid.cells;
-            on_to_off_cells(
-                masks,
-                &cells,
-                links.y,
-                Potential::new(cell, digit, true),
-                |off| grid.offs.push(off),
-            );
-            let mut ons = std::mem::take(&mut grid.ons);
-            off_to_on(&grid, links, Potential::new(cell, digit, false), |on| {
-                ons.push(on)
-            });
-            grid.ons = ons;
-        }
-        grid.off_start.push(grid.offs.len() as u32);
-        grid.on_start.push(grid.ons.len() as u32);
-        grid
-    }
-
-    /// How many potentials the grid has (two per candidate).
-    fn potentials(&self) -> usize {
-        2 * self.candidates.len()
-    }
-
-    /// The dense number of one of the grid's potentials (see [`Grid`]).
-    fn dense(&self, p: Potential) -> usize {
-        2 * usize::from(self.rank[p.index() / 2]) + p.index() % 2
-    }
-
-    /// The potential of a dense number.
-    fn potential(&self, dense: usize) -> Potential {
-        Potential::from_index(2 * usize::from(self.candidates[dense / 2]) + dense % 2)
-    }
-
-    /// What `p` (on) turns off.
-    fn turned_off(&self, p: Potential) -> &[Potential] {
-        let i = p.index() / 2;
-        &self.offs[self.off_start[i] as usize..self.off_start[i + 1] as usize]
-    }
-
-    /// What `p` (off) turns on.
-    fn turned_on(&self, p: Potential) -> &[Potential] {
-        let i = p.index() / 2;
-        &self.ons[self.on_start[i] as usize..self.on_start[i + 1] as usize]
-    }
-
-    /// What `p` implies directly, whether on or off.
-    fn implied(&self, p: Potential) -> &[Potential] {
-        if p.is_on() {
-            self.turned_off(p)
-        } else {
-            self.turned_on(p)
-        }
-    }
-}
-
 /// Which potentials each potential implies, directly or not, in the static graph: the graph's
 /// strongly connected components (Tarjan), each with the set of potentials it reaches.
 /// A forcing chain from `p` exists exactly when `p` reaches its own negation, and a cycle through
@@ -139,7 +40,7 @@ impl<'a> Grid<'a> {
 /// from the potentials where they will succeed, and follow only the potentials that can still
 /// lead back (a node that cannot reach the end has no descendant that can).
 struct Reach<'g> {
-    grid: &'g Grid<'g>,
+    graph: &'g Graph<'g>,
     /// The component of each potential (by dense number).
     component: Vec<u32>,
     /// What each component reaches: `words` u64 words per component, bit = dense number.
@@ -150,11 +51,11 @@ struct Reach<'g> {
 }
 
 impl<'g> Reach<'g> {
-    /// The components of `grid`'s graph; with `follow` false (cycles only), each component's
+    /// The components of `graph`'s graph; with `follow` false (cycles only), each component's
     /// set holds just its own potentials, not all it reaches.
-    fn new(grid: &'g Grid<'g>, follow: bool) -> Reach<'g> {
+    fn new(graph: &'g Graph<'g>, follow: bool) -> Reach<'g> {
         const UNSEEN: u32 = u32::MAX;
-        let n = grid.potentials();
+        let n = graph.potentials();
         let words = n.div_ceil(64);
         let mut order = vec![UNSEEN; n];
         let mut low = vec![0u32; n];
@@ -166,7 +67,7 @@ impl<'g> Reach<'g> {
         let mut stack: Vec<usize> = Vec::new();
         let mut calls: Vec<(usize, usize)> = Vec::new();
         let mut counter = 0;
-        let implied = |v: usize| grid.implied(grid.potential(v));
+        let implied = |v: usize| graph.implied(graph.potential(v));
         for root in 0..n {
             if order[root] != UNSEEN {
                 continue;
@@ -178,7 +79,7 @@ impl<'g> Reach<'g> {
             counter += 1;
             stack.push(root);
             while let Some(&mut (v, ref mut edge)) = calls.last_mut() {
-                let next = implied(v).get(*edge).map(|&w| grid.dense(w));
+                let next = implied(v).get(*edge).map(|&w| graph.dense(w));
                 *edge += 1;
                 match next {
                     Some(w) if order[w] == UNSEEN => {
@@ -210,7 +111,7 @@ impl<'g> Reach<'g> {
                             }
                             for &m in stack[first..].iter().filter(|_| follow) {
                                 for &w in implied(m) {
-                                    let c = component[grid.dense(w)];
+                                    let c = component[graph.dense(w)];
                                     if c != id && merged_into[c as usize] != id {
                                         merged_into[c as usize] = id;
                                         let from = c as usize * words;
@@ -228,7 +129,7 @@ impl<'g> Reach<'g> {
             }
         }
         Reach {
-            grid,
+            graph,
             component,
             reached,
             words,
@@ -236,21 +137,21 @@ impl<'g> Reach<'g> {
         }
     }
 
-    /// Whether `from` implies `to`, directly or not (both potentials of the grid).
+    /// Whether `from` implies `to`, directly or not (both potentials of the graph).
     fn reaches(&self, from: Potential, to: Potential) -> bool {
-        let c = self.component[self.grid.dense(from)] as usize;
-        let to = self.grid.dense(to);
+        let c = self.component[self.graph.dense(from)] as usize;
+        let to = self.graph.dense(to);
         self.reached[c * self.words + to / 64] >> (to % 64) & 1 != 0
     }
 
     /// Whether `a` and `b` imply each other, directly or not.
     fn in_one_component(&self, a: Potential, b: Potential) -> bool {
-        self.component[self.grid.dense(a)] == self.component[self.grid.dense(b)]
+        self.component[self.graph.dense(a)] == self.component[self.graph.dense(b)]
     }
 
     /// Whether `p` lies on a cycle: its component holds another potential.
     fn on_a_cycle(&self, p: Potential) -> bool {
-        self.cyclic[self.component[self.grid.dense(p)] as usize]
+        self.cyclic[self.component[self.graph.dense(p)] as usize]
     }
 }
 
@@ -278,45 +179,11 @@ fn has_ancestor(tree: &[TreeNode], node: u32, p: Potential) -> bool {
     false
 }
 
-/// What `p` off turns on in the static grid: a bivalue cell's other digit (with Y-links), then
-/// the other place of the digit in its box, row and column when the unit has two (X-links).
-fn off_to_on(grid: &Grid, links: Links, p: Potential, mut emit: impl FnMut(Potential)) {
-    let cell = p.cell();
-    let mask = grid.masks[cell];
-    if links.y && exactly_two(mask.into()) {
-        let other = (mask & !(1 << (p.digit() - 1))).trailing_zeros() as u8 + 1;
-        emit(Potential::new(cell, other, true));
-    }
-    if links.x {
-        let digit_cells = grid.cells[usize::from(p.digit() - 1)];
-        for unit in [
-            CELL_UNITS[cell][2],
-            CELL_UNITS[cell][0],
-            CELL_UNITS[cell][1],
-        ] {
-            let places = UNIT_SETS[usize::from(unit)].0 & digit_cells;
-            if exactly_two(places) {
-                let other = (places & !(1u128 << cell)).trailing_zeros() as usize;
-                emit(Potential::new(other, p.digit(), true));
-            }
-        }
-    }
-}
-
-/// The link kinds of one search: X-links only, Y-links only, or both.
-#[derive(Clone, Copy)]
-pub struct Links {
-    /// Y-links: a bivalue cell's two digits, and a digit on turning its cell's others off.
-    pub y: bool,
-    /// X-links: a digit's two places in a unit.
-    pub x: bool,
-}
-
 /// Every cycle through `start` (an "on" potential) that could still beat `found`: the tree and
 /// the nodes where the loop closes (SE's doCycles: breadth first, by alternating on/off layers;
 /// a loop closing at depth d has complexity d).
 fn cycles(
-    grid: &Grid,
+    graph: &Graph,
     reach: &Reach,
     links: Links,
     start: Potential,
@@ -332,7 +199,7 @@ fn cycles(
     // SE follows every path to an "off", but a repeated "off" only turns on what its first
     // node did, so only the "off"s that imply `start` (where loops close) are kept repeatedly.
     let mut off_seen = PotentialSet::default();
-    let closing_offs = closing_offs(grid, links, start);
+    let closing_offs = closing_offs(graph, links, start);
     let closes_on = |off: Potential| closing_offs.contains(&off);
     let mut depth = 0;
     while !pending_on.is_empty() {
@@ -345,7 +212,7 @@ fn cycles(
         let mut pending_off = Vec::new();
         for id in std::mem::take(&mut pending_on) {
             let p = tree[id as usize].potential;
-            for &off in grid.turned_off(p) {
+            for &off in graph.turned_off(p) {
                 if !reach.in_one_component(off, start) {
                     continue;
                 }
@@ -362,7 +229,7 @@ fn cycles(
         }
         for id in pending_off {
             let p = tree[id as usize].potential;
-            for &on in grid.turned_on(p) {
+            for &on in graph.turned_on(p) {
                 if !reach.in_one_component(on, start) {
                     continue;
                 }
@@ -389,10 +256,10 @@ fn cycles(
 
 /// The "off"s that turn `start` on: the other digit of its cell if bivalue (Y-links), the other
 /// place of its digit in each unit where it has two (X-links).
-fn closing_offs(grid: &Grid, links: Links, start: Potential) -> Vec<Potential> {
+fn closing_offs(graph: &Graph, links: Links, start: Potential) -> Vec<Potential> {
     let (cell, digit) = (start.cell(), start.digit());
     let mut offs = Vec::new();
-    let mask = grid.masks[cell];
+    let mask = graph.masks[cell];
     if links.y && exactly_two(mask.into()) {
         offs.push(Potential::new(
             cell,
@@ -402,7 +269,7 @@ fn closing_offs(grid: &Grid, links: Links, start: Potential) -> Vec<Potential> {
     }
     if links.x {
         for unit in CELL_UNITS[cell] {
-            let places = UNIT_SETS[usize::from(unit)].0 & grid.cells[usize::from(digit - 1)];
+            let places = UNIT_SETS[usize::from(unit)].0 & graph.cells[usize::from(digit - 1)];
             if exactly_two(places) {
                 offs.push(Potential::new(
                     (places & !(1u128 << cell)).trailing_zeros() as usize,
@@ -419,7 +286,7 @@ fn closing_offs(grid: &Grid, links: Links, start: Potential) -> Vec<Potential> {
 /// (SE's doForcingChains: breadth first, all pending "on"s then all pending "off"s; a chain
 /// ending at depth d has complexity d + 1).
 fn forcing_chain(
-    grid: &Grid,
+    graph: &Graph,
     reach: &Reach,
     links: Links,
     start: Potential,
@@ -451,9 +318,9 @@ fn forcing_chain(
                 }
                 let p = tree[id as usize].potential;
                 let implied = if phase_on {
-                    grid.turned_off(p)
+                    graph.turned_off(p)
                 } else {
-                    grid.turned_on(p)
+                    graph.turned_on(p)
                 };
                 for &q in implied {
                     if !reach.reaches(q, start.negated()) {
@@ -502,10 +369,10 @@ fn distinct(path: &[Potential]) -> usize {
 /// Searches the cycles and forcing chains of one link kind from every candidate, offering
 /// each hint to `found`.
 pub fn search(masks: &[Digits; 81], links: Links, found: &mut Found) {
-    let grid = Grid::new(masks, links);
+    let graph = Graph::new(masks, links);
     // Forcing chains need X-links (a Y-chain cannot end on its own negation): without them,
     // only the cycles' components matter.
-    let reach = Reach::new(&grid, links.x);
+    let reach = Reach::new(&graph, links.x);
     let mut tree = Vec::with_capacity(4096);
     for (cell, &mask) in masks.iter().enumerate() {
         let count = mask.count_ones();
@@ -515,7 +382,7 @@ pub fn search(masks: &[Digits; 81], links: Links, found: &mut Found) {
         for digit in super::super::board::digits(mask) {
             let start = Potential::new(cell, digit, true);
             if reach.on_a_cycle(start) {
-                for node in cycles(&grid, &reach, links, start, found, &mut tree) {
+                for node in cycles(&graph, &reach, links, start, found, &mut tree) {
                     offer_cycle(masks, links, &path(&tree, node), found);
                 }
             }
@@ -524,7 +391,7 @@ pub fn search(masks: &[Digits; 81], links: Links, found: &mut Found) {
                     continue;
                 }
                 if let Some(node) =
-                    forcing_chain(&grid, &reach, links, assumption, found, &mut tree)
+                    forcing_chain(&graph, &reach, links, assumption, found, &mut tree)
                 {
                     offer_forcing_chain(masks, links, &path(&tree, node), found);
                 }
