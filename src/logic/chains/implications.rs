@@ -17,6 +17,7 @@
 
 use super::super::board::{exactly_two, CellSet, Digits, CELL_UNITS, UNIT_SETS};
 use super::advanced;
+use super::graph::{Graph, Links};
 
 /// A candidate that is assumed on or off (see the module docs for the numbering).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -311,6 +312,8 @@ pub type Contradiction = (u32, u32);
 /// ```
 pub struct Propagator<'a> {
     source: &'a [Digits; 81],
+    /// The source's implications, precomputed when they never change (static mode).
+    graph: Option<Graph<'a>>,
     source_cells: [u128; 9],
     work: [Digits; 81],
     work_cells: [u128; 9],
@@ -347,8 +350,13 @@ impl<'a> Propagator<'a> {
     /// A propagator over the candidates `source`.
     pub fn new(source: &'a [Digits; 81], mode: Mode) -> Propagator<'a> {
         let source_cells = digit_cells(source);
+        let links = Links {
+            x: true,
+            y: mode.y_links,
+        };
         Propagator {
             source,
+            graph: (!mode.dynamic).then(|| Graph::new(source, links)),
             source_cells,
             work: *source,
             work_cells: source_cells,
@@ -462,10 +470,14 @@ impl<'a> Propagator<'a> {
                 // At most 8 other digits and 20 peers.
                 let mut offs = [p; 28];
                 let mut count = 0;
-                on_to_off_cells(&self.work, &self.work_cells, self.mode.y_links, p, |off| {
+                let emit = |off| {
                     offs[count] = off;
                     count += 1;
-                });
+                };
+                match &self.graph {
+                    Some(graph) => graph.turned_off(p).iter().copied().for_each(emit),
+                    None => on_to_off_cells(&self.work, &self.work_cells, self.mode.y_links, p, emit),
+                }
                 for &off in &offs[..count] {
                     let conjugate = self.lookup[off.negated().index()];
                     if conjugate != NONE {
@@ -517,6 +529,14 @@ impl<'a> Propagator<'a> {
     /// place of the digit in a box, row or column where it has two; each with `p` and the
     /// removals that made the cell or unit so small as parents.
     fn off_to_on(&mut self, p: Potential, id: u32) {
+        if let Some(graph) = &self.graph {
+            // Static: nothing was removed, so `p` is each implication's only parent.
+            for &on in graph.turned_on(p) {
+                self.implied.push((on, self.parents.len() as u32, 1));
+                self.parents.push(id);
+            }
+            return;
+        }
         let cell = p.cell();
         let digit = p.digit();
         let bit = 1 << (digit - 1);
