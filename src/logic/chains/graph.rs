@@ -143,4 +143,3 @@ pub struct Links {
     /// X-links: a digit's two places in a unit.
     pub x: bool,
 }
-

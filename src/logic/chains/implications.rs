@@ -476,7 +476,9 @@ impl<'a> Propagator<'a> {
                 };
                 match &self.graph {
                     Some(graph) => graph.turned_off(p).iter().copied().for_each(emit),
-                    None => on_to_off_cells(&self.work, &self.work_cells, self.mode.y_links, p, emit),
+                    None => {
+                        on_to_off_cells(&self.work, &self.work_cells, self.mode.y_links, p, emit)
+                    }
                 }
                 for &off in &offs[..count] {
                     let conjugate = self.lookup[off.negated().index()];
@@ -487,7 +489,14 @@ impl<'a> Propagator<'a> {
                     if self.lookup[off.index()] == NONE {
                         let node = chain.push(off, &[id], true);
                         self.lookup[off.index()] = node;
-                        self.enqueue(chain, node);
+                        // A static "off" that implies nothing would change nothing when taken.
+                        let barren = self
+                            .graph
+                            .as_ref()
+                            .is_some_and(|g| g.turned_on(off).is_empty());
+                        if !barren {
+                            self.enqueue(chain, node);
+                        }
                     }
                 }
             } else {
