@@ -299,6 +299,35 @@ pub struct Mode {
     pub level: u8,
 }
 
+/// A first-in first-out queue of pending nodes (each with whether it is useful), emptied once
+/// per chain: a vector read from `head`, cheaper than a ring buffer.
+#[derive(Default)]
+struct Queue {
+    items: Vec<(u32, bool)>,
+    head: usize,
+}
+
+impl Queue {
+    fn push(&mut self, item: (u32, bool)) {
+        self.items.push(item);
+    }
+
+    fn pop(&mut self) -> Option<(u32, bool)> {
+        let item = self.items.get(self.head).copied();
+        self.head += usize::from(item.is_some());
+        item
+    }
+
+    fn is_empty(&self) -> bool {
+        self.head == self.items.len()
+    }
+
+    fn clear(&mut self) {
+        self.items.clear();
+        self.head = 0;
+    }
+}
+
 /// A contradiction: the assumption implies a potential both on (first node) and off (second).
 pub type Contradiction = (u32, u32);
 
@@ -321,8 +350,8 @@ pub struct Propagator<'a> {
     /// Node of each registered potential in the chain being built (NONE otherwise).
     lookup: Vec<u32>,
     /// The pending nodes, each with whether it is useful (see `useful_pending`).
-    pending_on: std::collections::VecDeque<(u32, bool)>,
-    pending_off: std::collections::VecDeque<(u32, bool)>,
+    pending_on: Queue,
+    pending_off: Queue,
     /// The implications of the potential being processed, with their parents in `parents`.
     implied: Vec<(Potential, u32, u32)>,
     parents: Vec<u32>,
@@ -429,9 +458,9 @@ impl<'a> Propagator<'a> {
         let useful = self.useful(n.generation);
         self.useful_pending += usize::from(useful);
         if n.potential.is_on() {
-            self.pending_on.push_back((node, useful));
+            self.pending_on.push((node, useful));
         } else {
-            self.pending_off.push_back((node, useful));
+            self.pending_off.push((node, useful));
         }
     }
 
@@ -439,8 +468,8 @@ impl<'a> Propagator<'a> {
     fn dequeue(&mut self) -> Option<u32> {
         let (node, useful) = self
             .pending_on
-            .pop_front()
-            .or_else(|| self.pending_off.pop_front())?;
+            .pop()
+            .or_else(|| self.pending_off.pop())?;
         self.useful_pending -= usize::from(useful);
         Some(node)
     }
