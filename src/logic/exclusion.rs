@@ -167,8 +167,10 @@ fn exclusion_step(
 }
 
 /// The first aligned pair exclusion: two base cells (any two, in SE's order) with at least two
-/// common bivalue excluders. Only pairs with a cell in `near` are tried.
-pub fn aligned_pair_exclusion(board: &Board, near: CellSet) -> Option<Step> {
+/// common bivalue excluders. Only pairs that have a cell among or beside the `changed` cells are
+/// tried (a pair's outcome depends on its cells and their peers).
+pub fn aligned_pair_exclusion(board: &Board, changed: CellSet) -> Option<Step> {
+    let near = with_peers(changed);
     let bases = bases(board, 2);
     (0..bases.len()).find_map(|j| {
         (0..j).find_map(|i| {
@@ -189,8 +191,10 @@ pub fn aligned_pair_exclusion(board: &Board, near: CellSet) -> Option<Step> {
 
 /// The first aligned triple exclusion: two base cells, a third among the base cells that are
 /// excluders of either, and at least two excluders (2 or 3 candidates) common to all three.
-/// Only triples with a cell in `near` are tried.
-pub fn aligned_triple_exclusion(board: &Board, near: CellSet) -> Option<Step> {
+/// Only triples that have a cell among or beside the `changed` cells are tried (a triple's outcome
+/// depends on its cells and their peers).
+pub fn aligned_triple_exclusion(board: &Board, changed: CellSet) -> Option<Step> {
+    let near = with_peers(changed);
     let bases = bases(board, 3);
     let mut excluders_of = [None; 81];
     for &(cell, excluders) in &bases {
@@ -228,6 +232,11 @@ pub fn aligned_triple_exclusion(board: &Board, near: CellSet) -> Option<Step> {
             })
         })
     })
+}
+
+/// The cells of `cells` and their peers.
+fn with_peers(cells: CellSet) -> CellSet {
+    cells.iter().fold(cells, |near, c| near.or(PEERS[c]))
 }
 
 /// Whether the search has already tried the triple `{first, second, third}` (`first < second`,

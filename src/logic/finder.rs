@@ -3,15 +3,16 @@
 //!
 //! Many finders look at a small part of the board at a time. A single-digit finder (fish,
 //! intersections, turbot fish, Nishio, ...) finds in each digit what that digit's candidates
-//! allow, whatever the other digits hold; a local finder (aligned exclusion, ...) decides each of
-//! its patterns from the candidates of the pattern's cells and their peers. Once such a finder
-//! has found nothing at all, it cannot find anything where those candidates are still the same:
-//! [`Memo`] keeps, per finder, the candidates as they were when it last found nothing, and the
-//! next call searches only the digits, or the patterns near the cells, that have changed since.
+//! allow, whatever the other digits hold; a local finder (subsets, aligned exclusion) decides each
+//! of its patterns from the candidates of a few cells (a unit, or the pattern's cells and their
+//! peers). Once such a finder has found nothing at all, it cannot find anything where those
+//! candidates are still the same: [`Memo`] keeps, per finder, the candidates as they were when it
+//! last found nothing, and the next call searches only the digits that have changed since, or
+//! the patterns whose cells may have.
 //! Skipping is exact: what is skipped would have found nothing, so the step found (the first,
 //! or the best) is the same.
 
-use super::board::{Board, CellSet, Digits, ALL_CELLS, ALL_DIGITS, PEERS};
+use super::board::{Board, CellSet, Digits, ALL_CELLS, ALL_DIGITS};
 use super::step::Step;
 
 /// A finder: the first (or best) instance of a technique on the board, if any.
@@ -22,8 +23,8 @@ pub enum Finder {
     /// Finds each digit's instances from that digit's candidates alone; searches only the
     /// digits in the mask it is given.
     Digits(fn(&Board, Digits) -> Option<Step>),
-    /// Decides each instance from the candidates of its cells and of their peers; searches only
-    /// the instances with a cell in the set it is given.
+    /// Decides each instance from the candidates of a few cells; given the cells whose
+    /// candidates changed, searches only the instances that may depend on one of them.
     Cells(fn(&Board, CellSet) -> Option<Step>),
 }
 
@@ -59,17 +60,15 @@ impl Memo {
                 find(board, changed)
             }
             Finder::Cells(find) => {
-                let near = known.as_ref().map_or(ALL_CELLS, |old| {
+                let changed = known.as_ref().map_or(ALL_CELLS, |old| {
                     (0..81)
                         .filter(|&c| old[c] != masks[c])
-                        .fold(CellSet::EMPTY, |near, c| {
-                            near.or(PEERS[c]).or(CellSet::single(c))
-                        })
+                        .fold(CellSet::EMPTY, |changed, c| changed.or(CellSet::single(c)))
                 });
-                if near.is_empty() {
+                if changed.is_empty() {
                     return None;
                 }
-                find(board, near)
+                find(board, changed)
             }
         };
         if step.is_none() {

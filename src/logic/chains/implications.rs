@@ -466,10 +466,7 @@ impl<'a> Propagator<'a> {
 
     /// Takes the next pending node: an "on" first.
     fn dequeue(&mut self) -> Option<u32> {
-        let (node, useful) = self
-            .pending_on
-            .pop()
-            .or_else(|| self.pending_off.pop())?;
+        let (node, useful) = self.pending_on.pop().or_else(|| self.pending_off.pop())?;
         self.useful_pending -= usize::from(useful);
         Some(node)
     }
