@@ -11,7 +11,7 @@
 //! here keeps a single parent and paths are explored as a tree (pruned to the paths that can
 //! still close a loop, see [`cycles`]).
 
-use super::super::board::{exactly_two, Digits, CELL_UNITS, PEERS, UNIT_SETS};
+use super::super::board::{exactly_two, CellSet, Digits, CELL_UNITS, PEERS, UNIT_SETS};
 use super::graph::{Graph, Links};
 use super::implications::{Potential, PotentialSet};
 use super::Found;
@@ -383,7 +383,7 @@ pub fn search(masks: &[Digits; 81], links: Links, found: &mut Found) {
             let start = Potential::new(cell, digit, true);
             if reach.on_a_cycle(start) {
                 for node in cycles(&graph, &reach, links, start, found, &mut tree) {
-                    offer_cycle(masks, links, &path(&tree, node), found);
+                    offer_cycle(&graph.cells, links, &path(&tree, node), found);
                 }
             }
             for assumption in [start, start.negated()] {
@@ -427,21 +427,19 @@ fn sort_key(links: Links) -> u8 {
 }
 
 /// A cycle: `path` runs from the closing node back to the start (equal potentials at both ends).
-fn offer_cycle(masks: &[Digits; 81], links: Links, path: &[Potential], found: &mut Found) {
+fn offer_cycle(cells: &[u128; 9], links: Links, path: &[Potential], found: &mut Found) {
     let loop_nodes = &path[..path.len() - 1];
     let complexity = distinct(path);
     let rating = cycle_base(links) + length_bonus(complexity);
     if !found.beats(rating, complexity, sort_key(links)) {
         return;
     }
-    let chain_cells = loop_nodes
-        .iter()
-        .fold(super::super::board::CellSet::EMPTY, |mut s, p| {
-            s.insert(p.cell());
-            s
-        });
-    let mut seen_on = [super::super::board::CellSet::EMPTY; 9];
-    let mut seen_off = [super::super::board::CellSet::EMPTY; 9];
+    let chain_cells = loop_nodes.iter().fold(CellSet::EMPTY, |mut s, p| {
+        s.insert(p.cell());
+        s
+    });
+    let mut seen_on = [CellSet::EMPTY; 9];
+    let mut seen_off = [CellSet::EMPTY; 9];
     for p in loop_nodes {
         let d = usize::from(p.digit() - 1);
         let peers = PEERS[p.cell()];
@@ -451,21 +449,25 @@ fn offer_cycle(masks: &[Digits; 81], links: Links, path: &[Potential], found: &m
             seen_off[d] = seen_off[d].or(peers);
         }
     }
-    let mut eliminations = Vec::new();
-    for (cell, &mask) in masks.iter().enumerate() {
-        for digit in super::super::board::digits(mask) {
-            let d = usize::from(digit - 1);
-            if !chain_cells.contains(cell)
-                && seen_on[d].contains(cell)
-                && seen_off[d].contains(cell)
-            {
-                eliminations.push([cell as u8, digit]);
-            }
-        }
-    }
-    if eliminations.is_empty() {
+    // Each digit's candidates outside the loop that see both an "on" and an "off" of it.
+    let removed: [CellSet; 9] = std::array::from_fn(|d| {
+        CellSet(cells[d])
+            .and(seen_on[d])
+            .and(seen_off[d])
+            .minus(chain_cells)
+    });
+    let removed_cells = removed.iter().fold(CellSet::EMPTY, |s, &r| s.or(r));
+    if removed_cells.is_empty() {
         return;
     }
+    let eliminations: Vec<[u8; 2]> = removed_cells
+        .iter()
+        .flat_map(|cell| {
+            (1..=9u8)
+                .filter(move |&d| removed[usize::from(d - 1)].contains(cell))
+                .map(move |d| [cell as u8, d])
+        })
+        .collect();
     let technique = if links.y {
         super::super::step::Technique::BidirectionalCycle
     } else {
