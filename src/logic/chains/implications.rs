@@ -52,11 +52,6 @@ impl Potential {
         Potential(self.0 ^ 1)
     }
 
-    /// The potential of an index (0..1458).
-    pub fn from_index(index: usize) -> Potential {
-        Potential(index as u16)
-    }
-
     /// The index, 0..1458.
     pub fn index(self) -> usize {
         usize::from(self.0)
@@ -501,7 +496,7 @@ impl<'a> Propagator<'a> {
                     count += 1;
                 };
                 match &self.graph {
-                    Some(graph) => graph.turned_off(p).iter().copied().for_each(emit),
+                    Some(graph) => graph.implied(p).iter().copied().for_each(emit),
                     None => {
                         on_to_off_cells(&self.work, &self.work_cells, self.mode.y_links, p, emit)
                     }
@@ -519,7 +514,7 @@ impl<'a> Propagator<'a> {
                         let barren = self
                             .graph
                             .as_ref()
-                            .is_some_and(|g| g.turned_on(off).is_empty());
+                            .is_some_and(|g| g.implied(off).is_empty());
                         if !barren {
                             self.enqueue(chain, node);
                         }
@@ -566,7 +561,7 @@ impl<'a> Propagator<'a> {
     fn off_to_on(&mut self, p: Potential, id: u32) {
         if let Some(graph) = &self.graph {
             // Static: nothing was removed, so `p` is each implication's only parent.
-            for &on in graph.turned_on(p) {
+            for &on in graph.implied(p) {
                 self.implied.push((on, self.parents.len() as u32, 1));
                 self.parents.push(id);
             }

@@ -67,7 +67,7 @@ impl<'g> Reach<'g> {
         let mut stack: Vec<usize> = Vec::new();
         let mut calls: Vec<(usize, usize)> = Vec::new();
         let mut counter = 0;
-        let implied = |v: usize| graph.implied(graph.potential(v));
+        let implied = |v: usize| graph.implied_by(v);
         for root in 0..n {
             if order[root] != UNSEEN {
                 continue;
@@ -212,7 +212,7 @@ fn cycles(
         let mut pending_off = Vec::new();
         for id in std::mem::take(&mut pending_on) {
             let p = tree[id as usize].potential;
-            for &off in graph.turned_off(p) {
+            for &off in graph.implied(p) {
                 if !reach.in_one_component(off, start) {
                     continue;
                 }
@@ -229,7 +229,7 @@ fn cycles(
         }
         for id in pending_off {
             let p = tree[id as usize].potential;
-            for &on in graph.turned_on(p) {
+            for &on in graph.implied(p) {
                 if !reach.in_one_component(on, start) {
                     continue;
                 }
@@ -317,12 +317,7 @@ fn forcing_chain(
                     return None;
                 }
                 let p = tree[id as usize].potential;
-                let implied = if phase_on {
-                    graph.turned_off(p)
-                } else {
-                    graph.turned_on(p)
-                };
-                for &q in implied {
+                for &q in graph.implied(p) {
                     if !reach.reaches(q, start.negated()) {
                         continue;
                     }
