@@ -14,19 +14,25 @@ const ALIGNED_TRIPLE: u16 = 75;
 /// The base cells SE considers (two or more candidates and at least one excluder among their
 /// peers) with their excluders: peers holding 2..=`degree` candidates.
 fn bases(board: &Board, degree: u32) -> Vec<(usize, CellSet)> {
-    (0..81)
-        .filter(|&c| board.candidates(c).count_ones() >= 2)
-        .filter_map(|cell| {
-            let peers = PEERS[cell];
-            if peers.iter().any(|p| board.candidates(p).count_ones() == 1) {
-                return None;
-            }
-            let excluders = peers
-                .iter()
-                .filter(|&p| (2..=degree).contains(&board.candidates(p).count_ones()))
-                .fold(CellSet::EMPTY, |s, p| s.or(CellSet::single(p)));
-            (!excluders.is_empty()).then_some((cell, excluders))
-        })
+    // The cells by candidate count: one, two to `degree`, two or more.
+    let (mut single, mut small, mut several) = (CellSet::EMPTY, CellSet::EMPTY, CellSet::EMPTY);
+    for cell in 0..81 {
+        let count = board.candidates(cell).count_ones();
+        if count == 1 {
+            single.insert(cell);
+        }
+        if (2..=degree).contains(&count) {
+            small.insert(cell);
+        }
+        if count >= 2 {
+            several.insert(cell);
+        }
+    }
+    several
+        .iter()
+        .filter(|&cell| PEERS[cell].and(single).is_empty())
+        .map(|cell| (cell, PEERS[cell].and(small)))
+        .filter(|(_, excluders)| !excluders.is_empty())
         .collect()
 }
 
