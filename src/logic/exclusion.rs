@@ -173,10 +173,10 @@ fn exclusion_step(
 }
 
 /// The first aligned pair exclusion: two base cells (any two, in SE's order) with at least two
-/// common bivalue excluders. Only pairs that have a cell among or beside the `changed` cells are
-/// tried (a pair's outcome depends on its cells and their peers).
+/// common bivalue excluders. Only the pairs that the `changed` cells may affect are tried (see
+/// [`affected`]).
 pub fn aligned_pair_exclusion(board: &Board, changed: CellSet) -> Option<Step> {
-    let near = with_peers(changed);
+    let near = affected(board, changed, 2);
     let bases = bases(board, 2);
     (0..bases.len()).find_map(|j| {
         (0..j).find_map(|i| {
@@ -197,10 +197,9 @@ pub fn aligned_pair_exclusion(board: &Board, changed: CellSet) -> Option<Step> {
 
 /// The first aligned triple exclusion: two base cells, a third among the base cells that are
 /// excluders of either, and at least two excluders (2 or 3 candidates) common to all three.
-/// Only triples that have a cell among or beside the `changed` cells are tried (a triple's outcome
-/// depends on its cells and their peers).
+/// Only the triples that the `changed` cells may affect are tried (see [`affected`]).
 pub fn aligned_triple_exclusion(board: &Board, changed: CellSet) -> Option<Step> {
-    let near = with_peers(changed);
+    let near = affected(board, changed, 3);
     let bases = bases(board, 3);
     let mut excluders_of = [None; 81];
     for &(cell, excluders) in &bases {
@@ -240,9 +239,17 @@ pub fn aligned_triple_exclusion(board: &Board, changed: CellSet) -> Option<Step>
     })
 }
 
-/// The cells of `cells` and their peers.
-fn with_peers(cells: CellSet) -> CellSet {
-    cells.iter().fold(cells, |near, c| near.or(PEERS[c]))
+/// The cells whose aligned sets (of excluders with up to `degree` candidates) may come out
+/// differently once the `changed` cells have lost candidates: a set depends on its own cells'
+/// candidates, and on its cells' peers only through which of them hold one candidate or 2 to
+/// `degree` (the excluders), and the common excluders' candidates. A changed cell that still holds
+/// more than `degree` candidates held more before, so it was and is neither: it matters only to
+/// the sets it belongs to.
+fn affected(board: &Board, changed: CellSet, degree: u32) -> CellSet {
+    changed
+        .iter()
+        .filter(|&c| board.candidates(c).count_ones() <= degree)
+        .fold(changed, |near, c| near.or(PEERS[c]))
 }
 
 /// Whether the search has already tried the triple `{first, second, third}` (`first < second`,

@@ -29,6 +29,9 @@ pub enum Finder {
 }
 
 /// Per finder, the candidates when it last found nothing (`None`: not known yet).
+///
+/// One memo serves the boards of one solution, each reached from the one before by steps, which
+/// only ever remove candidates (a finder may rely on a cell's candidates having been a superset).
 pub struct Memo {
     fruitless: Vec<Option<[Digits; 81]>>,
 }
