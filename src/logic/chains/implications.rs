@@ -204,19 +204,20 @@ impl Chain {
     /// Adds a node with `parents`; `register` makes it the potential's node.
     fn push(&mut self, p: Potential, parents: &[u32], register: bool) -> u32 {
         let id = self.nodes.len() as u32;
-        let generation = parents
-            .iter()
-            .map(|&n| self.nodes[n as usize].generation + 1)
-            .max()
-            .unwrap_or(0);
+        let first_parent = self.parents.len() as u32;
+        let mut generation = 0;
+        // Parents one by one: most nodes have one, which a slice copy would make a call of.
+        for &parent in parents {
+            generation = generation.max(self.nodes[parent as usize].generation + 1);
+            self.parents.push(parent);
+        }
         self.nodes.push(Node {
             potential: p,
-            first_parent: self.parents.len() as u32,
+            first_parent,
             parent_count: parents.len() as u32,
             generation,
             registered: register,
         });
-        self.parents.extend_from_slice(parents);
         if register {
             self.set.insert(p);
         }
