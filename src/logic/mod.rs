@@ -77,9 +77,9 @@ const ORDER: &[(Finder, Assumes)] = &[
         Finder::Digits(patterns::three_strong_links),
         Assumes::Nothing,
     ),
-    (Finder::Board(wings::wxyz_wing), Assumes::Nothing),
+    (Finder::Cells(wings::wxyz_wing), Assumes::Nothing),
     (Finder::Board(uniqueness::bug), Assumes::Uniqueness),
-    (Finder::Board(wings::vwxyz_wing), Assumes::Nothing),
+    (Finder::Cells(wings::vwxyz_wing), Assumes::Nothing),
     (
         Finder::Cells(exclusion::aligned_pair_exclusion),
         Assumes::Nothing,
