@@ -150,12 +150,14 @@ impl Ranks {
 /// Marks a potential without a node in [`Propagator`]'s lookup table.
 const NONE: u32 = u32::MAX;
 
-/// One implied potential and where its parents sit in [`Chain::parents`].
+/// One implied potential and its parents.
 #[derive(Clone, Copy, Debug)]
 struct Node {
     potential: Potential,
-    first_parent: u32,
-    parent_count: u32,
+    /// The parent itself when the node has one (most have), else where its parents start in
+    /// [`Chain::parents`].
+    parent: u32,
+    parent_count: u16,
     /// The longest line of parents above the node: its ancestor count is at least this + 1.
     generation: u16,
     /// Whether this is the potential's own node (a contradiction's far end may not be).
@@ -198,23 +200,31 @@ impl Chain {
     /// The parents of a node.
     pub fn parents(&self, node: u32) -> &[u32] {
         let n = &self.nodes[node as usize];
-        &self.parents[n.first_parent as usize..(n.first_parent + n.parent_count) as usize]
+        match n.parent_count {
+            1 => std::slice::from_ref(&n.parent),
+            count => &self.parents[n.parent as usize..][..usize::from(count)],
+        }
     }
 
     /// Adds a node with `parents`; `register` makes it the potential's node.
     fn push(&mut self, p: Potential, parents: &[u32], register: bool) -> u32 {
         let id = self.nodes.len() as u32;
-        let first_parent = self.parents.len() as u32;
-        let mut generation = 0;
-        // Parents one by one: most nodes have one, which a slice copy would make a call of.
-        for &parent in parents {
-            generation = generation.max(self.nodes[parent as usize].generation + 1);
-            self.parents.push(parent);
-        }
+        let generation = parents
+            .iter()
+            .map(|&n| self.nodes[n as usize].generation + 1)
+            .max()
+            .unwrap_or(0);
+        let parent = match parents {
+            [parent] => *parent,
+            _ => {
+                self.parents.extend_from_slice(parents);
+                (self.parents.len() - parents.len()) as u32
+            }
+        };
         self.nodes.push(Node {
             potential: p,
-            first_parent,
-            parent_count: parents.len() as u32,
+            parent,
+            parent_count: parents.len() as u16,
             generation,
             registered: register,
         });
