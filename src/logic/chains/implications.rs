@@ -238,7 +238,7 @@ impl Chain {
     pub fn from_assumption(p: Potential) -> Chain {
         let mut chain = Chain {
             nodes: Vec::with_capacity(64),
-            parents: Vec::with_capacity(128),
+            parents: Vec::new(),
             set: PotentialSet::default(),
         };
         chain.push(p, &[], true);
