@@ -5,6 +5,7 @@
 use super::board::{digits, unit_name, unit_positions, Board, Digits, UNIT_CELLS};
 use super::step::length_bonus;
 use super::step::{eliminations_text, Eliminations, Step, Technique};
+use super::subsets::combinations;
 
 const BASIC: [(Technique, u16); 3] = [
     (Technique::XWing, 32),
@@ -30,50 +31,43 @@ fn fish(board: &Board, size: u32, searched: Digits) -> Option<Step> {
             if usable.count_ones() < size {
                 return None;
             }
-            (0u16..512)
-                .filter(|&b| b.count_ones() == size && b & !usable == 0)
-                .find_map(|base| {
-                    let cover = (0..9)
-                        .filter(|i| base >> i & 1 != 0)
-                        .fold(0u16, |m, i| m | positions[i]);
-                    if cover.count_ones() != size {
-                        return None;
+            combinations(size, usable).find_map(|base| {
+                let cover = (0..9)
+                    .filter(|i| base >> i & 1 != 0)
+                    .fold(0u16, |m, i| m | positions[i]);
+                if cover.count_ones() != size {
+                    return None;
+                }
+                let lines: Vec<usize> = (0..9).filter(|&i| base >> i & 1 != 0).collect();
+                let mut eliminations = Eliminations::default();
+                for j in (0..9).filter(|j| cover >> j & 1 != 0) {
+                    for i in (0..9).filter(|i| base >> i & 1 == 0) {
+                        eliminations.add(board, usize::from(UNIT_CELLS[base_lines + i][j]), digit);
                     }
-                    let lines: Vec<usize> = (0..9).filter(|&i| base >> i & 1 != 0).collect();
-                    let mut eliminations = Eliminations::default();
-                    for j in (0..9).filter(|j| cover >> j & 1 != 0) {
-                        for i in (0..9).filter(|i| base >> i & 1 == 0) {
-                            eliminations.add(
-                                board,
-                                usize::from(UNIT_CELLS[base_lines + i][j]),
-                                digit,
-                            );
-                        }
+                }
+                if eliminations.is_empty() {
+                    return None;
+                }
+                let mut step = Step::new(technique, rating);
+                for &i in &lines {
+                    for j in (0..9).filter(|j| positions[i] >> j & 1 != 0) {
+                        let cell = UNIT_CELLS[base_lines + i][j];
+                        step.cells.push(cell);
+                        step.candidates.push([cell, digit]);
                     }
-                    if eliminations.is_empty() {
-                        return None;
-                    }
-                    let mut step = Step::new(technique, rating);
-                    for &i in &lines {
-                        for j in (0..9).filter(|j| positions[i] >> j & 1 != 0) {
-                            let cell = UNIT_CELLS[base_lines + i][j];
-                            step.cells.push(cell);
-                            step.candidates.push([cell, digit]);
-                        }
-                    }
-                    step.cells.sort_unstable();
-                    step.candidates.sort_unstable();
-                    let (base_units, cover_units) =
-                        fish_units(&mut step, base_lines, &lines, cover);
-                    step.eliminations = eliminations.into_sorted();
-                    step.text = format!(
-                        "In {}, {digit} lies only in {}, so the rest of those lose it: {}.",
-                        unit_names(&base_units),
-                        unit_names(&cover_units),
-                        eliminations_text(&step.eliminations)
-                    );
-                    Some(step)
-                })
+                }
+                step.cells.sort_unstable();
+                step.candidates.sort_unstable();
+                let (base_units, cover_units) = fish_units(&mut step, base_lines, &lines, cover);
+                step.eliminations = eliminations.into_sorted();
+                step.text = format!(
+                    "In {}, {digit} lies only in {}, so the rest of those lose it: {}.",
+                    unit_names(&base_units),
+                    unit_names(&cover_units),
+                    eliminations_text(&step.eliminations)
+                );
+                Some(step)
+            })
         })
     })
 }
@@ -147,11 +141,9 @@ pub fn finned_fish(board: &Board, searched: Digits) -> Option<Step> {
         [0usize, 9].into_iter().find_map(|base_lines| {
             digits(searched).find_map(|digit| {
                 let positions = line_positions(board, base_lines, digit);
-                (0u16..512)
-                    .filter(|b| b.count_ones() == size)
-                    .find_map(|base| {
-                        finned_fish_at(board, size, base_lines, digit, &positions, base)
-                    })
+                combinations(size, 0x1FF).find_map(|base| {
+                    finned_fish_at(board, size, base_lines, digit, &positions, base)
+                })
             })
         })
     })

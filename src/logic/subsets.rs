@@ -41,7 +41,7 @@ const COMBINATIONS: [[u16; 126]; 5] = {
 
 /// The 9-bit masks with `n` bits set (n = 2..=4), in increasing order, that lie within
 /// `within`.
-fn combinations(n: u32, within: u16) -> impl Iterator<Item = u16> {
+pub(super) fn combinations(n: u32, within: u16) -> impl Iterator<Item = u16> {
     const COUNTS: [usize; 5] = [1, 9, 36, 84, 126];
     COMBINATIONS[n as usize][..COUNTS[n as usize]]
         .iter()
