@@ -5,7 +5,7 @@
 mod common;
 
 use common::{fixture_path, fixture_set, shared_data};
-use sudoku_engine::logic::{self, Board, Hint, Level, Rating, Status, Step, Techniques};
+use sudoku_engine::logic::{self, Board, Hint, Level, Rating, Status, Step};
 use sudoku_engine::{solve, Grid, Solution};
 
 /// `<81 digits> <rating>` lines: the committed sample of the SE-rated set.
@@ -212,39 +212,6 @@ fn a_hint_from_any_point_of_a_solution_is_that_solutions_next_step() {
             }
             step.apply(&mut board);
         }
-    }
-}
-
-/// The steps found from scratch at every position, as `next_step` finds them, SE's rules only
-/// or with the named techniques.
-fn steps_from_scratch(puzzle: &Grid, techniques: Techniques) -> Vec<Step> {
-    let mut board = Board::new(puzzle);
-    let mut steps = Vec::new();
-    while let Some(step) = logic::next_step(&board, true, techniques) {
-        step.apply(&mut board);
-        steps.push(step);
-    }
-    steps
-}
-
-#[test]
-fn solutions_that_skip_fruitless_searches_take_the_steps_found_from_scratch() {
-    // A solution remembers the digits where single-digit finders found nothing and skips them
-    // while those digits keep their candidates: the chain-rated puzzles take many such steps.
-    for (puzzle, _) in rated_fixture()
-        .into_iter()
-        .filter(|(_, rating)| *rating >= Rating(70))
-        .step_by(4)
-    {
-        let explained = logic::explain(&puzzle);
-        assert_eq!(
-            explained.steps,
-            steps_from_scratch(&puzzle, Techniques::Named),
-            "{puzzle}"
-        );
-        let rated = steps_from_scratch(&puzzle, Techniques::Rating);
-        let hardest = rated.iter().map(|s| s.rating).max().unwrap();
-        assert_eq!(logic::rate(&puzzle).rating, hardest, "{puzzle}");
     }
 }
 

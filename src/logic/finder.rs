@@ -80,3 +80,38 @@ impl Memo {
         step
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::{find_step, new_memo, Board, Techniques};
+    use crate::grid::Grid;
+
+    /// Every step of a solution that carries the memo is the step found from scratch at that
+    /// position, on the rating path and on the shown one: chain-rated puzzles, whose solutions
+    /// run the finders again and again on boards a few candidates apart.
+    #[test]
+    fn steps_with_the_memo_are_the_steps_found_from_scratch() {
+        let fixture = include_str!("../../tests/fixtures/rated/se_rated_sample.txt");
+        let chain_rated = fixture
+            .lines()
+            .filter(|line| !line.starts_with('#'))
+            .filter_map(|line| {
+                let (puzzle, rating) = line.split_once(' ')?;
+                (rating.parse::<f64>().ok()? >= 7.0).then(|| Grid::parse(puzzle).expect("puzzle"))
+            });
+        let mut steps = 0;
+        for puzzle in chain_rated.step_by(4) {
+            for techniques in [Techniques::Rating, Techniques::Named] {
+                let mut board = Board::new(&puzzle);
+                let mut memo = new_memo();
+                while let Some((step, named)) = find_step(&board, true, techniques, &mut memo) {
+                    let fresh = find_step(&board, true, techniques, &mut new_memo());
+                    assert_eq!(fresh, Some((step.clone(), named)), "{puzzle}, step {steps}");
+                    step.apply(&mut board);
+                    steps += 1;
+                }
+            }
+        }
+        assert!(steps > 2000, "only {steps} steps checked");
+    }
+}
