@@ -26,6 +26,9 @@ pub enum Finder {
     /// Decides each instance from the candidates of a few cells; given the cells whose
     /// candidates changed, searches only the instances that may depend on one of them.
     Cells(fn(&Board, CellSet) -> Option<Step>),
+    /// Reads the whole board, but has a single-digit part as [`Finder::Digits`] does, which
+    /// searches only the digits in the mask it is given; the rest runs in full every time.
+    Mixed(fn(&Board, Digits) -> Option<Step>),
 }
 
 /// Per finder, the candidates when it last found nothing (`None`: not known yet).
@@ -51,13 +54,13 @@ impl Memo {
         let known = &mut self.fruitless[slot];
         let step = match finder {
             Finder::Board(find) => return find(board),
-            Finder::Digits(find) => {
+            Finder::Digits(find) | Finder::Mixed(find) => {
                 let changed = known.as_ref().map_or(ALL_DIGITS, |old| {
                     old.iter()
                         .zip(masks)
                         .fold(0, |changed, (a, b)| changed | (a ^ b))
                 });
-                if changed == 0 {
+                if changed == 0 && matches!(finder, Finder::Digits(_)) {
                     return None;
                 }
                 find(board, changed)

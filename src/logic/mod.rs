@@ -89,7 +89,7 @@ const ORDER: &[(Finder, Assumes)] = &[
 /// Sudoku Explainer's chaining rules, in its order: the first that finds something gives the
 /// step (each returns its simplest).
 const SE_CHAINS: &[Finder] = &[
-    Finder::Board(chains::forcing_chains_and_cycles),
+    Finder::Mixed(chains::forcing_chains_and_cycles),
     Finder::Cells(exclusion::aligned_triple_exclusion),
     Finder::Digits(chains::nishio),
     Finder::Board(chains::multiple_forcing_chains),

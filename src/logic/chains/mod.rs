@@ -109,16 +109,17 @@ fn draw(step: &mut Step, branches: &[(&Chain, u32)]) {
 }
 
 /// SE's "Forcing Chains & Cycles": X-cycles (6.5+), forcing X-chains (6.6+), Y-cycles (6.5+),
-/// then cycles and forcing chains that mix both link kinds (7.0+).
-pub fn forcing_chains_and_cycles(board: &Board) -> Option<Step> {
+/// then cycles and forcing chains that mix both link kinds (7.0+). The X-cycles and forcing
+/// X-chains, which stay within a digit, are searched in the digits in `searched` only.
+pub fn forcing_chains_and_cycles(board: &Board, searched: Digits) -> Option<Step> {
     let masks = board.candidate_masks();
     let mut found = Found::default();
-    for links in [
-        graph::Links { x: true, y: false },
-        graph::Links { x: false, y: true },
-        graph::Links { x: true, y: true },
+    for (links, digits) in [
+        (graph::Links { x: true, y: false }, searched),
+        (graph::Links { x: false, y: true }, ALL_DIGITS),
+        (graph::Links { x: true, y: true }, ALL_DIGITS),
     ] {
-        unary::search(masks, links, &mut found);
+        unary::search(masks, links, digits, &mut found);
     }
     found.into_step()
 }

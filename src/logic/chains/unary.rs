@@ -11,7 +11,7 @@
 //! here keeps a single parent and paths are explored as a tree (pruned to the paths that can
 //! still close a loop, see [`cycles`]).
 
-use super::super::board::{exactly_two, CellSet, Digits, CELL_UNITS, PEERS, UNIT_SETS};
+use super::super::board::{exactly_two, CellSet, Digits, ALL_DIGITS, CELL_UNITS, PEERS, UNIT_SETS};
 use super::graph::{Graph, Links};
 use super::implications::{Potential, PotentialSet};
 use super::Found;
@@ -363,8 +363,14 @@ fn distinct(path: &[Potential]) -> usize {
 
 /// Searches the cycles and forcing chains of one link kind from every candidate, offering
 /// each hint to `found`.
-pub fn search(masks: &[Digits; 81], links: Links, found: &mut Found) {
-    let graph = Graph::new(masks, links);
+///
+/// With X-links only, the chains stay within a digit, so only the digits in `searched` are
+/// followed (the others' candidates left out of the graph); with Y-links `searched` must hold
+/// every digit.
+pub fn search(masks: &[Digits; 81], links: Links, searched: Digits, found: &mut Found) {
+    debug_assert!(!links.y || searched == ALL_DIGITS);
+    let followed = masks.map(|mask| mask & searched);
+    let graph = Graph::new(&followed, links);
     // Forcing chains need X-links (a Y-chain cannot end on its own negation): without them,
     // only the cycles' components matter.
     let reach = Reach::new(&graph, links.x);
@@ -374,7 +380,7 @@ pub fn search(masks: &[Digits; 81], links: Links, found: &mut Found) {
         if count < 2 || (count > 2 && !links.x) {
             continue;
         }
-        for digit in super::super::board::digits(mask) {
+        for digit in super::super::board::digits(mask & searched) {
             let start = Potential::new(cell, digit, true);
             if reach.on_a_cycle(start) {
                 for node in cycles(&graph, &reach, links, start, found, &mut tree) {
