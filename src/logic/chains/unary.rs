@@ -51,7 +51,7 @@ struct Reach<'g> {
 }
 
 impl<'g> Reach<'g> {
-    /// The components of `graph`'s graph; with `follow` false (cycles only), each component's
+    /// The components of `graph`; with `follow` false (cycles only), each component's
     /// set holds just its own potentials, not all it reaches.
     fn new(graph: &'g Graph<'g>, follow: bool) -> Reach<'g> {
         const UNSEEN: u32 = u32::MAX;
