@@ -2,8 +2,8 @@
 //! and rates it on the Sudoku Explainer (SE) scale.
 //!
 //! A [`Board`] holds each cell's digit or candidates. Each technique family lives in its own
-//! module and offers finders: `fn(&Board) -> Option<Step>`, the first instance of the technique
-//! on the board (or, for chains, the simplest). [`ORDER`] lists the finders simplest first, as
+//! module and offers finders: from a board (and for some, the digits or cells to search, see
+//! `finder`), the first instance of the technique on it (or, for chains, the simplest). `ORDER` lists the finders simplest first, as
 //! Sudoku Explainer tries its rules; a solution always applies the first step found, so the
 //! puzzle's rating is the hardest step of that path, as SE rates.
 //!
@@ -237,7 +237,7 @@ fn status_of(puzzle: &Grid) -> Status {
 pub enum Techniques {
     /// Sudoku Explainer's rules only: the path that rates a puzzle.
     Rating,
-    /// Also the named techniques SE lacks ([`NAMED_CHAINS`]), where SE would need a chain: the
+    /// Also the named techniques SE lacks (`NAMED_CHAINS`), where SE would need a chain: the
     /// path shown to people.
     Named,
 }
