@@ -255,22 +255,27 @@ impl Chain {
 
     /// SE's complexity of a conclusion: how many distinct potentials it descends from, itself
     /// included (parents followed breadth first; a potential met twice is followed once).
+    ///
+    /// Only a conclusion's own node may share its potential with another node (a contradiction's
+    /// far end), so each potential is marked when first queued: the queue then holds each
+    /// counted potential once and its length is the count.
     pub fn ancestor_count(&self, node: u32) -> usize {
         let mut seen = PotentialSet::default();
-        let mut count = 0;
-        // One queue, read from `head`: each generation of parents after the one before.
-        let mut queue = vec![node];
+        seen.insert(self.potential(node));
+        let mut queue = Vec::with_capacity(64);
+        queue.push(node);
         let mut head = 0;
         while let Some(&n) = queue.get(head) {
             head += 1;
-            let p = self.potential(n);
-            if !seen.contains(p) {
-                seen.insert(p);
-                count += 1;
-                queue.extend_from_slice(self.parents(n));
+            for &parent in self.parents(n) {
+                let p = self.potential(parent);
+                if !seen.contains(p) {
+                    seen.insert(p);
+                    queue.push(parent);
+                }
             }
         }
-        count
+        queue.len()
     }
 
     /// Every node that `node` descends from (itself included), for drawing, parents first.
