@@ -135,12 +135,18 @@ impl Ranks {
         })
     }
 
-    /// The node of each member in `chain`, by rank (every member must be registered there).
+    /// The node of each member in `chain`, by rank (every member must be registered there);
+    /// the chain is read only up to the last member's node.
     pub fn nodes_in(&self, chain: &Chain) -> Vec<u32> {
         let mut nodes = vec![NONE; self.len()];
+        let mut missing = self.len();
         for (id, node) in chain.nodes.iter().enumerate().filter(|(_, n)| n.registered) {
+            if missing == 0 {
+                break;
+            }
             if let Some(rank) = self.rank(node.potential) {
                 nodes[rank] = id as u32;
+                missing -= 1;
             }
         }
         nodes
@@ -177,14 +183,6 @@ impl Chain {
     /// The potentials implied so far (the assumption included).
     pub fn set(&self) -> &PotentialSet {
         &self.set
-    }
-
-    /// The registered potentials in discovery order.
-    pub fn potentials(&self) -> impl Iterator<Item = Potential> + '_ {
-        self.nodes
-            .iter()
-            .filter(|n| n.registered)
-            .map(|n| n.potential)
     }
 
     /// A lower bound of a node's ancestor count: its longest line of parents, plus itself.
