@@ -292,20 +292,18 @@ fn offer_common(
     });
     for rank in order {
         let target = first.potential(first_nodes[rank]);
-        let nodes: Vec<u32> = branch_nodes.iter().map(|n| n[rank]).collect();
-        let at_least: usize = branches
-            .iter()
-            .zip(&nodes)
-            .map(|((_, c), &n)| c.min_ancestors(n))
-            .sum();
+        // Each branch's chain with its node of the target.
+        let ends = || {
+            branches
+                .iter()
+                .zip(&branch_nodes)
+                .map(move |((_, chain), nodes)| (*chain, nodes[rank]))
+        };
+        let at_least: usize = ends().map(|(c, n)| c.min_ancestors(n)).sum();
         if !found.beats(rated(rule, at_least), at_least, sort_key) {
             continue;
         }
-        let complexity: usize = branches
-            .iter()
-            .zip(&nodes)
-            .map(|((_, c), &n)| c.ancestor_count(n))
-            .sum();
+        let complexity: usize = ends().map(|(c, n)| c.ancestor_count(n)).sum();
         let rating = rated(rule, complexity);
         if !found.beats(rating, complexity, sort_key) {
             continue;
@@ -317,11 +315,7 @@ fn offer_common(
             step.technique = Technique::RegionForcingChain;
             step.units.push(unit as u8);
         }
-        let drawn: Vec<(&Chain, u32)> = branches
-            .iter()
-            .zip(&nodes)
-            .map(|((_, c), &n)| (*c, n))
-            .collect();
+        let drawn: Vec<(&Chain, u32)> = ends().collect();
         super::draw(&mut step, &drawn);
         step.text = match shape {
             Shape::Double => {
