@@ -135,12 +135,18 @@ impl Ranks {
         })
     }
 
-    /// The node of each member in `chain`, by rank (every member must be registered there).
+    /// The node of each member in `chain`, by rank (every member must be registered there);
+    /// the chain is read only up to the last member's node.
     pub fn nodes_in(&self, chain: &Chain) -> Vec<u32> {
         let mut nodes = vec![NONE; self.len()];
+        let mut missing = self.len();
         for (id, node) in chain.nodes.iter().enumerate().filter(|(_, n)| n.registered) {
+            if missing == 0 {
+                break;
+            }
             if let Some(rank) = self.rank(node.potential) {
                 nodes[rank] = id as u32;
+                missing -= 1;
             }
         }
         nodes
@@ -177,14 +183,6 @@ impl Chain {
     /// The potentials implied so far (the assumption included).
     pub fn set(&self) -> &PotentialSet {
         &self.set
-    }
-
-    /// The registered potentials in discovery order.
-    pub fn potentials(&self) -> impl Iterator<Item = Potential> + '_ {
-        self.nodes
-            .iter()
-            .filter(|n| n.registered)
-            .map(|n| n.potential)
     }
 
     /// A lower bound of a node's ancestor count: its longest line of parents, plus itself.
@@ -255,22 +253,27 @@ impl Chain {
 
     /// SE's complexity of a conclusion: how many distinct potentials it descends from, itself
     /// included (parents followed breadth first; a potential met twice is followed once).
+    ///
+    /// Only a conclusion's own node may share its potential with another node (a contradiction's
+    /// far end), so each potential is marked when first queued: the queue then holds each
+    /// counted potential once and its length is the count.
     pub fn ancestor_count(&self, node: u32) -> usize {
         let mut seen = PotentialSet::default();
-        let mut count = 0;
-        // One queue, read from `head`: each generation of parents after the one before.
-        let mut queue = vec![node];
+        seen.insert(self.potential(node));
+        let mut queue = Vec::with_capacity(64);
+        queue.push(node);
         let mut head = 0;
         while let Some(&n) = queue.get(head) {
             head += 1;
-            let p = self.potential(n);
-            if !seen.contains(p) {
-                seen.insert(p);
-                count += 1;
-                queue.extend_from_slice(self.parents(n));
+            for &parent in self.parents(n) {
+                let p = self.potential(parent);
+                if !seen.contains(p) {
+                    seen.insert(p);
+                    queue.push(parent);
+                }
             }
         }
-        count
+        queue.len()
     }
 
     /// Every node that `node` descends from (itself included), for drawing, parents first.

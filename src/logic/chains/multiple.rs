@@ -280,28 +280,30 @@ fn offer_common(
         Shape::Cell => CELL,
         Shape::Region(_) => REGION,
     };
-    let first = &branches[0].1;
-    let ons = first.potentials().filter(|p| p.is_on());
-    let offs = first.potentials().filter(|p| !p.is_on());
     // Each branch's node of each common potential, by the potential's rank in `common`.
     let ranks = Ranks::new(&common);
     let branch_nodes: Vec<Vec<u32>> = branches.iter().map(|(_, c)| ranks.nodes_in(c)).collect();
-    for target in ons.chain(offs).filter(|&p| common.contains(p)) {
-        let rank = ranks.rank(target).expect("a common potential");
-        let nodes: Vec<u32> = branch_nodes.iter().map(|n| n[rank]).collect();
-        let at_least: usize = branches
-            .iter()
-            .zip(&nodes)
-            .map(|((_, c), &n)| c.min_ancestors(n))
-            .sum();
+    // The common potentials in the first branch's order, "on"s first.
+    let (first, first_nodes) = (branches[0].1, &branch_nodes[0]);
+    let mut order: Vec<usize> = (0..ranks.len()).collect();
+    order.sort_unstable_by_key(|&rank| {
+        let node = first_nodes[rank];
+        (!first.potential(node).is_on(), node)
+    });
+    for rank in order {
+        let target = first.potential(first_nodes[rank]);
+        // Each branch's chain with its node of the target.
+        let ends = || {
+            branches
+                .iter()
+                .zip(&branch_nodes)
+                .map(move |((_, chain), nodes)| (*chain, nodes[rank]))
+        };
+        let at_least: usize = ends().map(|(c, n)| c.min_ancestors(n)).sum();
         if !found.beats(rated(rule, at_least), at_least, sort_key) {
             continue;
         }
-        let complexity: usize = branches
-            .iter()
-            .zip(&nodes)
-            .map(|((_, c), &n)| c.ancestor_count(n))
-            .sum();
+        let complexity: usize = ends().map(|(c, n)| c.ancestor_count(n)).sum();
         let rating = rated(rule, complexity);
         if !found.beats(rating, complexity, sort_key) {
             continue;
@@ -313,11 +315,7 @@ fn offer_common(
             step.technique = Technique::RegionForcingChain;
             step.units.push(unit as u8);
         }
-        let drawn: Vec<(&Chain, u32)> = branches
-            .iter()
-            .zip(&nodes)
-            .map(|((_, c), &n)| (*c, n))
-            .collect();
+        let drawn: Vec<(&Chain, u32)> = ends().collect();
         super::draw(&mut step, &drawn);
         step.text = match shape {
             Shape::Double => {

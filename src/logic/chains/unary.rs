@@ -193,7 +193,9 @@ fn cycles(
     start_tree(tree, start);
     let mut on_seen = PotentialSet::default();
     on_seen.insert(start);
+    // The pending layers, each refilled from the other (their buffers kept across layers).
     let mut pending_on = vec![0u32];
+    let mut pending_off = Vec::new();
     let mut closing = Vec::new();
     let (base, kind) = (cycle_base(links), sort_key(links));
     // SE follows every path to an "off", but a repeated "off" only turns on what its first
@@ -209,8 +211,8 @@ fn cycles(
         {
             break;
         }
-        let mut pending_off = Vec::new();
-        for id in std::mem::take(&mut pending_on) {
+        pending_off.clear();
+        for &id in &pending_on {
             let p = tree[id as usize].potential;
             for &off in graph.implied(p) {
                 if !reach.in_one_component(off, start) {
@@ -227,7 +229,8 @@ fn cycles(
                 }
             }
         }
-        for id in pending_off {
+        pending_on.clear();
+        for &id in &pending_off {
             let p = tree[id as usize].potential;
             for &on in graph.implied(p) {
                 if !reach.in_one_component(on, start) {
@@ -306,12 +309,13 @@ fn forcing_chain(
     let hopeless = |depth: usize| !found.beats(base + length_bonus(depth + 2), depth + 2, kind);
     while !pending_on.is_empty() || !pending_off.is_empty() {
         for phase_on in [true, false] {
-            let pending = std::mem::take(if phase_on {
-                &mut pending_on
+            // Each phase's implications are the other phase's pending nodes.
+            let (pending, next) = if phase_on {
+                (&mut pending_on, &mut pending_off)
             } else {
-                &mut pending_off
-            });
-            for id in pending {
+                (&mut pending_off, &mut pending_on)
+            };
+            for &id in pending.iter() {
                 let depth = depths[id as usize];
                 if hopeless(depth) {
                     return None;
@@ -336,14 +340,11 @@ fn forcing_chain(
                             parent: id,
                         });
                         depths.push(depth + 1);
-                        if phase_on {
-                            pending_off.push(tree.len() as u32 - 1);
-                        } else {
-                            pending_on.push(tree.len() as u32 - 1);
-                        }
+                        next.push(tree.len() as u32 - 1);
                     }
                 }
             }
+            pending.clear();
         }
     }
     None
