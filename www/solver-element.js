@@ -52,8 +52,6 @@ const elementEvent = (name, detail) => new CustomEvent(`sudoku-${name}`, { bubbl
 /** The 81 digits (0 = empty) of a puzzle line ('.' = empty). */
 const lineDigits = (line) => Uint8Array.from(line, (ch) => (ch === '.' ? 0 : ch.charCodeAt(0) - 48));
 
-/** The first of the steps with the highest rating: the one that sets the puzzle's rating. */
-
 const isTextField = (el) => el instanceof HTMLTextAreaElement || el instanceof HTMLInputElement || el instanceof HTMLSelectElement;
 
 export class SudokuSolver extends HTMLElement {

@@ -3,9 +3,10 @@
 //!
 //! A [`Board`] holds each cell's digit or candidates. Each technique family lives in its own
 //! module and offers finders: from a board (and for some, the digits or cells to search, see
-//! `finder`), the first instance of the technique on it (or, for chains, the simplest). `ORDER` lists the finders simplest first, as
-//! Sudoku Explainer tries its rules; a solution always applies the first step found, so the
-//! puzzle's rating is the hardest step of that path, as SE rates.
+//! `finder`), the first instance of the technique on it (or, for chains, the simplest).
+//! `ORDER` lists the finders simplest first, as Sudoku Explainer tries its rules; a solution
+//! always applies the first step found, so the puzzle's rating is the hardest step of that
+//! path, as SE rates.
 //!
 //! Every step is a proof: its placements are the solution's digits and its eliminations never
 //! remove one (the tests check every step of thousands of puzzles against the solution).
