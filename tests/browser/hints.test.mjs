@@ -185,6 +185,7 @@ test('where no technique applies, the hint says why: nested chains needed, or se
   await page.getByRole('button', { name: 'Steps', exact: true }).click();
   assert.match(await waitForStatus(page, /Logical solution/), /nested forcing chains/);
   assert.equal(await page.locator('.ss-steps-list li').count(), 0);
+  assert.equal(await page.locator('.ss-status-difficulty').textContent(), '', 'no rating for steps that stop short');
   const several = '1' + '.'.repeat(80);
   assert.equal(engine.hint(several), null);
   await load(page, several);
