@@ -73,6 +73,27 @@ fn explain_json_is_one_object_per_puzzle_and_text_is_numbered() {
     assert!(lines.next().unwrap().trim_start().starts_with("1. "));
 }
 
+/// The first puzzle of the committed forum_hardest_1106 sample needs nested forcing chains,
+/// which the engine lacks: `rate` and `explain` say so rather than rate its first steps.
+#[test]
+fn a_puzzle_beyond_the_techniques_is_rated_unsolved() {
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/puzzles/puzzles6_forum_hardest_1106.txt"
+    );
+    let text = std::fs::read_to_string(fixture).unwrap();
+    let puzzle = text.lines().find(|l| !l.starts_with('#')).unwrap();
+    let (out, code) = run(&["rate"], puzzle);
+    assert_eq!((out.as_str(), code), ("20.0 extreme Unsolved\n", 0));
+    let (out, _) = run(&["explain"], puzzle);
+    let heading = out.lines().next().unwrap();
+    assert!(
+        heading.starts_with("rating 20.0 (extreme Unsolved), one solution, ")
+            && heading.ends_with("stuck: no technique applies"),
+        "{heading}"
+    );
+}
+
 #[test]
 fn hint_prints_the_first_step_or_null() {
     let (out, _) = run(&["hint"], INPUT);

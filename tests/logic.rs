@@ -263,6 +263,46 @@ fn puzzles_without_one_solution_are_reported() {
     }
 }
 
+/// Most of forum_hardest_1106 needs nested forcing chains (SE 9.5 and up), which the engine
+/// does not have: such a puzzle is rated as Sudoku Explainer rates what it cannot finish, 20.0
+/// "Unsolved", by `rate` and `explain` alike, not by the hardest step before the steps stop.
+#[test]
+fn puzzles_beyond_the_techniques_rate_as_unsolved() {
+    let mut unsolved = 0;
+    for puzzle in fixture_set("puzzles6_forum_hardest_1106").iter().take(4) {
+        let summary = logic::rate(puzzle);
+        let explanation = logic::explain(puzzle);
+        assert_eq!(summary.status, Status::Unique);
+        assert_eq!(explanation.solved, summary.solved, "{puzzle}");
+        let rated = (summary.rating, summary.level, summary.technique);
+        assert_eq!(
+            (explanation.rating, explanation.level, explanation.technique),
+            rated,
+            "{puzzle}"
+        );
+        let solution = unique_solution(puzzle);
+        let board = check_proofs(puzzle, &solution, &explanation.steps);
+        if summary.solved {
+            assert!(
+                board.is_solved() && summary.rating < Rating::UNSOLVED,
+                "{puzzle}"
+            );
+        } else {
+            unsolved += 1;
+            assert!(!board.is_solved(), "{puzzle}");
+            assert_eq!(
+                rated,
+                (Rating::UNSOLVED, Level::Extreme, Some("Unsolved")),
+                "{puzzle}"
+            );
+        }
+    }
+    assert!(
+        unsolved > 0,
+        "the sample should hold a puzzle beyond the techniques"
+    );
+}
+
 #[test]
 fn steps_serialize_with_the_contract_fields() {
     let (puzzle, _) = rated_fixture()[0];

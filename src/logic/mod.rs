@@ -196,12 +196,14 @@ impl Level {
 pub struct Explanation {
     /// How many solutions the puzzle has.
     pub status: Status,
-    /// The hardest step's rating (0.0 when there is no step).
+    /// The hardest step's rating (0.0 when there is no step, [`Rating::UNSOLVED`] when the
+    /// techniques stop short of a unique solution).
     pub rating: Rating,
     /// The rating's level.
     pub level: Level,
     /// The technique the rating comes from, as [`rate`] names it (the steps may show a named
-    /// technique in its place, carrying its rating), if any step was taken.
+    /// technique in its place, carrying its rating), if any step was taken; "Unsolved" with
+    /// [`Rating::UNSOLVED`].
     pub technique: Option<&'static str>,
     /// Whether the steps fill the grid (false when no technique applies before the end, or
     /// the puzzle has no solution).
@@ -215,11 +217,13 @@ pub struct Explanation {
 pub struct RatingSummary {
     /// How many solutions the puzzle has.
     pub status: Status,
-    /// The hardest step's rating.
+    /// The hardest step's rating ([`Rating::UNSOLVED`] when the techniques stop short of a
+    /// unique solution).
     pub rating: Rating,
     /// The rating's level.
     pub level: Level,
-    /// The hardest step's technique name, if any step was taken.
+    /// The hardest step's technique name, if any step was taken; "Unsolved" with
+    /// [`Rating::UNSOLVED`].
     pub technique: Option<&'static str>,
     /// Whether the techniques solved the whole puzzle.
     pub solved: bool,
@@ -324,6 +328,22 @@ fn solve_logically(mut board: Board, uniqueness: bool, techniques: Techniques) -
 }
 
 /// The hardest step of a path (the first of the hardest).
+/// A path's rating, level and technique: its hardest step's, except that a puzzle with one
+/// solution which the techniques do not finish is rated as Sudoku Explainer rates it, 20.0
+/// ("Unsolved"): a partial path's hardest step would call it easy.
+fn rating_of(
+    status: Status,
+    solved: bool,
+    hardest: Option<(Rating, &'static str)>,
+) -> (Rating, Level, Option<&'static str>) {
+    let (rating, technique) = match hardest {
+        _ if status == Status::Unique && !solved => (Rating::UNSOLVED, Some("Unsolved")),
+        Some((rating, technique)) => (rating, Some(technique)),
+        None => (Rating(0), None),
+    };
+    (rating, Level::of(rating), technique)
+}
+
 fn hardest(steps: &[Step]) -> Option<&Step> {
     steps
         .iter()
@@ -354,17 +374,19 @@ pub fn explain(puzzle: &Grid) -> Explanation {
     let uniqueness = status == Status::Unique;
     let shown = solve_logically(Board::new(puzzle), uniqueness, Techniques::Named);
     let rated_by = |steps: &[Step]| hardest(steps).map(|s| (s.rating, s.technique.name()));
-    let rated = if shown.named {
+    let rated = if uniqueness && !shown.solved {
+        None // rated as unsolved: no need to follow SE's path to where it stops too
+    } else if shown.named {
         rated_by(&solve_logically(Board::new(puzzle), uniqueness, Techniques::Rating).steps)
     } else {
         rated_by(&shown.steps)
     };
-    let rating = rated.map_or(Rating(0), |(rating, _)| rating);
+    let (rating, level, technique) = rating_of(status, shown.solved, rated);
     Explanation {
         status,
         rating,
-        level: Level::of(rating),
-        technique: rated.map(|(_, technique)| technique),
+        level,
+        technique,
         solved: shown.solved,
         steps: shown.steps,
     }
@@ -386,13 +408,13 @@ pub fn rate(puzzle: &Grid) -> RatingSummary {
             Techniques::Rating,
         ),
     };
-    let hardest = hardest(&path.steps);
-    let rating = hardest.map_or(Rating(0), |s| s.rating);
+    let hardest = hardest(&path.steps).map(|s| (s.rating, s.technique.name()));
+    let (rating, level, technique) = rating_of(status, path.solved, hardest);
     RatingSummary {
         status,
         rating,
-        level: Level::of(rating),
-        technique: hardest.map(|s| s.technique.name()),
+        level,
+        technique,
         solved: path.solved,
     }
 }

@@ -139,6 +139,16 @@ test('explain, hint and rate: the logical solver from JS', () => {
   assert.throws(() => rate('x'), (e) => e instanceof Error && e.kind === 'invalidCharacter');
 });
 
+test('rate and explain: a puzzle beyond the techniques is rated 20.0 "Unsolved"', () => {
+  // The committed forum_hardest_1106 sample's first puzzle needs nested forcing chains.
+  const fixture = new URL('../fixtures/puzzles/puzzles6_forum_hardest_1106.txt', import.meta.url);
+  const puzzle = readFileSync(fixture, 'utf8').split('\n')[0];
+  const rated = rate(puzzle);
+  assert.deepEqual(rated, { status: 'unique', rating: 20, level: 'extreme', technique: 'Unsolved', solved: false });
+  const result = explain(puzzle);
+  assert.deepEqual([result.rating, result.level, result.technique, result.solved], [20, 'extreme', 'Unsolved', false]);
+});
+
 test('generate: unique puzzles of the level asked for, the same for the same seed', () => {
   for (const level of ['easy', 'medium', 'hard']) {
     const made = generate({ level, seed: 11 });

@@ -415,7 +415,6 @@ fn rate_line(grid: &Grid) -> String {
     match summary.status {
         Status::None => "none".into(),
         Status::Multiple => "multiple".into(),
-        Status::Unique if !summary.solved => "20.0 extreme Unsolved".into(),
         Status::Unique => format!(
             "{} {} {}",
             summary.rating,
