@@ -5,7 +5,7 @@
 mod common;
 
 use common::{fixture_path, fixture_set, shared_data};
-use sudoku_engine::logic::{self, Board, Hint, Level, Rating, Status, Step};
+use sudoku_engine::logic::{self, Board, Hint, Level, Rating, Status, Step, Technique, Techniques};
 use sudoku_engine::{solve, Grid, Solution};
 
 /// `<81 digits> <rating>` lines: the committed sample of the SE-rated set.
@@ -301,6 +301,29 @@ fn puzzles_beyond_the_techniques_rate_as_unsolved() {
         unsolved > 0,
         "the sample should hold a puzzle beyond the techniques"
     );
+}
+
+/// A uniqueness technique shown only by `explain` and `hint` (SE lacks it) is still held back
+/// for a puzzle that may have several solutions: at the position before the first hidden unique
+/// rectangle of its fixture puzzle, the next step without uniqueness is another technique.
+#[test]
+fn the_hidden_unique_rectangle_assumes_one_solution() {
+    let text = std::fs::read_to_string(fixture_path("logic/techniques.txt")).unwrap();
+    let puzzle = text
+        .lines()
+        .find_map(|l| l.strip_prefix("Hidden Unique Rectangle|"))
+        .map(|p| Grid::parse(p).unwrap())
+        .expect("a fixture puzzle for the hidden unique rectangle");
+    let solution = unique_solution(&puzzle);
+    let steps = logic::explain(&puzzle).steps;
+    let at = steps
+        .iter()
+        .position(|s| s.technique == Technique::HiddenUniqueRectangle)
+        .expect("the fixture's solution shows one");
+    let board = check_proofs(&puzzle, &solution, &steps[..at]);
+    let next = |uniqueness| logic::next_step(&board, uniqueness, Techniques::Named).unwrap();
+    assert_eq!(next(true).technique, Technique::HiddenUniqueRectangle);
+    assert_ne!(next(false).technique, Technique::HiddenUniqueRectangle);
 }
 
 #[test]

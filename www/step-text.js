@@ -191,9 +191,6 @@ const TABLE = [
   ['Dynamic Forcing Chain (+)', '动态强制链（+）',
     'Dynamic forcing chains that also apply simple techniques (intersections, hidden singles, subsets) inside the implications, which lets them see further.',
     '在推导中还会运用简单技巧（区块、隐性唯一、数组）的动态强制链，因此能推得更远。'],
-  ['Nested Forcing Chain', '嵌套强制链',
-    'Dynamic forcing chains whose links are themselves proved by shorter forcing chains: the hardest rule Sudoku Explainer uses.',
-    '链中的每一步本身又由更短的强制链证明的动态强制链，是Sudoku Explainer中最难的规则。'],
 ];
 
 /**
@@ -719,6 +716,7 @@ function wWing(step, W) {
 
 /** Unique rectangles and loops: cells = the loop, candidates = its two digits in each cell. */
 function uniqueness(step, W) {
+  if (step.technique === 'Hidden Unique Rectangle' && step.links.length === 2) return hiddenRectangle(step, W);
   const pair = unique(step.candidates.map(([, d]) => d));
   const removedDigits = eliminationDigits(step);
   const removed = eliminationCells(step);
@@ -756,6 +754,22 @@ function uniqueness(step, W) {
   }
   const shape = loop ? 'a loop' : 'a rectangle';
   return `${name}: if ${EN.cells(step.cells)} (${shape}) held only ${EN.digits(pair)}, the two digits could swap, giving two solutions. So ${reason}: ${EN.removals(step.eliminations)}.`;
+}
+
+/** Hidden unique rectangle: cells = the rectangle, links = the linked digit's two strong links into
+ * the far corner (from its row, then its column), units = that row and column. */
+function hiddenRectangle(step, W) {
+  const pair = unique(step.candidates.map(([, d]) => d));
+  const [far, linked] = step.links[0].to[0];
+  const sameLine = (a, b) => Math.floor(a / 9) === Math.floor(b / 9) || a % 9 === b % 9;
+  const corner = step.cells.find((c) => !sameLine(c, far));
+  const others = step.cells.filter((c) => c !== far && c !== corner);
+  const removed = eliminationDigits(step)[0];
+  const [row, column] = step.units;
+  if (W === ZH) {
+    return `隐性唯一矩形：${ZH.cells(step.cells)}都含${ZH.digits(pair)}，其中${ZH.cell(corner)}只有这两个数。${ZH.unit(row)}和${ZH.unit(column)}中${linked}只能在矩形里；若${ZH.cell(far)}是${removed}，${linked}就会填在${ZH.cells(others)}，${ZH.cell(corner)}是${removed}，两数可以互换，题目就有两个解。所以${ZH.removals(step.eliminations)}。`;
+  }
+  return `Hidden Unique Rectangle: ${EN.cells(step.cells)} all hold ${EN.digits(pair)}, and ${EN.cell(corner)} nothing else. In ${EN.unit(row)} and ${EN.unit(column)}, ${linked} can only go in the rectangle, so if ${EN.cell(far)} were ${removed}, ${linked} would fill ${EN.cells(others)}, ${EN.cell(corner)} would be ${removed}, and the two digits could swap: two solutions. So ${EN.removals(step.eliminations)}.`;
 }
 
 /** BUG+1 and BUG: cells = the cells outside the bivalue pattern, candidates = their extra digits. */
@@ -1027,7 +1041,7 @@ const BUILDERS = new Map([
   ['Forcing X-Chain', forcingChain],
   ['Forcing Chain', forcingChain],
   ...['Nishio Forcing Chain', 'Cell Forcing Chain', 'Region Forcing Chain', 'Dynamic Forcing Chain',
-    'Dynamic Forcing Chain (+)', 'Nested Forcing Chain'].map((t) => [t, forcingNet]),
+    'Dynamic Forcing Chain (+)'].map((t) => [t, forcingNet]),
   ['Mistake', mistake],
 ]);
 

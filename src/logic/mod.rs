@@ -96,22 +96,26 @@ const SE_CHAINS: &[Finder] = &[
     Finder::Board(chains::multiple_forcing_chains),
     Finder::Board(chains::dynamic_forcing_chains),
     Finder::Board(chains::dynamic_forcing_chains_plus),
-    Finder::Board(chains::nested_forcing_chains),
 ];
 
-/// Techniques SE does not have, each rated as the chain SE would need for the same deduction.
+/// Techniques SE does not have, each rated as the chain SE would need for the same deduction
+/// (the hidden unique rectangle, which no chain of SE's replaces, as its unique rectangles).
 /// Where SE's rules have run out, the simplest of these is shown instead of SE's chain when it
 /// is no harder, with the rating of SE's step there: people see the named pattern, and the
 /// puzzle's rating stays SE's.
-const NAMED_CHAINS: &[Finder] = &[
-    Finder::Digits(fish::finned_fish),
-    Finder::Digits(patterns::simple_colouring),
-    Finder::Board(wings::w_wing),
-    Finder::Board(aic::x_cycles_and_chains),
-    Finder::Board(aic::chains_and_loops),
-    Finder::Board(als::als_xz),
-    Finder::Board(als::als_xy_wing),
-    Finder::Board(als::sue_de_coq),
+const NAMED_CHAINS: &[(Finder, Assumes)] = &[
+    (
+        Finder::Board(uniqueness::hidden_unique_rectangles),
+        Assumes::Uniqueness,
+    ),
+    (Finder::Digits(fish::finned_fish), Assumes::Nothing),
+    (Finder::Digits(patterns::simple_colouring), Assumes::Nothing),
+    (Finder::Board(wings::w_wing), Assumes::Nothing),
+    (Finder::Board(aic::x_cycles_and_chains), Assumes::Nothing),
+    (Finder::Board(aic::chains_and_loops), Assumes::Nothing),
+    (Finder::Board(als::als_xz), Assumes::Nothing),
+    (Finder::Board(als::als_xy_wing), Assumes::Nothing),
+    (Finder::Board(als::sue_de_coq), Assumes::Nothing),
 ];
 
 /// Whether a puzzle has no, one or several solutions.
@@ -283,7 +287,8 @@ fn find_step(
     }
     let named = (ORDER.len() + SE_CHAINS.len()..)
         .zip(NAMED_CHAINS)
-        .filter_map(|(slot, &finder)| memo.find(slot, finder, board))
+        .filter(|(_, (_, assumes))| uniqueness || *assumes == Assumes::Nothing)
+        .filter_map(|(slot, &(finder, _))| memo.find(slot, finder, board))
         .min_by_key(|step| step.rating);
     match (se, named) {
         (Some(se), Some(named)) if named.rating <= se.rating => Some((
@@ -374,14 +379,15 @@ pub fn explain(puzzle: &Grid) -> Explanation {
     let uniqueness = status == Status::Unique;
     let shown = solve_logically(Board::new(puzzle), uniqueness, Techniques::Named);
     let rated_by = |steps: &[Step]| hardest(steps).map(|s| (s.rating, s.technique.name()));
-    let rated = if uniqueness && !shown.solved {
-        None // rated as unsolved: no need to follow SE's path to where it stops too
+    let (rated, rated_solved) = if uniqueness && !shown.solved {
+        (None, false) // SE's rules alone stop short too
     } else if shown.named {
-        rated_by(&solve_logically(Board::new(puzzle), uniqueness, Techniques::Rating).steps)
+        let path = solve_logically(Board::new(puzzle), uniqueness, Techniques::Rating);
+        (rated_by(&path.steps), path.solved)
     } else {
-        rated_by(&shown.steps)
+        (rated_by(&shown.steps), shown.solved)
     };
-    let (rating, level, technique) = rating_of(status, shown.solved, rated);
+    let (rating, level, technique) = rating_of(status, rated_solved, rated);
     Explanation {
         status,
         rating,

@@ -134,7 +134,6 @@ techniques! {
     RegionForcingChain => "Region Forcing Chain",
     DynamicForcingChain => "Dynamic Forcing Chain",
     DynamicForcingChainPlus => "Dynamic Forcing Chain (+)",
-    NestedForcingChain => "Nested Forcing Chain",
 }
 
 impl Serialize for Technique {

@@ -25,9 +25,8 @@ function engineTechniques() {
 }
 
 /** Techniques `explain` and `hint` never show: SE's forcing X-chain always loses to the named X-chain
- * or colouring it stands for, the hidden unique rectangle has no finder, and nested forcing chains
- * are not searched (see src/logic/chains/mod.rs). */
-const NEVER_SHOWN = ['Forcing X-Chain', 'Hidden Unique Rectangle', 'Nested Forcing Chain'];
+ * or colouring it stands for. */
+const NEVER_SHOWN = ['Forcing X-Chain'];
 
 const CJK = /[\u4e00-\u9fff]/;
 const CELL_EN = /r([1-9])c([1-9])(?![0-9])/g;
@@ -102,7 +101,7 @@ test('TECHNIQUES is the engine’s list (src/logic/step.rs), each once', () => {
   assert.equal(new Set(TECHNIQUES).size, TECHNIQUES.length, 'no technique twice');
   assert.deepEqual([...TECHNIQUES].sort(), [...engine].sort());
   assert.equal(TECHNIQUES[0], 'Full House');
-  assert.equal(TECHNIQUES.at(-1), 'Nested Forcing Chain');
+  assert.equal(TECHNIQUES.at(-1), 'Dynamic Forcing Chain (+)');
 });
 
 test('every technique has a 中文 name, summaries in both languages and a unique anchor', () => {

@@ -20,8 +20,9 @@
 //!
 //! Where this differs from SE: SE gathers the cells of a multiple-chain rule in parallel
 //! threads, so among hints of equal difficulty and complexity from different cells its pick
-//! depends on thread timing (here: the first cell in row order); nested forcing chains (SE 9.5+)
-//! are not searched (see [`nested_forcing_chains`]); and inside dynamic chains (+) the removals a
+//! depends on thread timing (here: the first cell in row order); nested forcing chains (SE 9.5+,
+//! whose every implication runs whole chaining rules on the reduced grid: seconds to minutes a
+//! step) are not searched, so a puzzle that needs them ends unsolved rather than freeze; and inside dynamic chains (+) the removals a
 //! simple rule yields are taken cell by cell (SE's order there follows a hash map).
 
 mod advanced;
@@ -202,14 +203,6 @@ pub fn dynamic_forcing_chains(board: &Board) -> Option<Step> {
 /// hidden pairs and X-Wings on the reduced grid.
 pub fn dynamic_forcing_chains_plus(board: &Board) -> Option<Step> {
     dynamic_rule(board, 1, Technique::DynamicForcingChainPlus)
-}
-
-/// Nested forcing chains (SE 9.5+, whose implications run whole chaining rules on the reduced
-/// grid at every step): not searched. Each nested implication would cost a full chain search,
-/// seconds per step, so puzzles that need them (SE rates them 9.5 and up) stay unsolved rather
-/// than freeze; finds nothing.
-pub fn nested_forcing_chains(_board: &Board) -> Option<Step> {
-    None
 }
 
 #[cfg(test)]

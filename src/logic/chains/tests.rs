@@ -103,8 +103,3 @@ fn level_one_rules_see_removals_only() {
     let board = Board::new(&Grid::EMPTY);
     assert!(dynamic_forcing_chains_plus(&board).is_none());
 }
-
-#[test]
-fn nested_forcing_chains_are_not_searched() {
-    assert!(nested_forcing_chains(&Board::new(&Grid::EMPTY)).is_none());
-}
