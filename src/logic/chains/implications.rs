@@ -18,6 +18,7 @@
 use super::super::board::{exactly_two, CellSet, Digits, CELL_UNITS, UNIT_SETS};
 use super::advanced;
 use super::graph::{Graph, Links};
+use super::kept::Footprint;
 
 /// A candidate that is assumed on or off (see the module docs for the numbering).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -93,6 +94,11 @@ impl PotentialSet {
         for (word, o) in self.0.iter_mut().zip(other.0) {
             *word &= o;
         }
+    }
+
+    /// Whether the sets have no potential in common.
+    pub fn is_disjoint(&self, other: &PotentialSet) -> bool {
+        self.0.iter().zip(other.0).all(|(a, b)| a & b == 0)
     }
 
     /// Whether the set is empty.
@@ -232,20 +238,10 @@ impl Chain {
         id
     }
 
-    /// A chain that starts from one assumption.
-    pub fn from_assumption(p: Potential) -> Chain {
-        let mut chain = Chain {
-            nodes: Vec::with_capacity(64),
-            parents: Vec::new(),
-            set: PotentialSet::default(),
-        };
-        chain.push(p, &[], true);
-        chain
-    }
-
     /// Empties the chain and starts it again from one assumption (keeping its buffers).
     pub fn restart(&mut self, p: Potential) {
         self.nodes.clear();
+        self.nodes.reserve(64);
         self.parents.clear();
         self.set = PotentialSet::default();
         self.push(p, &[], true);
@@ -369,6 +365,10 @@ pub struct Propagator<'a> {
     useful_pending: usize,
     /// The highest complexity a conclusion may still have to matter (see [`Propagator::complete`]).
     limit: usize,
+    /// What the chain being built has read of the grid.
+    footprint: Footprint,
+    /// Whether the limit stopped the chain being built with nodes still pending.
+    cut_short: bool,
 }
 
 pub use super::super::board::unit_positions as positions;
@@ -406,6 +406,8 @@ impl<'a> Propagator<'a> {
             parents: Vec::new(),
             useful_pending: 0,
             limit: usize::MAX,
+            footprint: Footprint::default(),
+            cut_short: false,
         }
     }
 
@@ -430,11 +432,19 @@ impl<'a> Propagator<'a> {
         self.limit = limit;
     }
 
-    /// The chain of everything `assumption` implies; stops at the first contradiction.
-    pub fn implications(&mut self, assumption: Potential) -> (Chain, Option<Contradiction>) {
-        let mut chain = Chain::from_assumption(assumption);
-        let contradiction = self.complete(&mut chain);
-        (chain, contradiction)
+    /// The limit set by [`Propagator::set_limit`].
+    pub fn limit(&self) -> usize {
+        self.limit
+    }
+
+    /// What the last chain completed read of the grid.
+    pub fn footprint(&self) -> &Footprint {
+        &self.footprint
+    }
+
+    /// Whether the limit stopped the last chain completed with nodes still pending.
+    pub fn cut_short(&self) -> bool {
+        self.cut_short
     }
 
     /// Completes `chain` with every potential its nodes imply (SE's doChaining: one pending
@@ -449,11 +459,14 @@ impl<'a> Propagator<'a> {
         self.work = *self.source;
         self.work_cells = self.source_cells;
         self.useful_pending = 0;
+        self.footprint = Footprint::default();
+        self.cut_short = false;
         for (id, node) in chain.nodes.iter().enumerate().filter(|(_, n)| n.registered) {
             self.lookup[node.potential.index()] = id as u32;
             self.enqueue(chain, id as u32);
         }
         let result = self.propagate(chain);
+        self.footprint.finish(&self.work_cells);
         for node in chain.nodes.iter().filter(|n| n.registered) {
             self.lookup[node.potential.index()] = NONE;
         }
@@ -497,6 +510,7 @@ impl<'a> Propagator<'a> {
     fn propagate(&mut self, chain: &mut Chain) -> Option<Contradiction> {
         loop {
             if self.beyond_limit() {
+                self.cut_short = !(self.pending_on.is_empty() && self.pending_off.is_empty());
                 return None;
             }
             let id = self.dequeue()?;
@@ -525,10 +539,10 @@ impl<'a> Propagator<'a> {
                         let node = chain.push(off, &[id], true);
                         self.lookup[off.index()] = node;
                         // A static "off" that implies nothing would change nothing when taken.
-                        let barren = self
-                            .graph
-                            .as_ref()
-                            .is_some_and(|g| g.implied(off).is_empty());
+                        let barren = self.graph.as_ref().is_some_and(|g| {
+                            self.footprint.read(off);
+                            g.implied(off).is_empty()
+                        });
                         if !barren {
                             self.enqueue(chain, node);
                         }
@@ -537,6 +551,7 @@ impl<'a> Propagator<'a> {
             } else {
                 self.implied.clear();
                 self.parents.clear();
+                self.footprint.read(p);
                 self.off_to_on(p, id);
                 if self.mode.dynamic {
                     self.work[p.cell()] &= !(1 << (p.digit() - 1));
@@ -558,6 +573,7 @@ impl<'a> Propagator<'a> {
                 }
             }
             if self.pending_on.is_empty() && self.pending_off.is_empty() && self.mode.level > 0 {
+                self.footprint.read_everything();
                 for (off, parents) in advanced::potentials(self) {
                     if self.lookup[off.index()] == NONE {
                         let node = chain.push(off, &parents, true);
