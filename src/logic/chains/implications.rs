@@ -361,7 +361,7 @@ pub struct Propagator<'a> {
     implied: Vec<(Potential, u32, u32)>,
     parents: Vec<u32>,
     /// How many pending nodes could still lead to a conclusion within the limit: those of a
-    /// generation below `limit - 2` (see [`Propagator::beyond_limit`]).
+    /// generation up to `limit - 4` (see [`Propagator::beyond_limit`]).
     useful_pending: usize,
     /// The highest complexity a conclusion may still have to matter (see [`Propagator::complete`]).
     limit: usize,
@@ -493,18 +493,21 @@ impl<'a> Propagator<'a> {
         Some(node)
     }
 
-    /// Whether no node still to come can be part of a hint within the limit: a child of a
-    /// pending node of generation `g` has at least `g + 2` ancestors, and a hint adds one more
-    /// potential, so only pending nodes with `g + 3 <= limit` are useful. (Not with nested
-    /// rules: those add nodes only once nothing is pending, whatever their generation.)
+    /// Whether no node still to come can be part of a hint that beats the best one, whose
+    /// complexity is the limit: a child of a pending node of generation `g` has at least `g + 2`
+    /// ancestors. A hint from several branches adds at least 2 per other branch (its node there
+    /// is not that branch's assumption), so it needs `g + 4 <= limit`; a contradiction adds the
+    /// other end (at least 1) and, sorting last among the hints of equal complexity, must stay
+    /// under the limit: again `g + 4 <= limit`. (Not with nested rules: those add nodes only once
+    /// nothing is pending, whatever their generation.)
     fn beyond_limit(&self) -> bool {
         self.limit != usize::MAX && self.mode.level == 0 && self.useful_pending == 0
     }
 
-    /// Whether a node of `generation` may still have descendants in a hint within the limit:
-    /// `generation + 3 <= limit`.
+    /// Whether a node of `generation` may still have descendants in a hint that beats the best:
+    /// `generation + 4 <= limit` (see [`Propagator::beyond_limit`]).
     fn useful(&self, generation: u16) -> bool {
-        usize::from(generation).saturating_add(3) <= self.limit
+        usize::from(generation).saturating_add(4) <= self.limit
     }
 
     fn propagate(&mut self, chain: &mut Chain) -> Option<Contradiction> {
