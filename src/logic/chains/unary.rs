@@ -370,6 +370,13 @@ fn distinct(path: &[Potential]) -> usize {
 /// every digit.
 pub fn search(masks: &[Digits; 81], links: Links, searched: Digits, found: &mut Found) {
     debug_assert!(!links.y || searched == ALL_DIGITS);
+    // The simplest hints this search could find: a cycle of 4 potentials, a forcing chain of 2.
+    let kind = sort_key(links);
+    let may_beat = found.beats(cycle_base(links) + length_bonus(4), 4, kind)
+        || (links.x && found.beats(chain_base(links) + length_bonus(2), 2, kind));
+    if !may_beat {
+        return;
+    }
     let followed = masks.map(|mask| mask & searched);
     let graph = Graph::new(&followed, links);
     // Forcing chains need X-links (a Y-chain cannot end on its own negation): without them,
