@@ -13,7 +13,7 @@
 
 use super::super::board::{exactly_two, CellSet, Digits, ALL_DIGITS, CELL_UNITS, PEERS, UNIT_SETS};
 use super::graph::{Graph, Links};
-use super::implications::{Potential, PotentialSet};
+use super::implications::{digit_cells, Potential, PotentialSet};
 use super::Found;
 use crate::logic::step::length_bonus;
 
@@ -377,8 +377,15 @@ pub fn search(masks: &[Digits; 81], links: Links, searched: Digits, found: &mut 
     if !may_beat {
         return;
     }
-    let followed = masks.map(|mask| mask & searched);
+    // Without X-links only cycles are searched, and a Y-cycle stays on bivalue cells (only there
+    // does an "off" turn an "on"), so the graph needs only their candidates.
+    let followed = masks.map(|mask| match links.x {
+        true => mask & searched,
+        false if mask.count_ones() == 2 => mask,
+        false => 0,
+    });
     let graph = Graph::new(&followed, links);
+    let cells = digit_cells(masks);
     // Forcing chains need X-links (a Y-chain cannot end on its own negation): without them,
     // only the cycles' components matter.
     let reach = Reach::new(&graph, links.x);
@@ -392,7 +399,7 @@ pub fn search(masks: &[Digits; 81], links: Links, searched: Digits, found: &mut 
             let start = Potential::new(cell, digit, true);
             if reach.on_a_cycle(start) {
                 for node in cycles(&graph, &reach, links, start, found, &mut tree) {
-                    offer_cycle(&graph.cells, links, &path(&tree, node), found);
+                    offer_cycle(&cells, links, &path(&tree, node), found);
                 }
             }
             for assumption in [start, start.negated()] {
