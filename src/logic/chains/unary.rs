@@ -24,13 +24,33 @@ struct TreeNode {
     parent: u32,
 }
 
-/// Empties `tree` (a buffer reused across searches) and roots it at the assumption `start`.
-fn start_tree(tree: &mut Vec<TreeNode>, start: Potential) {
-    tree.clear();
-    tree.push(TreeNode {
-        potential: start,
-        parent: ROOT,
-    });
+/// The buffers of the searches from each assumption, kept from one to the next.
+#[derive(Default)]
+struct Buffers {
+    /// The search tree.
+    tree: Vec<TreeNode>,
+    /// The pending "on" and "off" nodes of a layer.
+    pending_on: Vec<u32>,
+    pending_off: Vec<u32>,
+    /// Each tree node's depth (forcing chains).
+    depths: Vec<usize>,
+    /// The nodes where cycles close.
+    closing: Vec<u32>,
+}
+
+impl Buffers {
+    /// Empties the buffers and roots the tree at the assumption `start`.
+    fn start(&mut self, start: Potential) {
+        self.tree.clear();
+        self.tree.push(TreeNode {
+            potential: start,
+            parent: ROOT,
+        });
+        self.pending_on.clear();
+        self.pending_off.clear();
+        self.depths.clear();
+        self.closing.clear();
+    }
 }
 
 /// Which potentials each potential implies, directly or not, in the static graph: the graph's
@@ -180,23 +200,28 @@ fn has_ancestor(tree: &[TreeNode], node: u32, p: Potential) -> bool {
 }
 
 /// Every cycle through `start` (an "on" potential) that could still beat `found`: the tree and
-/// the nodes where the loop closes (SE's doCycles: breadth first, by alternating on/off layers;
-/// a loop closing at depth d has complexity d).
+/// the nodes where the loop closes, left in `buffers` (SE's doCycles: breadth first, by
+/// alternating on/off layers; a loop closing at depth d has complexity d).
 fn cycles(
     graph: &Graph,
     reach: &Reach,
     links: Links,
     start: Potential,
     found: &Found,
-    tree: &mut Vec<TreeNode>,
-) -> Vec<u32> {
-    start_tree(tree, start);
+    buffers: &mut Buffers,
+) {
+    buffers.start(start);
+    let Buffers {
+        tree,
+        pending_on,
+        pending_off,
+        closing,
+        ..
+    } = buffers;
     let mut on_seen = PotentialSet::default();
     on_seen.insert(start);
-    // The pending layers, each refilled from the other (their buffers kept across layers).
-    let mut pending_on = vec![0u32];
-    let mut pending_off = Vec::new();
-    let mut closing = Vec::new();
+    // The pending layers, each refilled from the other.
+    pending_on.push(0);
     let (base, kind) = (cycle_base(links), sort_key(links));
     // SE follows every path to an "off", but a repeated "off" only turns on what its first
     // node did, so only the "off"s that imply `start` (where loops close) are kept repeatedly.
@@ -212,7 +237,7 @@ fn cycles(
             break;
         }
         pending_off.clear();
-        for &id in &pending_on {
+        for &id in pending_on.iter() {
             let p = tree[id as usize].potential;
             for &off in graph.implied(p) {
                 if !reach.in_one_component(off, start) {
@@ -230,7 +255,7 @@ fn cycles(
             }
         }
         pending_on.clear();
-        for &id in &pending_off {
+        for &id in pending_off.iter() {
             let p = tree[id as usize].potential;
             for &on in graph.implied(p) {
                 if !reach.in_one_component(on, start) {
@@ -254,17 +279,22 @@ fn cycles(
         }
         depth = closing_depth;
     }
-    closing
 }
 
 /// The "off"s that turn `start` on: the other digit of its cell if bivalue (Y-links), the other
-/// place of its digit in each unit where it has two (X-links).
-fn closing_offs(graph: &Graph, links: Links, start: Potential) -> Vec<Potential> {
+/// place of its digit in each unit where it has two (X-links). At most four; the slots left over
+/// hold `start` itself, an "on", which no "off" equals.
+fn closing_offs(graph: &Graph, links: Links, start: Potential) -> [Potential; 4] {
     let (cell, digit) = (start.cell(), start.digit());
-    let mut offs = Vec::new();
+    let mut offs = [start; 4];
+    let mut count = 0;
+    let mut push = |off| {
+        offs[count] = off;
+        count += 1;
+    };
     let mask = graph.masks[cell];
     if links.y && exactly_two(mask.into()) {
-        offs.push(Potential::new(
+        push(Potential::new(
             cell,
             (mask & !(1 << (digit - 1))).trailing_zeros() as u8 + 1,
             false,
@@ -274,7 +304,7 @@ fn closing_offs(graph: &Graph, links: Links, start: Potential) -> Vec<Potential>
         for unit in CELL_UNITS[cell] {
             let places = UNIT_SETS[usize::from(unit)].0 & graph.cells[usize::from(digit - 1)];
             if exactly_two(places) {
-                offs.push(Potential::new(
+                push(Potential::new(
                     (places & !(1u128 << cell)).trailing_zeros() as usize,
                     digit,
                     false,
@@ -294,26 +324,33 @@ fn forcing_chain(
     links: Links,
     start: Potential,
     found: &Found,
-    tree: &mut Vec<TreeNode>,
+    buffers: &mut Buffers,
 ) -> Option<u32> {
-    start_tree(tree, start);
-    let mut depths = vec![0usize];
+    buffers.start(start);
+    let Buffers {
+        tree,
+        pending_on,
+        pending_off,
+        depths,
+        ..
+    } = buffers;
+    depths.push(0);
     let mut seen = PotentialSet::default();
     seen.insert(start);
-    let (mut pending_on, mut pending_off) = if start.is_on() {
-        (vec![0u32], vec![])
+    if start.is_on() {
+        pending_on.push(0);
     } else {
-        (vec![], vec![0u32])
-    };
+        pending_off.push(0);
+    }
     let (base, kind) = (chain_base(links), sort_key(links));
     let hopeless = |depth: usize| !found.beats(base + length_bonus(depth + 2), depth + 2, kind);
     while !pending_on.is_empty() || !pending_off.is_empty() {
         for phase_on in [true, false] {
             // Each phase's implications are the other phase's pending nodes.
             let (pending, next) = if phase_on {
-                (&mut pending_on, &mut pending_off)
+                (&mut *pending_on, &mut *pending_off)
             } else {
-                (&mut pending_off, &mut pending_on)
+                (&mut *pending_off, &mut *pending_on)
             };
             for &id in pending.iter() {
                 let depth = depths[id as usize];
@@ -389,7 +426,7 @@ pub fn search(masks: &[Digits; 81], links: Links, searched: Digits, found: &mut 
     // Forcing chains need X-links (a Y-chain cannot end on its own negation): without them,
     // only the cycles' components matter.
     let reach = Reach::new(&graph, links.x);
-    let mut tree = Vec::with_capacity(4096);
+    let mut buffers = Buffers::default();
     for (cell, &mask) in masks.iter().enumerate() {
         let count = mask.count_ones();
         if count < 2 || (count > 2 && !links.x) {
@@ -398,8 +435,9 @@ pub fn search(masks: &[Digits; 81], links: Links, searched: Digits, found: &mut 
         for digit in super::super::board::digits(mask & searched) {
             let start = Potential::new(cell, digit, true);
             if reach.on_a_cycle(start) {
-                for node in cycles(&graph, &reach, links, start, found, &mut tree) {
-                    offer_cycle(&cells, links, &path(&tree, node), found);
+                cycles(&graph, &reach, links, start, found, &mut buffers);
+                for &node in &buffers.closing {
+                    offer_cycle(&cells, links, &path(&buffers.tree, node), found);
                 }
             }
             for assumption in [start, start.negated()] {
@@ -407,9 +445,9 @@ pub fn search(masks: &[Digits; 81], links: Links, searched: Digits, found: &mut 
                     continue;
                 }
                 if let Some(node) =
-                    forcing_chain(&graph, &reach, links, assumption, found, &mut tree)
+                    forcing_chain(&graph, &reach, links, assumption, found, &mut buffers)
                 {
-                    offer_forcing_chain(masks, links, &path(&tree, node), found);
+                    offer_forcing_chain(masks, links, &path(&buffers.tree, node), found);
                 }
             }
         }
