@@ -304,6 +304,16 @@ pub struct Mode {
     pub level: u8,
 }
 
+impl Mode {
+    /// The links the implications follow: X-links always, Y-links if the mode has them.
+    pub fn links(self) -> Links {
+        Links {
+            x: true,
+            y: self.y_links,
+        }
+    }
+}
+
 /// A first-in first-out queue of pending nodes (each with whether it is useful), emptied once
 /// per chain: a vector read from `head`, cheaper than a ring buffer.
 #[derive(Default)]
@@ -347,7 +357,7 @@ pub type Contradiction = (u32, u32);
 pub struct Propagator<'a> {
     source: &'a [Digits; 81],
     /// The source's implications, precomputed when they never change (static mode).
-    graph: Option<Graph<'a>>,
+    graph: Option<&'a Graph<'a>>,
     source_cells: [u128; 9],
     work: [Digits; 81],
     work_cells: [u128; 9],
@@ -385,16 +395,18 @@ pub fn digit_cells(masks: &[Digits; 81]) -> [u128; 9] {
 }
 
 impl<'a> Propagator<'a> {
-    /// A propagator over the candidates `source`.
-    pub fn new(source: &'a [Digits; 81], mode: Mode) -> Propagator<'a> {
+    /// A propagator over the candidates `source`; in static mode, `graph` must be their graph
+    /// under the mode's links (see [`Mode::links`]).
+    pub fn new(
+        source: &'a [Digits; 81],
+        mode: Mode,
+        graph: Option<&'a Graph<'a>>,
+    ) -> Propagator<'a> {
+        debug_assert_eq!(graph.is_some(), !mode.dynamic);
         let source_cells = digit_cells(source);
-        let links = Links {
-            x: true,
-            y: mode.y_links,
-        };
         Propagator {
             source,
-            graph: (!mode.dynamic).then(|| Graph::new(source, links)),
+            graph,
             source_cells,
             work: *source,
             work_cells: source_cells,
@@ -542,7 +554,7 @@ impl<'a> Propagator<'a> {
                         let node = chain.push(off, &[id], true);
                         self.lookup[off.index()] = node;
                         // A static "off" that implies nothing would change nothing when taken.
-                        let barren = self.graph.as_ref().is_some_and(|g| {
+                        let barren = self.graph.is_some_and(|g| {
                             self.footprint.read(off);
                             g.implied(off).is_empty()
                         });
@@ -592,7 +604,7 @@ impl<'a> Propagator<'a> {
     /// place of the digit in a box, row or column where it has two; each with `p` and the
     /// removals that made the cell or unit so small as parents.
     fn off_to_on(&mut self, p: Potential, id: u32) {
-        if let Some(graph) = &self.graph {
+        if let Some(graph) = self.graph {
             // Static: nothing was removed, so `p` is each implication's only parent.
             for &on in graph.implied(p) {
                 self.implied.push((on, self.parents.len() as u32, 1));

@@ -6,8 +6,10 @@
 
 use super::super::board::{digits, Digits, ALL_DIGITS, CELL_UNITS, UNIT_CELLS};
 use super::super::step::{Candidate, Step, Technique};
+use super::graph::Graph;
 use super::implications::{positions, Chain, Contradiction, Mode, Potential, Propagator, Ranks};
 use super::kept::KeptChains;
+use super::unary::Reach;
 use super::Found;
 use crate::logic::step::length_bonus;
 
@@ -36,9 +38,40 @@ const CONTRADICTION: u8 = 7;
 struct Chains<'p, 'a> {
     propagator: Propagator<'a>,
     kept: &'p mut KeptChains,
+    /// In static mode, what each potential implies in the graph.
+    reach: Option<Reach<'a>>,
 }
 
 impl Chains<'_, '_> {
+    /// Whether the branches `assumptions` may all imply a potential that would be a conclusion
+    /// on `masks`. Always in dynamic mode; in static mode, a chain holds only what its
+    /// assumption implies in the graph, so a potential all the chains hold lies in the
+    /// intersection of what each assumption reaches there.
+    fn may_conclude(&self, masks: &[Digits; 81], assumptions: &[Potential]) -> bool {
+        let Some(reach) = &self.reach else {
+            return true;
+        };
+        let mut common = [u64::MAX; 23];
+        let words = reach.reached_by(assumptions[0]).len();
+        for &assumption in assumptions {
+            for (word, reached) in common.iter_mut().zip(reach.reached_by(assumption)) {
+                *word &= reached;
+            }
+        }
+        let graph = reach.graph();
+        common[..words].iter().enumerate().any(|(w, &word)| {
+            let mut bits = word;
+            while bits != 0 {
+                let target = graph.potential(w * 64 + bits.trailing_zeros() as usize);
+                if concludes(masks, target) {
+                    return true;
+                }
+                bits &= bits - 1;
+            }
+            false
+        })
+    }
+
     /// Makes sure the chain of `assumption` is known (see [`KeptChains::ensure`]).
     fn ensure(&mut self, assumption: Potential) {
         self.kept.ensure(&mut self.propagator, assumption);
@@ -65,9 +98,11 @@ pub fn search(
 ) {
     debug_assert!(rule.nishio || searched == ALL_DIGITS);
     kept.start(masks);
+    let graph = (!rule.mode.dynamic).then(|| Graph::new(masks, rule.mode.links()));
     let mut chains = Chains {
-        propagator: Propagator::new(masks, rule.mode),
+        propagator: Propagator::new(masks, rule.mode, graph.as_ref()),
         kept,
+        reach: graph.as_ref().map(|graph| Reach::new(graph, true)),
     };
     for cell in 0..81 {
         let count = masks[cell].count_ones();
@@ -92,13 +127,14 @@ fn search_cell(
     let doubles = count >= 3 && !rule.nishio && rule.mode.dynamic;
     for digit in digits(masks[cell] & searched) {
         let on = Potential::new(cell, digit, true);
-        chains.ensure(on);
-        // The "off" chain only serves contradictions and double forcing chains.
         if contradictions || doubles {
+            // The chains of contradictions and double forcing chains (the others make sure of
+            // their own).
+            chains.ensure(on);
             chains.ensure(on.negated());
         }
-        let (on_chain, on_contradiction) = chains.get(on);
         if contradictions {
+            let (on_chain, on_contradiction) = chains.get(on);
             if let Some(ends) = *on_contradiction {
                 offer_binary(masks, rule, on_chain, ends, on.negated(), found);
             }
@@ -108,6 +144,7 @@ fn search_cell(
             }
         }
         if doubles {
+            let (on_chain, _) = chains.get(on);
             let (off_chain, _) = chains.get(on.negated());
             offer_common(
                 masks,
@@ -122,13 +159,10 @@ fn search_cell(
         }
     }
     if !rule.nishio && (count == 2 || rule.multiple) {
-        let branches: Vec<(Potential, &Chain)> = digits(masks[cell])
-            .map(|d| {
-                let on = Potential::new(cell, d, true);
-                (on, &chains.get(on).0)
-            })
+        let assumptions: Vec<Potential> = digits(masks[cell])
+            .map(|d| Potential::new(cell, d, true))
             .collect();
-        offer_common(masks, rule, &branches, Shape::Cell, found);
+        offer_branches(masks, rule, &assumptions, Shape::Cell, chains, found);
     }
 }
 
@@ -159,33 +193,62 @@ fn region_chains(
             .filter(|&i| places >> i & 1 != 0)
             .map(|i| Potential::new(usize::from(UNIT_CELLS[unit][i]), digit, true))
             .collect();
-        for &on in &assumptions {
-            chains.ensure(on);
-        }
-        let branches: Vec<(Potential, &Chain)> = assumptions
-            .iter()
-            .map(|&on| (on, &chains.get(on).0))
-            .collect();
-        offer_common(masks, rule, &branches, Shape::Region(unit), found);
+        offer_branches(
+            masks,
+            rule,
+            &assumptions,
+            Shape::Region(unit),
+            chains,
+            found,
+        );
     }
+}
+
+/// Cell or region forcing chains from `assumptions`: their chains (unless they cannot share a
+/// conclusion) offered to [`offer_common`].
+fn offer_branches(
+    masks: &[Digits; 81],
+    rule: Rule,
+    assumptions: &[Potential],
+    shape: Shape,
+    chains: &mut Chains,
+    found: &mut Found,
+) {
+    if !chains.may_conclude(masks, assumptions) {
+        return;
+    }
+    for &on in assumptions {
+        chains.ensure(on);
+    }
+    let branches: Vec<(Potential, &Chain)> = assumptions
+        .iter()
+        .map(|&on| (on, &chains.get(on).0))
+        .collect();
+    offer_common(masks, rule, &branches, shape, found);
 }
 
 /// The eliminations and placement of a conclusion: an "on" potential places its digit (and
 /// removes the cell's others), an "off" one removes its candidate. `None` when nothing changes.
 fn conclusion(masks: &[Digits; 81], target: Potential) -> Option<(Vec<Candidate>, Vec<Candidate>)> {
-    let cell = target.cell();
-    let bit = 1 << (target.digit() - 1);
-    if target.is_on() {
-        let others = masks[cell] & !bit;
-        (others != 0).then(|| {
-            (
-                vec![target.candidate()],
-                digits(others).map(|d| [cell as u8, d]).collect(),
-            )
-        })
-    } else {
-        Some((Vec::new(), vec![target.candidate()]))
+    if !concludes(masks, target) {
+        return None;
     }
+    let cell = target.cell();
+    Some(if target.is_on() {
+        let others = masks[cell] & !(1 << (target.digit() - 1));
+        (
+            vec![target.candidate()],
+            digits(others).map(|d| [cell as u8, d]).collect(),
+        )
+    } else {
+        (Vec::new(), vec![target.candidate()])
+    })
+}
+
+/// Whether `target` would change something (see [`conclusion`]): an "off" always, an "on" when
+/// its cell has other candidates.
+fn concludes(masks: &[Digits; 81], target: Potential) -> bool {
+    !target.is_on() || masks[target.cell()] & !(1 << (target.digit() - 1)) != 0
 }
 
 fn rated(rule: Rule, complexity: usize) -> u16 {

@@ -59,7 +59,7 @@ impl Buffers {
 /// `p` exactly when `p` shares its component with another potential, so the searches run only
 /// from the potentials where they will succeed, and follow only the potentials that can still
 /// lead back (a node that cannot reach the end has no descendant that can).
-struct Reach<'g> {
+pub struct Reach<'g> {
     graph: &'g Graph<'g>,
     /// The component of each potential (by dense number).
     component: Vec<u32>,
@@ -73,7 +73,7 @@ struct Reach<'g> {
 impl<'g> Reach<'g> {
     /// The components of `graph`; with `follow` false (cycles only), each component's
     /// set holds just its own potentials, not all it reaches.
-    fn new(graph: &'g Graph<'g>, follow: bool) -> Reach<'g> {
+    pub fn new(graph: &'g Graph<'g>, follow: bool) -> Reach<'g> {
         const UNSEEN: u32 = u32::MAX;
         let n = graph.potentials();
         let words = n.div_ceil(64);
@@ -155,6 +155,18 @@ impl<'g> Reach<'g> {
             words,
             cyclic,
         }
+    }
+
+    /// The graph.
+    pub fn graph(&self) -> &'g Graph<'g> {
+        self.graph
+    }
+
+    /// What `from` implies, directly or not, itself included: a set of the graph's dense
+    /// numbers, `u64` words (built with `follow`).
+    pub fn reached_by(&self, from: Potential) -> &[u64] {
+        let c = self.component[self.graph.dense(from)] as usize;
+        &self.reached[c * self.words..][..self.words]
     }
 
     /// Whether `from` implies `to`, directly or not (both potentials of the graph).
