@@ -84,8 +84,8 @@ impl<'g> Reach<'g> {
         let mut cyclic = Vec::with_capacity(n);
         // The component each component's set was last merged into (each merged once).
         let mut merged_into = vec![UNSEEN; n];
-        let mut stack: Vec<usize> = Vec::new();
-        let mut calls: Vec<(usize, usize)> = Vec::new();
+        let mut stack: Vec<usize> = Vec::with_capacity(n);
+        let mut calls: Vec<(usize, usize)> = Vec::with_capacity(n);
         let mut counter = 0;
         let implied = |v: usize| graph.implied_by(v);
         for root in 0..n {
