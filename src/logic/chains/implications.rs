@@ -163,7 +163,7 @@ impl Ranks {
 const NONE: u32 = u32::MAX;
 
 /// One implied potential and its parents.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct Node {
     potential: Potential,
     /// The parent itself when the node has one (most have), else where its parents start in
@@ -177,7 +177,7 @@ struct Node {
 }
 
 /// The potentials an assumption implies, in discovery order, each with its parents.
-#[derive(Clone, Default, Debug)]
+#[derive(Clone, Default, PartialEq, Eq, Debug)]
 pub struct Chain {
     nodes: Vec<Node>,
     parents: Vec<u32>,

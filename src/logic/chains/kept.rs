@@ -212,3 +212,66 @@ impl KeptChains {
         &self.kept[usize::from(slot)].outcome
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::graph::Graph;
+    use super::super::implications::Mode;
+    use super::*;
+    use crate::grid::Grid;
+    use crate::logic::{next_step, Board, Techniques};
+
+    /// Along the solutions of chain-rated puzzles, every chain kept as current (static and
+    /// dynamic) is the chain built afresh on the board where it is reused.
+    #[test]
+    fn kept_chains_are_the_chains_built_afresh() {
+        let fixture = include_str!("../../../tests/fixtures/rated/se_rated_sample.txt");
+        let hardest = fixture
+            .lines()
+            .filter(|line| !line.starts_with('#'))
+            .filter_map(|line| {
+                let (puzzle, rating) = line.split_once(' ')?;
+                (rating.parse::<f64>().ok()? >= 8.5).then(|| Grid::parse(puzzle).expect("puzzle"))
+            });
+        let mut compared = 0;
+        for puzzle in hardest.step_by(8) {
+            for dynamic in [false, true] {
+                let mode = Mode {
+                    y_links: true,
+                    dynamic,
+                    level: 0,
+                };
+                let mut kept = KeptChains::default();
+                let mut board = Board::new(&puzzle);
+                while let Some(step) = next_step(&board, true, Techniques::Rating) {
+                    let masks = board.candidate_masks();
+                    let graph = (!dynamic).then(|| Graph::new(masks, mode.links()));
+                    let mut propagator = Propagator::new(masks, mode, graph.as_ref());
+                    kept.start(masks);
+                    for (cell, &mask) in masks.iter().enumerate() {
+                        for digit in digits(mask) {
+                            for on in [true, false] {
+                                let assumption = Potential::new(cell, digit, on);
+                                let slot = kept.slot[assumption.index()];
+                                let current = slot != NONE && kept.kept[usize::from(slot)].current;
+                                kept.ensure(&mut propagator, assumption);
+                                if current {
+                                    let mut fresh = Chain::default();
+                                    fresh.restart(assumption);
+                                    let contradiction = propagator.complete(&mut fresh);
+                                    assert!(
+                                        kept.get(assumption) == &(fresh, contradiction),
+                                        "{puzzle}: {assumption:?}"
+                                    );
+                                    compared += 1;
+                                }
+                            }
+                        }
+                    }
+                    step.apply(&mut board);
+                }
+            }
+        }
+        assert!(compared > 1000, "only {compared} kept chains compared");
+    }
+}
