@@ -29,6 +29,7 @@ mod graph;
 mod implications;
 mod kept;
 mod multiple;
+mod reach;
 mod unary;
 
 use super::board::{Board, Digits, ALL_DIGITS};

@@ -9,7 +9,7 @@ use super::super::step::{Candidate, Step, Technique};
 use super::graph::Graph;
 use super::implications::{positions, Chain, Contradiction, Mode, Potential, Propagator, Ranks};
 use super::kept::KeptChains;
-use super::unary::Reach;
+use super::reach::Reach;
 use super::Found;
 use crate::logic::step::length_bonus;
 
