@@ -84,9 +84,15 @@ impl<'g> Reach<'g> {
                             }
                             for &m in stack[first..].iter().filter(|_| follow) {
                                 for &w in implied(m) {
-                                    let c = component[graph.dense(w)];
+                                    let w = graph.dense(w);
+                                    let c = component[w];
                                     if c != id && merged_into[c as usize] != id {
                                         merged_into[c as usize] = id;
+                                        if implied(w).is_empty() {
+                                            // A potential that implies nothing reaches itself.
+                                            reached[set + w / 64] |= 1 << (w % 64);
+                                            continue;
+                                        }
                                         let from = c as usize * words;
                                         for k in 0..words {
                                             reached[set + k] |= reached[from + k];
