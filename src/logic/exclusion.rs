@@ -4,7 +4,7 @@
 //! that appears in no possible combination is removed.
 
 use super::board::{
-    at_least_two, bit, cells_name, digits, Board, CellSet, Digits, ALL_DIGITS, PEERS,
+    at_least_two, bit, cells_name, digits, Board, CellSet, Digits, ALL_CELLS, ALL_DIGITS, PEERS,
 };
 use super::step::{eliminations_text, Eliminations, Step, Technique};
 
@@ -174,14 +174,14 @@ fn exclusion_step(
 
 /// The first aligned pair exclusion: two base cells (any two, in SE's order) with at least two
 /// common bivalue excluders. Only the pairs that the `changed` cells may affect are tried (see
-/// [`affected`]).
+/// [`Changes`]).
 pub fn aligned_pair_exclusion(board: &Board, changed: CellSet) -> Option<Step> {
-    let near = affected(board, changed, 2);
+    let changes = Changes::new(board, changed, 2);
     let bases = bases(board, 2);
     (0..bases.len()).find_map(|j| {
         (0..j).find_map(|i| {
             let (a, b) = (bases[i], bases[j]);
-            if !near.contains(a.0) && !near.contains(b.0) {
+            if !changes.affect_pair(a.0, b.0) {
                 return None;
             }
             let common = a.1.and(b.1);
@@ -197,9 +197,9 @@ pub fn aligned_pair_exclusion(board: &Board, changed: CellSet) -> Option<Step> {
 
 /// The first aligned triple exclusion: two base cells, a third among the base cells that are
 /// excluders of either, and at least two excluders (2 or 3 candidates) common to all three.
-/// Only the triples that the `changed` cells may affect are tried (see [`affected`]).
+/// Only the triples that the `changed` cells may affect are tried (see [`Changes`]).
 pub fn aligned_triple_exclusion(board: &Board, changed: CellSet) -> Option<Step> {
-    let near = affected(board, changed, 3);
+    let changes = Changes::new(board, changed, 3);
     let bases = bases(board, 3);
     let mut excluders_of = [None; 81];
     for &(cell, excluders) in &bases {
@@ -220,11 +220,7 @@ pub fn aligned_triple_exclusion(board: &Board, changed: CellSet) -> Option<Step>
                     .and(base_set)
                     .minus(CellSet::single(a.0))
                     .minus(CellSet::single(b.0));
-            let thirds = if near.contains(a.0) || near.contains(b.0) {
-                twin_area
-            } else {
-                twin_area.and(near)
-            };
+            let thirds = twin_area.and(changes.thirds_for_pair(a.0, b.0));
             thirds.iter().find_map(|third| {
                 let common = common_ab.and(excluders_of[third]?);
                 if !at_least_two(common.0) || seen_before(&excluders_of, a.0, b.0, third) {
@@ -239,17 +235,48 @@ pub fn aligned_triple_exclusion(board: &Board, changed: CellSet) -> Option<Step>
     })
 }
 
-/// The cells whose aligned sets (of excluders with up to `degree` candidates) may come out
-/// differently once the `changed` cells have lost candidates: a set depends on its own cells'
-/// candidates, and on its cells' peers only through which of them hold one candidate or 2 to
-/// `degree` (the excluders), and the common excluders' candidates. A changed cell that still holds
-/// more than `degree` candidates held more before, so it was and is neither: it matters only to
-/// the sets it belongs to.
-fn affected(board: &Board, changed: CellSet, degree: u32) -> CellSet {
-    changed
-        .iter()
-        .filter(|&c| board.candidates(c).count_ones() <= degree)
-        .fold(changed, |near, c| near.or(PEERS[c]))
+/// Which aligned sets (of excluders with up to `degree` candidates) may come out differently
+/// once the `changed` cells have lost candidates. A set depends on its own cells' candidates, and
+/// on the cells that see all of them only through which hold one candidate (no base cell may
+/// see one) or 2 to `degree` (the common excluders), and the excluders' candidates. A changed
+/// cell that still holds more than `degree` candidates held more before, so it was and is
+/// neither: it matters only to the sets it belongs to. So a set is affected when one of its
+/// cells changed or a changed cell with at most `degree` candidates (a "small" one) sees them
+/// all.
+struct Changes {
+    changed: CellSet,
+    small: CellSet,
+}
+
+impl Changes {
+    fn new(board: &Board, changed: CellSet, degree: u32) -> Changes {
+        let small = changed
+            .iter()
+            .filter(|&c| board.candidates(c).count_ones() <= degree)
+            .fold(CellSet::EMPTY, |small, c| small.or(CellSet::single(c)));
+        Changes { changed, small }
+    }
+
+    /// Whether the aligned pair `a`, `b` is affected.
+    fn affect_pair(&self, a: usize, b: usize) -> bool {
+        self.changed.contains(a)
+            || self.changed.contains(b)
+            || !self.small.and(PEERS[a]).and(PEERS[b]).is_empty()
+    }
+
+    /// The third cells that make an aligned triple with the base cells `a` and `b` affected:
+    /// every cell if `a` or `b` changed, else the changed cells and the peers of the small
+    /// changed cells that see both.
+    fn thirds_for_pair(&self, a: usize, b: usize) -> CellSet {
+        if self.changed.contains(a) || self.changed.contains(b) {
+            return ALL_CELLS;
+        }
+        self.small
+            .and(PEERS[a])
+            .and(PEERS[b])
+            .iter()
+            .fold(self.changed, |near, c| near.or(PEERS[c]))
+    }
 }
 
 /// Whether the search has already tried the triple `{first, second, third}` (`first < second`,

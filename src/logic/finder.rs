@@ -13,6 +13,7 @@
 //! or the best) is the same.
 
 use super::board::{Board, CellSet, Digits, ALL_CELLS, ALL_DIGITS};
+use super::chains::KeptChains;
 use super::step::Step;
 
 /// A finder: the first (or best) instance of a technique on the board, if any.
@@ -29,14 +30,19 @@ pub enum Finder {
     /// Reads the whole board, but has a single-digit part as [`Finder::Digits`] does, which
     /// searches only the digits in the mask it is given; the rest runs in full every time.
     Mixed(fn(&Board, Digits) -> Option<Step>),
+    /// A multiple-chaining rule: reads the whole board, and keeps its chains for its next call,
+    /// which rebuilds only those that read a changed candidate (see [`KeptChains`]).
+    Chains(fn(&Board, &mut KeptChains) -> Option<Step>),
 }
 
-/// Per finder, the candidates when it last found nothing (`None`: not known yet).
+/// Per finder, the candidates when it last found nothing (`None`: not known yet), and the
+/// chains of the multiple-chaining rules.
 ///
 /// One memo serves the boards of one solution, each reached from the one before by steps, which
 /// only ever remove candidates (a finder may rely on a cell's candidates having been a superset).
 pub struct Memo {
     fruitless: Vec<Option<[Digits; 81]>>,
+    kept: Vec<KeptChains>,
 }
 
 impl Memo {
@@ -44,6 +50,7 @@ impl Memo {
     pub fn new(finders: usize) -> Memo {
         Memo {
             fruitless: vec![None; finders],
+            kept: (0..finders).map(|_| KeptChains::default()).collect(),
         }
     }
 
@@ -54,6 +61,7 @@ impl Memo {
         let known = &mut self.fruitless[slot];
         let step = match finder {
             Finder::Board(find) => return find(board),
+            Finder::Chains(find) => return find(board, &mut self.kept[slot]),
             Finder::Digits(find) | Finder::Mixed(find) => {
                 let changed = known.as_ref().map_or(ALL_DIGITS, |old| {
                     old.iter()
@@ -91,7 +99,8 @@ mod tests {
 
     /// Every step of a solution that carries the memo is the step found from scratch at that
     /// position, on the rating path and on the shown one: chain-rated puzzles, whose solutions
-    /// run the finders again and again on boards a few candidates apart.
+    /// run the finders again and again on boards a few candidates apart (and the multiple-
+    /// chaining rules on the chains they kept).
     #[test]
     fn steps_with_the_memo_are_the_steps_found_from_scratch() {
         let fixture = include_str!("../../tests/fixtures/rated/se_rated_sample.txt");

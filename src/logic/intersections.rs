@@ -20,7 +20,8 @@ struct Locking {
     base: usize,
     cover: usize,
     pattern: CellSet,
-    eliminations: Vec<[u8; 2]>,
+    /// The cells of `cover` outside the base that lose the digit.
+    removed: CellSet,
 }
 
 /// The first unit of each kind: rows 0, columns 9, boxes 18.
@@ -46,18 +47,12 @@ fn intersections(board: &Board, searched: Digits) -> impl Iterator<Item = Lockin
                 (covers..covers + 9).filter_map(move |cover| {
                     let shared = UNIT_SETS[base].and(UNIT_SETS[cover]);
                     (in_base.len() >= 2 && !shared.is_empty() && in_base.minus(shared).is_empty())
-                        .then(|| {
-                            let removed =
-                                board.digit_cells_in(UNIT_SETS[cover].minus(shared), digit);
-                            let eliminations =
-                                removed.iter().map(|cell| [cell as u8, digit]).collect();
-                            Locking {
-                                digit,
-                                base,
-                                cover,
-                                pattern: in_base,
-                                eliminations,
-                            }
+                        .then(|| Locking {
+                            digit,
+                            base,
+                            cover,
+                            pattern: in_base,
+                            removed: board.digit_cells_in(UNIT_SETS[cover].minus(shared), digit),
                         })
                 })
             })
@@ -67,7 +62,7 @@ fn intersections(board: &Board, searched: Digits) -> impl Iterator<Item = Lockin
 
 /// Every intersection of the digits in `searched` that removes something.
 fn lockings(board: &Board, searched: Digits) -> impl Iterator<Item = Locking> + '_ {
-    intersections(board, searched).filter(|locking| !locking.eliminations.is_empty())
+    intersections(board, searched).filter(|locking| !locking.removed.is_empty())
 }
 
 fn locking_step(locking: &Locking, technique: Technique, rating: u16) -> Step {
@@ -94,15 +89,19 @@ pub fn locking(board: &Board, searched: Digits) -> Option<Step> {
         (Technique::Claiming, CLAIMING)
     };
     let mut step = locking_step(&locking, technique, rating);
+    step.eliminations = locking
+        .removed
+        .iter()
+        .map(|cell| [cell as u8, locking.digit])
+        .collect();
     step.text = format!(
         "In {}, {} lies only in {}, so it leaves the rest of {}: {}.",
         unit_name(locking.base),
         locking.digit,
         unit_name(locking.cover),
         unit_name(locking.cover),
-        eliminations_text(&locking.eliminations)
+        eliminations_text(&step.eliminations)
     );
-    step.eliminations = locking.eliminations;
     Some(step)
 }
 

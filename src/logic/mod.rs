@@ -93,9 +93,9 @@ const SE_CHAINS: &[Finder] = &[
     Finder::Mixed(chains::forcing_chains_and_cycles),
     Finder::Cells(exclusion::aligned_triple_exclusion),
     Finder::Digits(chains::nishio),
-    Finder::Board(chains::multiple_forcing_chains),
-    Finder::Board(chains::dynamic_forcing_chains),
-    Finder::Board(chains::dynamic_forcing_chains_plus),
+    Finder::Chains(chains::multiple_forcing_chains),
+    Finder::Chains(chains::dynamic_forcing_chains),
+    Finder::Chains(chains::dynamic_forcing_chains_plus),
 ];
 
 /// Techniques SE does not have, each rated as the chain SE would need for the same deduction

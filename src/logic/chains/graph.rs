@@ -24,6 +24,8 @@ pub struct Graph<'a> {
     implied: Vec<Potential>,
     /// Each candidate's rank among the grid's candidates (by candidate index; absent ones 0).
     rank: [u16; 729],
+    /// The "off" potential of each rank.
+    offs: Vec<Potential>,
     /// How many candidates the grid has.
     count: usize,
 }
@@ -35,11 +37,13 @@ impl<'a> Graph<'a> {
         let mut start = Vec::with_capacity(2 * 729 + 1);
         let mut implied = Vec::with_capacity(4096);
         let mut rank = [0; 729];
+        let mut offs = Vec::with_capacity(729);
         let mut count = 0;
         for (cell, &mask) in masks.iter().enumerate() {
             for digit in digits(mask) {
                 let off = Potential::new(cell, digit, false);
                 rank[off.index() / 2] = count as u16;
+                offs.push(off);
                 count += 1;
                 start.push(implied.len() as u32);
                 off_to_on(masks, &cells, links, off, |on| implied.push(on));
@@ -56,6 +60,7 @@ impl<'a> Graph<'a> {
             start,
             implied,
             rank,
+            offs,
             count,
         }
     }
@@ -68,6 +73,16 @@ impl<'a> Graph<'a> {
     /// The dense number of one of the graph's potentials (see [`Graph`]).
     pub fn dense(&self, p: Potential) -> usize {
         2 * usize::from(self.rank[p.index() / 2]) + p.index() % 2
+    }
+
+    /// The potential numbered `dense` (see [`Graph`]).
+    pub fn potential(&self, dense: usize) -> Potential {
+        let off = self.offs[dense / 2];
+        if dense % 2 == 1 {
+            off.negated()
+        } else {
+            off
+        }
     }
 
     /// What the potential numbered `dense` implies directly: what it turns off when on, what

@@ -18,6 +18,7 @@
 use super::super::board::{exactly_two, CellSet, Digits, CELL_UNITS, UNIT_SETS};
 use super::advanced;
 use super::graph::{Graph, Links};
+use super::kept::Footprint;
 
 /// A candidate that is assumed on or off (see the module docs for the numbering).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -95,6 +96,11 @@ impl PotentialSet {
         }
     }
 
+    /// Whether the sets have no potential in common.
+    pub fn is_disjoint(&self, other: &PotentialSet) -> bool {
+        self.0.iter().zip(other.0).all(|(a, b)| a & b == 0)
+    }
+
     /// Whether the set is empty.
     pub fn is_empty(&self) -> bool {
         self.0.iter().all(|&w| w == 0)
@@ -157,7 +163,7 @@ impl Ranks {
 const NONE: u32 = u32::MAX;
 
 /// One implied potential and its parents.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct Node {
     potential: Potential,
     /// The parent itself when the node has one (most have), else where its parents start in
@@ -171,7 +177,7 @@ struct Node {
 }
 
 /// The potentials an assumption implies, in discovery order, each with its parents.
-#[derive(Clone, Default, Debug)]
+#[derive(Clone, Default, PartialEq, Eq, Debug)]
 pub struct Chain {
     nodes: Vec<Node>,
     parents: Vec<u32>,
@@ -232,20 +238,10 @@ impl Chain {
         id
     }
 
-    /// A chain that starts from one assumption.
-    pub fn from_assumption(p: Potential) -> Chain {
-        let mut chain = Chain {
-            nodes: Vec::with_capacity(64),
-            parents: Vec::new(),
-            set: PotentialSet::default(),
-        };
-        chain.push(p, &[], true);
-        chain
-    }
-
     /// Empties the chain and starts it again from one assumption (keeping its buffers).
     pub fn restart(&mut self, p: Potential) {
         self.nodes.clear();
+        self.nodes.reserve(64);
         self.parents.clear();
         self.set = PotentialSet::default();
         self.push(p, &[], true);
@@ -308,6 +304,16 @@ pub struct Mode {
     pub level: u8,
 }
 
+impl Mode {
+    /// The links the implications follow: X-links always, Y-links if the mode has them.
+    pub fn links(self) -> Links {
+        Links {
+            x: true,
+            y: self.y_links,
+        }
+    }
+}
+
 /// A first-in first-out queue of pending nodes (each with whether it is useful), emptied once
 /// per chain: a vector read from `head`, cheaper than a ring buffer.
 #[derive(Default)]
@@ -351,7 +357,7 @@ pub type Contradiction = (u32, u32);
 pub struct Propagator<'a> {
     source: &'a [Digits; 81],
     /// The source's implications, precomputed when they never change (static mode).
-    graph: Option<Graph<'a>>,
+    graph: Option<&'a Graph<'a>>,
     source_cells: [u128; 9],
     work: [Digits; 81],
     work_cells: [u128; 9],
@@ -365,10 +371,14 @@ pub struct Propagator<'a> {
     implied: Vec<(Potential, u32, u32)>,
     parents: Vec<u32>,
     /// How many pending nodes could still lead to a conclusion within the limit: those of a
-    /// generation below `limit - 2` (see [`Propagator::beyond_limit`]).
+    /// generation up to `limit - 4` (see [`Propagator::beyond_limit`]).
     useful_pending: usize,
     /// The highest complexity a conclusion may still have to matter (see [`Propagator::complete`]).
     limit: usize,
+    /// What the chain being built has read of the grid.
+    footprint: Footprint,
+    /// Whether the limit stopped the chain being built with nodes still pending.
+    cut_short: bool,
 }
 
 pub use super::super::board::unit_positions as positions;
@@ -385,16 +395,18 @@ pub fn digit_cells(masks: &[Digits; 81]) -> [u128; 9] {
 }
 
 impl<'a> Propagator<'a> {
-    /// A propagator over the candidates `source`.
-    pub fn new(source: &'a [Digits; 81], mode: Mode) -> Propagator<'a> {
+    /// A propagator over the candidates `source`; in static mode, `graph` must be their graph
+    /// under the mode's links (see [`Mode::links`]).
+    pub fn new(
+        source: &'a [Digits; 81],
+        mode: Mode,
+        graph: Option<&'a Graph<'a>>,
+    ) -> Propagator<'a> {
+        debug_assert_eq!(graph.is_some(), !mode.dynamic);
         let source_cells = digit_cells(source);
-        let links = Links {
-            x: true,
-            y: mode.y_links,
-        };
         Propagator {
             source,
-            graph: (!mode.dynamic).then(|| Graph::new(source, links)),
+            graph,
             source_cells,
             work: *source,
             work_cells: source_cells,
@@ -406,6 +418,8 @@ impl<'a> Propagator<'a> {
             parents: Vec::new(),
             useful_pending: 0,
             limit: usize::MAX,
+            footprint: Footprint::default(),
+            cut_short: false,
         }
     }
 
@@ -430,11 +444,19 @@ impl<'a> Propagator<'a> {
         self.limit = limit;
     }
 
-    /// The chain of everything `assumption` implies; stops at the first contradiction.
-    pub fn implications(&mut self, assumption: Potential) -> (Chain, Option<Contradiction>) {
-        let mut chain = Chain::from_assumption(assumption);
-        let contradiction = self.complete(&mut chain);
-        (chain, contradiction)
+    /// The limit set by [`Propagator::set_limit`].
+    pub fn limit(&self) -> usize {
+        self.limit
+    }
+
+    /// What the last chain completed read of the grid.
+    pub fn footprint(&self) -> &Footprint {
+        &self.footprint
+    }
+
+    /// Whether the limit stopped the last chain completed with nodes still pending.
+    pub fn cut_short(&self) -> bool {
+        self.cut_short
     }
 
     /// Completes `chain` with every potential its nodes imply (SE's doChaining: one pending
@@ -449,11 +471,14 @@ impl<'a> Propagator<'a> {
         self.work = *self.source;
         self.work_cells = self.source_cells;
         self.useful_pending = 0;
+        self.footprint = Footprint::default();
+        self.cut_short = false;
         for (id, node) in chain.nodes.iter().enumerate().filter(|(_, n)| n.registered) {
             self.lookup[node.potential.index()] = id as u32;
             self.enqueue(chain, id as u32);
         }
         let result = self.propagate(chain);
+        self.footprint.finish(&self.work_cells);
         for node in chain.nodes.iter().filter(|n| n.registered) {
             self.lookup[node.potential.index()] = NONE;
         }
@@ -480,23 +505,27 @@ impl<'a> Propagator<'a> {
         Some(node)
     }
 
-    /// Whether no node still to come can be part of a hint within the limit: a child of a
-    /// pending node of generation `g` has at least `g + 2` ancestors, and a hint adds one more
-    /// potential, so only pending nodes with `g + 3 <= limit` are useful. (Not with nested
-    /// rules: those add nodes only once nothing is pending, whatever their generation.)
+    /// Whether no node still to come can be part of a hint that beats the best one, whose
+    /// complexity is the limit: a child of a pending node of generation `g` has at least `g + 2`
+    /// ancestors. A hint from several branches adds at least 2 per other branch (its node there
+    /// is not that branch's assumption), so it needs `g + 4 <= limit`; a contradiction adds the
+    /// other end (at least 1) and, sorting last among the hints of equal complexity, must stay
+    /// under the limit: again `g + 4 <= limit`. (Not with nested rules: those add nodes only once
+    /// nothing is pending, whatever their generation.)
     fn beyond_limit(&self) -> bool {
         self.limit != usize::MAX && self.mode.level == 0 && self.useful_pending == 0
     }
 
-    /// Whether a node of `generation` may still have descendants in a hint within the limit:
-    /// `generation + 3 <= limit`.
+    /// Whether a node of `generation` may still have descendants in a hint that beats the best:
+    /// `generation + 4 <= limit` (see [`Propagator::beyond_limit`]).
     fn useful(&self, generation: u16) -> bool {
-        usize::from(generation).saturating_add(3) <= self.limit
+        usize::from(generation).saturating_add(4) <= self.limit
     }
 
     fn propagate(&mut self, chain: &mut Chain) -> Option<Contradiction> {
         loop {
             if self.beyond_limit() {
+                self.cut_short = !(self.pending_on.is_empty() && self.pending_off.is_empty());
                 return None;
             }
             let id = self.dequeue()?;
@@ -525,10 +554,10 @@ impl<'a> Propagator<'a> {
                         let node = chain.push(off, &[id], true);
                         self.lookup[off.index()] = node;
                         // A static "off" that implies nothing would change nothing when taken.
-                        let barren = self
-                            .graph
-                            .as_ref()
-                            .is_some_and(|g| g.implied(off).is_empty());
+                        let barren = self.graph.is_some_and(|g| {
+                            self.footprint.read(off);
+                            g.implied(off).is_empty()
+                        });
                         if !barren {
                             self.enqueue(chain, node);
                         }
@@ -537,6 +566,7 @@ impl<'a> Propagator<'a> {
             } else {
                 self.implied.clear();
                 self.parents.clear();
+                self.footprint.read(p);
                 self.off_to_on(p, id);
                 if self.mode.dynamic {
                     self.work[p.cell()] &= !(1 << (p.digit() - 1));
@@ -558,6 +588,7 @@ impl<'a> Propagator<'a> {
                 }
             }
             if self.pending_on.is_empty() && self.pending_off.is_empty() && self.mode.level > 0 {
+                self.footprint.read_everything();
                 for (off, parents) in advanced::potentials(self) {
                     if self.lookup[off.index()] == NONE {
                         let node = chain.push(off, &parents, true);
@@ -573,7 +604,7 @@ impl<'a> Propagator<'a> {
     /// place of the digit in a box, row or column where it has two; each with `p` and the
     /// removals that made the cell or unit so small as parents.
     fn off_to_on(&mut self, p: Potential, id: u32) {
-        if let Some(graph) = &self.graph {
+        if let Some(graph) = self.graph {
             // Static: nothing was removed, so `p` is each implication's only parent.
             for &on in graph.implied(p) {
                 self.implied.push((on, self.parents.len() as u32, 1));

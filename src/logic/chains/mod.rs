@@ -28,12 +28,15 @@
 mod advanced;
 mod graph;
 mod implications;
+mod kept;
 mod multiple;
+mod reach;
 mod unary;
 
 use super::board::{Board, Digits, ALL_DIGITS};
 use super::step::{Link, Step, Technique};
 use implications::{Chain, Mode, Potential};
+pub use kept::KeptChains;
 
 /// The best hint of a rule so far: the lowest (rating, complexity, kind), first found on ties.
 #[derive(Default)]
@@ -125,9 +128,14 @@ pub fn forcing_chains_and_cycles(board: &Board, searched: Digits) -> Option<Step
     found.into_step()
 }
 
-fn multiple_rule(board: &Board, rule: multiple::Rule, searched: Digits) -> Option<Step> {
+fn multiple_rule(
+    board: &Board,
+    rule: multiple::Rule,
+    searched: Digits,
+    kept: &mut KeptChains,
+) -> Option<Step> {
     let mut found = Found::default();
-    multiple::search(board.candidate_masks(), rule, searched, &mut found);
+    multiple::search(board.candidate_masks(), rule, searched, kept, &mut found);
     found.into_step()
 }
 
@@ -150,12 +158,13 @@ pub fn nishio(board: &Board, searched: Digits) -> Option<Step> {
             technique: Technique::Nishio,
         },
         searched,
+        &mut KeptChains::default(),
     )
 }
 
 /// Cell and region forcing chains (8.0+): every digit of a cell, or every place of a digit in a
-/// unit, implies the same (static chains).
-pub fn multiple_forcing_chains(board: &Board) -> Option<Step> {
+/// unit, implies the same (static chains). `kept`: the chains of the rule's last search.
+pub fn multiple_forcing_chains(board: &Board, kept: &mut KeptChains) -> Option<Step> {
     multiple_rule(
         board,
         multiple::Rule {
@@ -170,12 +179,19 @@ pub fn multiple_forcing_chains(board: &Board) -> Option<Step> {
             technique: Technique::CellForcingChain,
         },
         ALL_DIGITS,
+        kept,
     )
 }
 
 /// The dynamic rules: contradictions, double, cell and region forcing chains whose implications
-/// see the candidates removed so far, at nesting `level` (0 dynamic, 1 plus).
-fn dynamic_rule(board: &Board, level: u8, technique: Technique) -> Option<Step> {
+/// see the candidates removed so far, at nesting `level` (0 dynamic, 1 plus). `kept`: the
+/// chains of the rule's last search.
+fn dynamic_rule(
+    board: &Board,
+    level: u8,
+    technique: Technique,
+    kept: &mut KeptChains,
+) -> Option<Step> {
     let base = if level == 0 { 85 } else { 90 };
     multiple_rule(
         board,
@@ -191,18 +207,19 @@ fn dynamic_rule(board: &Board, level: u8, technique: Technique) -> Option<Step> 
             technique,
         },
         ALL_DIGITS,
+        kept,
     )
 }
 
 /// Dynamic forcing chains (8.5+).
-pub fn dynamic_forcing_chains(board: &Board) -> Option<Step> {
-    dynamic_rule(board, 0, Technique::DynamicForcingChain)
+pub fn dynamic_forcing_chains(board: &Board, kept: &mut KeptChains) -> Option<Step> {
+    dynamic_rule(board, 0, Technique::DynamicForcingChain, kept)
 }
 
 /// Dynamic forcing chains (+) (9.0+): the implications also use pointing, claiming, naked and
 /// hidden pairs and X-Wings on the reduced grid.
-pub fn dynamic_forcing_chains_plus(board: &Board) -> Option<Step> {
-    dynamic_rule(board, 1, Technique::DynamicForcingChainPlus)
+pub fn dynamic_forcing_chains_plus(board: &Board, kept: &mut KeptChains) -> Option<Step> {
+    dynamic_rule(board, 1, Technique::DynamicForcingChainPlus, kept)
 }
 
 #[cfg(test)]

@@ -6,7 +6,10 @@
 
 use super::super::board::{digits, Digits, ALL_DIGITS, CELL_UNITS, UNIT_CELLS};
 use super::super::step::{Candidate, Step, Technique};
+use super::graph::Graph;
 use super::implications::{positions, Chain, Contradiction, Mode, Potential, Propagator, Ranks};
+use super::kept::KeptChains;
+use super::reach::Reach;
 use super::Found;
 use crate::logic::step::length_bonus;
 
@@ -31,64 +34,83 @@ const CELL: u8 = 5;
 const REGION: u8 = 6;
 const CONTRADICTION: u8 = 7;
 
-/// The on-chain of each candidate, computed once per search (a region forcing chain needs the
-/// chains of every place of the digit in the unit).
-struct OnChains<'p, 'a> {
-    propagator: &'p mut Propagator<'a>,
-    /// Where each candidate's chain sits in `chains` (`NOT_YET` until computed), by
-    /// `cell * 9 + digit - 1`.
-    slot: [u16; 729],
-    chains: Vec<(Chain, Option<Contradiction>)>,
+/// The chains of a search: built by its propagator, or kept from the rule's last search.
+struct Chains<'p, 'a> {
+    propagator: Propagator<'a>,
+    kept: &'p mut KeptChains,
+    /// In static mode, what each potential implies in the graph.
+    reach: Option<Reach<'a>>,
 }
 
-/// Marks a candidate whose on-chain is not computed yet.
-const NOT_YET: u16 = u16::MAX;
-
-impl OnChains<'_, '_> {
-    fn index(cell: usize, digit: u8) -> usize {
-        cell * 9 + usize::from(digit) - 1
-    }
-
-    /// Computes the chain of `digit` on in `cell` unless already known.
-    fn ensure(&mut self, cell: usize, digit: u8) {
-        let index = Self::index(cell, digit);
-        if self.slot[index] == NOT_YET {
-            self.slot[index] = self.chains.len() as u16;
-            let chain = self
-                .propagator
-                .implications(Potential::new(cell, digit, true));
-            self.chains.push(chain);
+impl Chains<'_, '_> {
+    /// Whether the branches `assumptions` may all imply a potential that would be a conclusion
+    /// on `masks`. Always in dynamic mode; in static mode, a chain holds only what its
+    /// assumption implies in the graph, so a potential all the chains hold lies in the
+    /// intersection of what each assumption reaches there.
+    fn may_conclude(&self, masks: &[Digits; 81], assumptions: &[Potential]) -> bool {
+        let Some(reach) = &self.reach else {
+            return true;
+        };
+        let mut common = [u64::MAX; 23];
+        let words = reach.reached_by(assumptions[0]).len();
+        for &assumption in assumptions {
+            for (word, reached) in common.iter_mut().zip(reach.reached_by(assumption)) {
+                *word &= reached;
+            }
         }
+        let graph = reach.graph();
+        common[..words].iter().enumerate().any(|(w, &word)| {
+            let mut bits = word;
+            while bits != 0 {
+                let target = graph.potential(w * 64 + bits.trailing_zeros() as usize);
+                if concludes(masks, target) {
+                    return true;
+                }
+                bits &= bits - 1;
+            }
+            false
+        })
     }
 
-    /// The chain of `digit` on in `cell` (see [`OnChains::ensure`]) and the contradiction that
-    /// ended it, if any.
-    fn get(&self, cell: usize, digit: u8) -> &(Chain, Option<Contradiction>) {
-        let slot = self.slot[Self::index(cell, digit)];
-        debug_assert!(slot != NOT_YET, "computed by ensure");
-        &self.chains[usize::from(slot)]
+    /// Makes sure the chain of `assumption` is known (see [`KeptChains::ensure`]).
+    fn ensure(&mut self, assumption: Potential) {
+        self.kept.ensure(&mut self.propagator, assumption);
+    }
+
+    /// The chain of `assumption` (see [`Chains::ensure`]) and the contradiction that ended it,
+    /// if any.
+    fn get(&self, assumption: Potential) -> &(Chain, Option<Contradiction>) {
+        self.kept.get(assumption)
     }
 }
 
 /// Every hint of `rule` on `masks` that assumes a digit in `searched`, offered to `found` in SE's
 /// order (cells row by row; for each digit its contradictions, double forcing chains and region
 /// chains; then the cell's). Only Nishio, whose chains stay within the assumed digit, may
-/// leave digits out: a cell forcing chain needs all its cell's digits.
-pub fn search(masks: &[Digits; 81], rule: Rule, searched: Digits, found: &mut Found) {
+/// leave digits out: a cell forcing chain needs all its cell's digits. `kept` holds the rule's
+/// chains from its last search (of the same solution) and takes this search's.
+pub fn search(
+    masks: &[Digits; 81],
+    rule: Rule,
+    searched: Digits,
+    kept: &mut KeptChains,
+    found: &mut Found,
+) {
     debug_assert!(rule.nishio || searched == ALL_DIGITS);
-    let mut propagator = Propagator::new(masks, rule.mode);
-    let mut on_chains = OnChains {
-        propagator: &mut propagator,
-        slot: [NOT_YET; 729],
-        chains: Vec::new(),
+    kept.start(masks);
+    let graph = (!rule.mode.dynamic).then(|| Graph::new(masks, rule.mode.links()));
+    let mut chains = Chains {
+        propagator: Propagator::new(masks, rule.mode, graph.as_ref()),
+        kept,
+        reach: graph.as_ref().map(|graph| Reach::new(graph, true)),
     };
     for cell in 0..81 {
         let count = masks[cell].count_ones();
         if !(count > 2 || (count > 1 && rule.mode.dynamic)) {
             continue;
         }
-        on_chains.propagator.set_limit(found.complexity_limit());
-        search_cell(masks, rule, cell, searched, &mut on_chains, found);
+        chains.propagator.set_limit(found.complexity_limit());
+        search_cell(masks, rule, cell, searched, &mut chains, found);
     }
 }
 
@@ -97,50 +119,50 @@ fn search_cell(
     rule: Rule,
     cell: usize,
     searched: Digits,
-    on_chains: &mut OnChains,
+    chains: &mut Chains,
     found: &mut Found,
 ) {
     let count = masks[cell].count_ones();
     let contradictions = rule.mode.dynamic || rule.nishio;
     let doubles = count >= 3 && !rule.nishio && rule.mode.dynamic;
-    let mut off_chain = Chain::default();
     for digit in digits(masks[cell] & searched) {
         let on = Potential::new(cell, digit, true);
-        on_chains.ensure(cell, digit);
-        // The "off" chain only serves contradictions and double forcing chains.
-        off_chain.restart(on.negated());
-        let off_contradiction = if contradictions || doubles {
-            on_chains.propagator.complete(&mut off_chain)
-        } else {
-            None
-        };
-        let (on_chain, on_contradiction) = on_chains.get(cell, digit);
+        if contradictions || doubles {
+            // The chains of contradictions and double forcing chains (the others make sure of
+            // their own).
+            chains.ensure(on);
+            chains.ensure(on.negated());
+        }
         if contradictions {
+            let (on_chain, on_contradiction) = chains.get(on);
             if let Some(ends) = *on_contradiction {
                 offer_binary(masks, rule, on_chain, ends, on.negated(), found);
             }
-            if let Some(ends) = off_contradiction {
-                offer_binary(masks, rule, &off_chain, ends, on, found);
+            let (off_chain, off_contradiction) = chains.get(on.negated());
+            if let Some(ends) = *off_contradiction {
+                offer_binary(masks, rule, off_chain, ends, on, found);
             }
         }
         if doubles {
+            let (on_chain, _) = chains.get(on);
+            let (off_chain, _) = chains.get(on.negated());
             offer_common(
                 masks,
                 rule,
-                &[(on, on_chain), (on, &off_chain)],
+                &[(on, on_chain), (on, off_chain)],
                 Shape::Double,
                 found,
             );
         }
         if !rule.nishio {
-            region_chains(masks, rule, cell, digit, on_chains, found);
+            region_chains(masks, rule, cell, digit, chains, found);
         }
     }
     if !rule.nishio && (count == 2 || rule.multiple) {
-        let branches: Vec<(Potential, &Chain)> = digits(masks[cell])
-            .map(|d| (Potential::new(cell, d, true), &on_chains.get(cell, d).0))
+        let assumptions: Vec<Potential> = digits(masks[cell])
+            .map(|d| Potential::new(cell, d, true))
             .collect();
-        offer_common(masks, rule, &branches, Shape::Cell, found);
+        offer_branches(masks, rule, &assumptions, Shape::Cell, chains, found);
     }
 }
 
@@ -150,7 +172,7 @@ fn region_chains(
     rule: Rule,
     cell: usize,
     digit: u8,
-    on_chains: &mut OnChains,
+    chains: &mut Chains,
     found: &mut Found,
 ) {
     for unit in [
@@ -167,37 +189,66 @@ fn region_chains(
         if usize::from(UNIT_CELLS[unit][places.trailing_zeros() as usize]) != cell {
             continue;
         }
-        let cells: Vec<usize> = (0..9)
+        let assumptions: Vec<Potential> = (0..9)
             .filter(|&i| places >> i & 1 != 0)
-            .map(|i| usize::from(UNIT_CELLS[unit][i]))
+            .map(|i| Potential::new(usize::from(UNIT_CELLS[unit][i]), digit, true))
             .collect();
-        for &c in &cells {
-            on_chains.ensure(c, digit);
-        }
-        let branches: Vec<(Potential, &Chain)> = cells
-            .iter()
-            .map(|&c| (Potential::new(c, digit, true), &on_chains.get(c, digit).0))
-            .collect();
-        offer_common(masks, rule, &branches, Shape::Region(unit), found);
+        offer_branches(
+            masks,
+            rule,
+            &assumptions,
+            Shape::Region(unit),
+            chains,
+            found,
+        );
     }
+}
+
+/// Cell or region forcing chains from `assumptions`: their chains (unless they cannot share a
+/// conclusion) offered to [`offer_common`].
+fn offer_branches(
+    masks: &[Digits; 81],
+    rule: Rule,
+    assumptions: &[Potential],
+    shape: Shape,
+    chains: &mut Chains,
+    found: &mut Found,
+) {
+    if !chains.may_conclude(masks, assumptions) {
+        return;
+    }
+    for &on in assumptions {
+        chains.ensure(on);
+    }
+    let branches: Vec<(Potential, &Chain)> = assumptions
+        .iter()
+        .map(|&on| (on, &chains.get(on).0))
+        .collect();
+    offer_common(masks, rule, &branches, shape, found);
 }
 
 /// The eliminations and placement of a conclusion: an "on" potential places its digit (and
 /// removes the cell's others), an "off" one removes its candidate. `None` when nothing changes.
 fn conclusion(masks: &[Digits; 81], target: Potential) -> Option<(Vec<Candidate>, Vec<Candidate>)> {
-    let cell = target.cell();
-    let bit = 1 << (target.digit() - 1);
-    if target.is_on() {
-        let others = masks[cell] & !bit;
-        (others != 0).then(|| {
-            (
-                vec![target.candidate()],
-                digits(others).map(|d| [cell as u8, d]).collect(),
-            )
-        })
-    } else {
-        Some((Vec::new(), vec![target.candidate()]))
+    if !concludes(masks, target) {
+        return None;
     }
+    let cell = target.cell();
+    Some(if target.is_on() {
+        let others = masks[cell] & !(1 << (target.digit() - 1));
+        (
+            vec![target.candidate()],
+            digits(others).map(|d| [cell as u8, d]).collect(),
+        )
+    } else {
+        (Vec::new(), vec![target.candidate()])
+    })
+}
+
+/// Whether `target` would change something (see [`conclusion`]): an "off" always, an "on" when
+/// its cell has other candidates.
+fn concludes(masks: &[Digits; 81], target: Potential) -> bool {
+    !target.is_on() || masks[target.cell()] & !(1 << (target.digit() - 1)) != 0
 }
 
 fn rated(rule: Rule, complexity: usize) -> u16 {

@@ -34,9 +34,15 @@ fn finder(technique: &str) -> fn(&Board) -> Option<Step> {
             |board| forcing_chains_and_cycles(board, crate::logic::board::ALL_DIGITS)
         }
         "Nishio Forcing Chain" => |board| nishio(board, crate::logic::board::ALL_DIGITS),
-        "Cell Forcing Chain" | "Region Forcing Chain" => multiple_forcing_chains,
-        "Dynamic Forcing Chain" => dynamic_forcing_chains,
-        "Dynamic Forcing Chain (+)" => dynamic_forcing_chains_plus,
+        "Cell Forcing Chain" | "Region Forcing Chain" => {
+            |board| multiple_forcing_chains(board, &mut KeptChains::default())
+        }
+        "Dynamic Forcing Chain" => {
+            |board| dynamic_forcing_chains(board, &mut KeptChains::default())
+        }
+        "Dynamic Forcing Chain (+)" => {
+            |board| dynamic_forcing_chains_plus(board, &mut KeptChains::default())
+        }
         other => panic!("no finder for {other}"),
     }
 }
@@ -101,5 +107,5 @@ fn level_one_rules_see_removals_only() {
     // An empty grid has no removals: the advanced rules give nothing, so dynamic forcing chains
     // (+) find nothing that dynamic forcing chains do not.
     let board = Board::new(&Grid::EMPTY);
-    assert!(dynamic_forcing_chains_plus(&board).is_none());
+    assert!(dynamic_forcing_chains_plus(&board, &mut KeptChains::default()).is_none());
 }

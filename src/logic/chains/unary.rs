@@ -13,7 +13,8 @@
 
 use super::super::board::{exactly_two, CellSet, Digits, ALL_DIGITS, CELL_UNITS, PEERS, UNIT_SETS};
 use super::graph::{Graph, Links};
-use super::implications::{Potential, PotentialSet};
+use super::implications::{digit_cells, Potential, PotentialSet};
+use super::reach::Reach;
 use super::Found;
 use crate::logic::step::length_bonus;
 
@@ -24,134 +25,32 @@ struct TreeNode {
     parent: u32,
 }
 
-/// Empties `tree` (a buffer reused across searches) and roots it at the assumption `start`.
-fn start_tree(tree: &mut Vec<TreeNode>, start: Potential) {
-    tree.clear();
-    tree.push(TreeNode {
-        potential: start,
-        parent: ROOT,
-    });
+/// The buffers of the searches from each assumption, kept from one to the next.
+#[derive(Default)]
+struct Buffers {
+    /// The search tree.
+    tree: Vec<TreeNode>,
+    /// The pending "on" and "off" nodes of a layer.
+    pending_on: Vec<u32>,
+    pending_off: Vec<u32>,
+    /// Each tree node's depth (forcing chains).
+    depths: Vec<usize>,
+    /// The nodes where cycles close.
+    closing: Vec<u32>,
 }
 
-/// Which potentials each potential implies, directly or not, in the static graph: the graph's
-/// strongly connected components (Tarjan), each with the set of potentials it reaches.
-/// A forcing chain from `p` exists exactly when `p` reaches its own negation, and a cycle through
-/// `p` exactly when `p` shares its component with another potential, so the searches run only
-/// from the potentials where they will succeed, and follow only the potentials that can still
-/// lead back (a node that cannot reach the end has no descendant that can).
-struct Reach<'g> {
-    graph: &'g Graph<'g>,
-    /// The component of each potential (by dense number).
-    component: Vec<u32>,
-    /// What each component reaches: `words` u64 words per component, bit = dense number.
-    reached: Vec<u64>,
-    words: usize,
-    /// Whether each component holds more than one potential.
-    cyclic: Vec<bool>,
-}
-
-impl<'g> Reach<'g> {
-    /// The components of `graph`; with `follow` false (cycles only), each component's
-    /// set holds just its own potentials, not all it reaches.
-    fn new(graph: &'g Graph<'g>, follow: bool) -> Reach<'g> {
-        const UNSEEN: u32 = u32::MAX;
-        let n = graph.potentials();
-        let words = n.div_ceil(64);
-        let mut order = vec![UNSEEN; n];
-        let mut low = vec![0u32; n];
-        let mut component = vec![UNSEEN; n];
-        let mut reached: Vec<u64> = Vec::with_capacity(n * words);
-        let mut cyclic = Vec::with_capacity(n);
-        // The component each component's set was last merged into (each merged once).
-        let mut merged_into = vec![UNSEEN; n];
-        let mut stack: Vec<usize> = Vec::new();
-        let mut calls: Vec<(usize, usize)> = Vec::new();
-        let mut counter = 0;
-        let implied = |v: usize| graph.implied_by(v);
-        for root in 0..n {
-            if order[root] != UNSEEN {
-                continue;
-            }
-            // Depth-first search with an explicit stack of (potential, next edge).
-            calls.push((root, 0));
-            order[root] = counter;
-            low[root] = counter;
-            counter += 1;
-            stack.push(root);
-            while let Some(&mut (v, ref mut edge)) = calls.last_mut() {
-                let next = implied(v).get(*edge).map(|&w| graph.dense(w));
-                *edge += 1;
-                match next {
-                    Some(w) if order[w] == UNSEEN => {
-                        order[w] = counter;
-                        low[w] = counter;
-                        counter += 1;
-                        stack.push(w);
-                        calls.push((w, 0));
-                    }
-                    Some(w) => {
-                        if component[w] == UNSEEN {
-                            low[v] = low[v].min(order[w]);
-                        }
-                    }
-                    None => {
-                        calls.pop();
-                        if let Some(&(parent, _)) = calls.last() {
-                            low[parent] = low[parent].min(low[v]);
-                        }
-                        if low[v] == order[v] {
-                            // A component closes; all it points to outside is already closed.
-                            let id = cyclic.len() as u32;
-                            let first = stack.iter().rposition(|&w| w == v).expect("on the stack");
-                            let set = reached.len();
-                            reached.resize(set + words, 0);
-                            for &w in &stack[first..] {
-                                component[w] = id;
-                                reached[set + w / 64] |= 1 << (w % 64);
-                            }
-                            for &m in stack[first..].iter().filter(|_| follow) {
-                                for &w in implied(m) {
-                                    let c = component[graph.dense(w)];
-                                    if c != id && merged_into[c as usize] != id {
-                                        merged_into[c as usize] = id;
-                                        let from = c as usize * words;
-                                        for k in 0..words {
-                                            reached[set + k] |= reached[from + k];
-                                        }
-                                    }
-                                }
-                            }
-                            cyclic.push(stack.len() - first > 1);
-                            stack.truncate(first);
-                        }
-                    }
-                }
-            }
-        }
-        Reach {
-            graph,
-            component,
-            reached,
-            words,
-            cyclic,
-        }
-    }
-
-    /// Whether `from` implies `to`, directly or not (both potentials of the graph).
-    fn reaches(&self, from: Potential, to: Potential) -> bool {
-        let c = self.component[self.graph.dense(from)] as usize;
-        let to = self.graph.dense(to);
-        self.reached[c * self.words + to / 64] >> (to % 64) & 1 != 0
-    }
-
-    /// Whether `a` and `b` imply each other, directly or not.
-    fn in_one_component(&self, a: Potential, b: Potential) -> bool {
-        self.component[self.graph.dense(a)] == self.component[self.graph.dense(b)]
-    }
-
-    /// Whether `p` lies on a cycle: its component holds another potential.
-    fn on_a_cycle(&self, p: Potential) -> bool {
-        self.cyclic[self.component[self.graph.dense(p)] as usize]
+impl Buffers {
+    /// Empties the buffers and roots the tree at the assumption `start`.
+    fn start(&mut self, start: Potential) {
+        self.tree.clear();
+        self.tree.push(TreeNode {
+            potential: start,
+            parent: ROOT,
+        });
+        self.pending_on.clear();
+        self.pending_off.clear();
+        self.depths.clear();
+        self.closing.clear();
     }
 }
 
@@ -180,23 +79,28 @@ fn has_ancestor(tree: &[TreeNode], node: u32, p: Potential) -> bool {
 }
 
 /// Every cycle through `start` (an "on" potential) that could still beat `found`: the tree and
-/// the nodes where the loop closes (SE's doCycles: breadth first, by alternating on/off layers;
-/// a loop closing at depth d has complexity d).
+/// the nodes where the loop closes, left in `buffers` (SE's doCycles: breadth first, by
+/// alternating on/off layers; a loop closing at depth d has complexity d).
 fn cycles(
     graph: &Graph,
     reach: &Reach,
     links: Links,
     start: Potential,
     found: &Found,
-    tree: &mut Vec<TreeNode>,
-) -> Vec<u32> {
-    start_tree(tree, start);
+    buffers: &mut Buffers,
+) {
+    buffers.start(start);
+    let Buffers {
+        tree,
+        pending_on,
+        pending_off,
+        closing,
+        ..
+    } = buffers;
     let mut on_seen = PotentialSet::default();
     on_seen.insert(start);
-    // The pending layers, each refilled from the other (their buffers kept across layers).
-    let mut pending_on = vec![0u32];
-    let mut pending_off = Vec::new();
-    let mut closing = Vec::new();
+    // The pending layers, each refilled from the other.
+    pending_on.push(0);
     let (base, kind) = (cycle_base(links), sort_key(links));
     // SE follows every path to an "off", but a repeated "off" only turns on what its first
     // node did, so only the "off"s that imply `start` (where loops close) are kept repeatedly.
@@ -212,7 +116,7 @@ fn cycles(
             break;
         }
         pending_off.clear();
-        for &id in &pending_on {
+        for &id in pending_on.iter() {
             let p = tree[id as usize].potential;
             for &off in graph.implied(p) {
                 if !reach.in_one_component(off, start) {
@@ -230,7 +134,7 @@ fn cycles(
             }
         }
         pending_on.clear();
-        for &id in &pending_off {
+        for &id in pending_off.iter() {
             let p = tree[id as usize].potential;
             for &on in graph.implied(p) {
                 if !reach.in_one_component(on, start) {
@@ -254,17 +158,22 @@ fn cycles(
         }
         depth = closing_depth;
     }
-    closing
 }
 
 /// The "off"s that turn `start` on: the other digit of its cell if bivalue (Y-links), the other
-/// place of its digit in each unit where it has two (X-links).
-fn closing_offs(graph: &Graph, links: Links, start: Potential) -> Vec<Potential> {
+/// place of its digit in each unit where it has two (X-links). At most four; the slots left over
+/// hold `start` itself, an "on", which no "off" equals.
+fn closing_offs(graph: &Graph, links: Links, start: Potential) -> [Potential; 4] {
     let (cell, digit) = (start.cell(), start.digit());
-    let mut offs = Vec::new();
+    let mut offs = [start; 4];
+    let mut count = 0;
+    let mut push = |off| {
+        offs[count] = off;
+        count += 1;
+    };
     let mask = graph.masks[cell];
     if links.y && exactly_two(mask.into()) {
-        offs.push(Potential::new(
+        push(Potential::new(
             cell,
             (mask & !(1 << (digit - 1))).trailing_zeros() as u8 + 1,
             false,
@@ -274,7 +183,7 @@ fn closing_offs(graph: &Graph, links: Links, start: Potential) -> Vec<Potential>
         for unit in CELL_UNITS[cell] {
             let places = UNIT_SETS[usize::from(unit)].0 & graph.cells[usize::from(digit - 1)];
             if exactly_two(places) {
-                offs.push(Potential::new(
+                push(Potential::new(
                     (places & !(1u128 << cell)).trailing_zeros() as usize,
                     digit,
                     false,
@@ -294,26 +203,33 @@ fn forcing_chain(
     links: Links,
     start: Potential,
     found: &Found,
-    tree: &mut Vec<TreeNode>,
+    buffers: &mut Buffers,
 ) -> Option<u32> {
-    start_tree(tree, start);
-    let mut depths = vec![0usize];
+    buffers.start(start);
+    let Buffers {
+        tree,
+        pending_on,
+        pending_off,
+        depths,
+        ..
+    } = buffers;
+    depths.push(0);
     let mut seen = PotentialSet::default();
     seen.insert(start);
-    let (mut pending_on, mut pending_off) = if start.is_on() {
-        (vec![0u32], vec![])
+    if start.is_on() {
+        pending_on.push(0);
     } else {
-        (vec![], vec![0u32])
-    };
+        pending_off.push(0);
+    }
     let (base, kind) = (chain_base(links), sort_key(links));
     let hopeless = |depth: usize| !found.beats(base + length_bonus(depth + 2), depth + 2, kind);
     while !pending_on.is_empty() || !pending_off.is_empty() {
         for phase_on in [true, false] {
             // Each phase's implications are the other phase's pending nodes.
             let (pending, next) = if phase_on {
-                (&mut pending_on, &mut pending_off)
+                (&mut *pending_on, &mut *pending_off)
             } else {
-                (&mut pending_off, &mut pending_on)
+                (&mut *pending_off, &mut *pending_on)
             };
             for &id in pending.iter() {
                 let depth = depths[id as usize];
@@ -370,12 +286,26 @@ fn distinct(path: &[Potential]) -> usize {
 /// every digit.
 pub fn search(masks: &[Digits; 81], links: Links, searched: Digits, found: &mut Found) {
     debug_assert!(!links.y || searched == ALL_DIGITS);
-    let followed = masks.map(|mask| mask & searched);
+    // The simplest hints this search could find: a cycle of 4 potentials, a forcing chain of 2.
+    let kind = sort_key(links);
+    let may_beat = found.beats(cycle_base(links) + length_bonus(4), 4, kind)
+        || (links.x && found.beats(chain_base(links) + length_bonus(2), 2, kind));
+    if !may_beat {
+        return;
+    }
+    // Without X-links only cycles are searched, and a Y-cycle stays on bivalue cells (only there
+    // does an "off" turn an "on"), so the graph needs only their candidates.
+    let followed = masks.map(|mask| match links.x {
+        true => mask & searched,
+        false if mask.count_ones() == 2 => mask,
+        false => 0,
+    });
     let graph = Graph::new(&followed, links);
+    let cells = digit_cells(masks);
     // Forcing chains need X-links (a Y-chain cannot end on its own negation): without them,
     // only the cycles' components matter.
     let reach = Reach::new(&graph, links.x);
-    let mut tree = Vec::with_capacity(4096);
+    let mut buffers = Buffers::default();
     for (cell, &mask) in masks.iter().enumerate() {
         let count = mask.count_ones();
         if count < 2 || (count > 2 && !links.x) {
@@ -384,8 +314,9 @@ pub fn search(masks: &[Digits; 81], links: Links, searched: Digits, found: &mut 
         for digit in super::super::board::digits(mask & searched) {
             let start = Potential::new(cell, digit, true);
             if reach.on_a_cycle(start) {
-                for node in cycles(&graph, &reach, links, start, found, &mut tree) {
-                    offer_cycle(&graph.cells, links, &path(&tree, node), found);
+                cycles(&graph, &reach, links, start, found, &mut buffers);
+                for &node in &buffers.closing {
+                    offer_cycle(&cells, links, &path(&buffers.tree, node), found);
                 }
             }
             for assumption in [start, start.negated()] {
@@ -393,9 +324,9 @@ pub fn search(masks: &[Digits; 81], links: Links, searched: Digits, found: &mut 
                     continue;
                 }
                 if let Some(node) =
-                    forcing_chain(&graph, &reach, links, assumption, found, &mut tree)
+                    forcing_chain(&graph, &reach, links, assumption, found, &mut buffers)
                 {
-                    offer_forcing_chain(masks, links, &path(&tree, node), found);
+                    offer_forcing_chain(masks, links, &path(&buffers.tree, node), found);
                 }
             }
         }
