@@ -1,0 +1,410 @@
+//! A prototype of a second search engine, after tdoku's triad design (issue 18): each box is a
+//! vector of sixteen 16-bit lanes holding its nine cells' candidates and its six negative triads,
+//! and each band or stack holds, per digit, which of its six configurations are still possible.
+//! Constraints propagate as lane-wise operations over a whole box, with messages between boxes
+//! and the bands and stacks they lie in. Not yet what [`crate::solve`] uses: see docs/triads.md.
+//!
+//! A box's lanes, `4 * row + column` (each lane a 9-bit set of digits, bit 0 for digit 1):
+//!
+//! ```text
+//!            column 0   column 1   column 2   column 3
+//!           +----------+----------+----------+----------+
+//!   row 0   | cell 0,0 | cell 0,1 | cell 0,2 |   H 0    |   H r: digits absent from the
+//!           +----------+----------+----------+----------+   box's minirow r (at least six)
+//!   row 1   | cell 1,0 | cell 1,1 | cell 1,2 |   H 1    |
+//!           +----------+----------+----------+----------+   V c: digits absent from its
+//!   row 2   | cell 2,0 | cell 2,1 | cell 2,2 |   H 2    |   minicolumn c (at least six)
+//!           +----------+----------+----------+----------+
+//!   row 3   |   V 0    |   V 1    |   V 2    |  unused  |   lane 15 stays empty
+//!           +----------+----------+----------+----------+
+//! ```
+//!
+//! For each digit exactly one lane of each of the first three rows holds it (it lies in one cell
+//! of the minirow, or the minirow lacks it), likewise for each of the first three columns, and
+//! exactly one of the nine cells holds it. A negative triad holds at least six digits: a minirow
+//! has three cells, so it lacks six digits.
+//!
+//! In a band a digit takes one minirow in each of its three boxes, in three different rows: one
+//! of the six permutations in [`PLACEMENTS`], its configurations. A band keeps, per
+//! configuration, the digits for which it is still possible; a stack does the same for
+//! minicolumns. A configuration survives while each of its minirows may hold the digit and the
+//! box's other two minirows may lack it; a box's minirow keeps only the digits some surviving
+//! configuration puts there, its negative triad only those some configuration puts elsewhere.
+
+use super::{SearchStats, Solution};
+use crate::grid::{Grid, CELLS};
+
+/// Every digit, one bit each.
+const ALL: u16 = 0x1ff;
+
+/// A box's sixteen lanes (see the module's diagram).
+type Lanes = [u16; 16];
+
+/// The lanes of a box with nothing known: every candidate everywhere, lane 15 empty.
+const OPEN_BOX: Lanes = {
+    let mut lanes = [ALL; 16];
+    lanes[15] = 0;
+    lanes
+};
+
+/// The fewest digits each lane may hold: one per cell, six per negative triad.
+const MINIMUM: [u32; 16] = [1, 1, 1, 6, 1, 1, 1, 6, 1, 1, 1, 6, 6, 6, 6, 0];
+
+/// The nine cell lanes of a box.
+const CELL_LANES: [usize; 9] = [0, 1, 2, 4, 5, 6, 8, 9, 10];
+
+/// A band's (or stack's) six configurations for a digit: `PLACEMENTS[k][peer]` is the minirow
+/// (or minicolumn) that configuration `k` gives the digit in the band's box `peer` (left to
+/// right, or top to bottom).
+const PLACEMENTS: [[usize; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];
+
+/// Candidates of a partly solved grid. `Copy`, so a guess is a copy plus an assertion.
+#[derive(Clone, Copy)]
+struct State {
+    /// The boxes in reading order, each as drawn in the module's diagram.
+    boxes: [Lanes; 9],
+    /// `configurations[unit][k]`: the digits for which configuration `k` (see [`PLACEMENTS`])
+    /// is still possible in band `unit` (0..3) or stack `unit - 3`. Lanes 6 and 7 are unused.
+    configurations: [[u16; 8]; 6],
+}
+
+/// The box and the lane of a cell.
+fn box_and_lane(cell: usize) -> (usize, usize) {
+    let (row, column) = (cell / 9, cell % 9);
+    (3 * (row / 3) + column / 3, 4 * (row % 3) + column % 3)
+}
+
+/// The boxes of band `unit` (0..3) or stack `unit - 3`, in the order of [`PLACEMENTS`].
+fn boxes_of(unit: usize) -> [usize; 3] {
+    if unit < 3 {
+        [3 * unit, 3 * unit + 1, 3 * unit + 2]
+    } else {
+        [unit - 3, unit, unit + 3]
+    }
+}
+
+/// The band (0..3) and the stack (3..6) of a box, as one bit each.
+fn units_of(box_index: usize) -> u8 {
+    1 << (box_index / 3) | 1 << (3 + box_index % 3)
+}
+
+/// Adds each digit of `lane` to `once` and, if already there, to `twice`.
+#[inline(always)]
+fn tally(once: &mut u16, twice: &mut u16, lane: u16) {
+    *twice |= *once & lane;
+    *once |= lane;
+}
+
+/// Propagates the rules inside one box until nothing changes: cells with one digit left,
+/// negative triads with six, and digits with one place left in a row or column of the lanes or
+/// among the cells are asserted, and each assertion takes its digits from the lanes that
+/// exclude it. `None` when a lane falls below its minimum or a digit has no place left.
+#[inline(always)]
+fn settle_box(lanes: &mut Lanes) -> Option<()> {
+    loop {
+        let mut asserted = [0u16; 16];
+        for lane in 0..16 {
+            let count = lanes[lane].count_ones();
+            if count < MINIMUM[lane] {
+                return None;
+            }
+            if count == MINIMUM[lane] {
+                asserted[lane] = lanes[lane];
+            }
+        }
+        // The digits with one place left in each line of lanes (three rows, three columns) and
+        // among the cells.
+        for line in 0..3 {
+            for (step, first) in [(1, 4 * line), (4, line)] {
+                let (mut once, mut twice) = (0, 0);
+                for i in 0..4 {
+                    tally(&mut once, &mut twice, lanes[first + step * i]);
+                }
+                if once != ALL {
+                    return None;
+                }
+                for i in 0..4 {
+                    asserted[first + step * i] |= lanes[first + step * i] & !twice;
+                }
+            }
+        }
+        let (mut once, mut twice) = (0, 0);
+        for lane in CELL_LANES {
+            tally(&mut once, &mut twice, lanes[lane]);
+        }
+        if once != ALL {
+            return None;
+        }
+        let mut in_cells = 0;
+        for lane in CELL_LANES {
+            asserted[lane] |= lanes[lane] & !twice;
+            // A cell asserted to hold two digits.
+            if asserted[lane] & asserted[lane].wrapping_sub(1) != 0 {
+                return None;
+            }
+            in_cells |= asserted[lane];
+        }
+        // An asserted digit leaves the other lanes of its row and column of lanes, and a cell's
+        // digit leaves the other cells, while the cell keeps only its digit.
+        let mut in_row = [0u16; 3];
+        let mut in_column = [0u16; 3];
+        for line in 0..3 {
+            for i in 0..4 {
+                in_row[line] |= asserted[4 * line + i];
+                in_column[line] |= asserted[line + 4 * i];
+            }
+        }
+        let mut settled = true;
+        for lane in 0..15 {
+            let (row, column) = (lane / 4, lane % 4);
+            let own = asserted[lane];
+            let mut removed = 0;
+            if row < 3 {
+                removed |= in_row[row];
+            }
+            if column < 3 {
+                removed |= in_column[column];
+            }
+            if row < 3 && column < 3 {
+                removed |= in_cells;
+                if own != 0 {
+                    removed |= ALL;
+                }
+            }
+            let kept = lanes[lane] & !(removed & !own);
+            settled &= kept == lanes[lane];
+            lanes[lane] = kept;
+        }
+        if settled {
+            return Some(());
+        }
+    }
+}
+
+impl State {
+    /// The state of a puzzle's givens, not yet propagated.
+    fn from_grid(puzzle: &Grid) -> State {
+        let mut boxes = [OPEN_BOX; 9];
+        for (cell, &value) in puzzle.cells().iter().enumerate() {
+            if value != 0 {
+                let (box_index, lane) = box_and_lane(cell);
+                boxes[box_index][lane] &= 1 << (value - 1);
+            }
+        }
+        State {
+            boxes,
+            configurations: [[ALL, ALL, ALL, ALL, ALL, ALL, 0, 0]; 6],
+        }
+    }
+
+    /// Settles the boxes in `changed` (one bit each) and the bands and stacks around them until
+    /// nothing changes; `None` on a contradiction.
+    fn propagate(&mut self, mut changed: u16) -> Option<()> {
+        let mut units_pending = 0u8;
+        loop {
+            while changed != 0 {
+                let box_index = changed.trailing_zeros() as usize;
+                changed &= changed - 1;
+                settle_box(&mut self.boxes[box_index])?;
+                units_pending |= units_of(box_index);
+            }
+            if units_pending == 0 {
+                return Some(());
+            }
+            let unit = units_pending.trailing_zeros() as usize;
+            units_pending &= units_pending - 1;
+            changed = self.settle_unit(unit)?;
+        }
+    }
+
+    /// Narrows the configurations of band `unit` (0..3) or stack `unit - 3` to what its boxes
+    /// allow, and the boxes to what the configurations allow; returns the boxes that changed,
+    /// or `None` when a digit has no configuration left.
+    fn settle_unit(&mut self, unit: usize) -> Option<u16> {
+        let horizontal = unit < 3;
+        let peers = boxes_of(unit);
+        // `fits[peer][e]`: the digits that may lie in element `e` (minirow or minicolumn) of the
+        // peer and be absent from its other two.
+        let mut fits = [[0u16; 3]; 3];
+        for (peer, &box_index) in peers.iter().enumerate() {
+            let lanes = &self.boxes[box_index];
+            let (present, absent) = elements(lanes, horizontal);
+            for e in 0..3 {
+                fits[peer][e] = present[e] & absent[(e + 1) % 3] & absent[(e + 2) % 3];
+            }
+        }
+        let configurations = &mut self.configurations[unit];
+        let mut any = 0;
+        for (k, placement) in PLACEMENTS.iter().enumerate() {
+            configurations[k] &=
+                fits[0][placement[0]] & fits[1][placement[1]] & fits[2][placement[2]];
+            any |= configurations[k];
+        }
+        if any != ALL {
+            return None;
+        }
+        let mut changed = 0;
+        for (peer, &box_index) in peers.iter().enumerate() {
+            let mut placed = [0u16; 3];
+            for (k, placement) in PLACEMENTS.iter().enumerate() {
+                placed[placement[peer]] |= configurations[k];
+            }
+            let lanes = &mut self.boxes[box_index];
+            let before = *lanes;
+            for e in 0..3 {
+                let elsewhere = placed[(e + 1) % 3] | placed[(e + 2) % 3];
+                if horizontal {
+                    for i in 0..3 {
+                        lanes[4 * e + i] &= placed[e];
+                    }
+                    lanes[4 * e + 3] &= elsewhere;
+                } else {
+                    for i in 0..3 {
+                        lanes[e + 4 * i] &= placed[e];
+                    }
+                    lanes[12 + e] &= elsewhere;
+                }
+            }
+            if *lanes != before {
+                changed |= 1 << box_index;
+            }
+        }
+        Some(changed)
+    }
+
+    /// The open cell with the fewest candidates, as (box, lane), or `None` when every cell
+    /// holds one digit (the grid is solved: every rule holds by construction).
+    fn branch_cell(&self) -> Option<(usize, usize)> {
+        let mut best = None;
+        let mut fewest = u32::MAX;
+        for (box_index, lanes) in self.boxes.iter().enumerate() {
+            for lane in CELL_LANES {
+                let count = lanes[lane].count_ones();
+                if count > 1 && count < fewest {
+                    fewest = count;
+                    best = Some((box_index, lane));
+                    if count == 2 {
+                        return best;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// The grid of a solved state.
+    fn to_grid(self) -> Grid {
+        let mut cells = [0u8; CELLS];
+        for (cell, value) in cells.iter_mut().enumerate() {
+            let (box_index, lane) = box_and_lane(cell);
+            *value = self.boxes[box_index][lane].trailing_zeros() as u8 + 1;
+        }
+        Grid::from_cells(cells).expect("a solved state holds digits 1 to 9")
+    }
+}
+
+/// Per element (minirow when `horizontal`, else minicolumn) of a box: the digits that may lie
+/// in it, and the digits it may lack (its negative triad).
+#[inline(always)]
+fn elements(lanes: &Lanes, horizontal: bool) -> ([u16; 3], [u16; 3]) {
+    let mut present = [0u16; 3];
+    let mut absent = [0u16; 3];
+    for e in 0..3 {
+        if horizontal {
+            present[e] = lanes[4 * e] | lanes[4 * e + 1] | lanes[4 * e + 2];
+            absent[e] = lanes[4 * e + 3];
+        } else {
+            present[e] = lanes[e] | lanes[e + 4] | lanes[e + 8];
+            absent[e] = lanes[12 + e];
+        }
+    }
+    (present, absent)
+}
+
+/// A depth-first search that stops after `limit` solutions.
+struct Search {
+    limit: u64,
+    count: u64,
+    first: Option<State>,
+    stats: SearchStats,
+}
+
+impl Search {
+    fn new(limit: u64) -> Search {
+        Search {
+            limit,
+            count: 0,
+            first: None,
+            stats: SearchStats::default(),
+        }
+    }
+
+    fn run(&mut self, puzzle: &Grid) {
+        if self.limit == 0 {
+            return;
+        }
+        let mut state = State::from_grid(puzzle);
+        self.explore(&mut state, 0x1ff);
+    }
+
+    /// Propagates the boxes in `changed` and branches on a cell with the fewest candidates:
+    /// first its lowest digit (in a copy), then the state without that digit.
+    fn explore(&mut self, state: &mut State, changed: u16) {
+        self.stats.nodes += 1;
+        if state.propagate(changed).is_none() {
+            return;
+        }
+        let Some((box_index, lane)) = state.branch_cell() else {
+            self.count += 1;
+            if self.first.is_none() {
+                self.first = Some(*state);
+            }
+            return;
+        };
+        let digit = 1 << state.boxes[box_index][lane].trailing_zeros();
+        self.stats.guesses += 1;
+        let mut child = *state;
+        child.boxes[box_index][lane] = digit;
+        self.explore(&mut child, 1 << box_index);
+        if self.count >= self.limit {
+            return;
+        }
+        self.stats.guesses += 1;
+        state.boxes[box_index][lane] &= !digit;
+        self.explore(state, 1 << box_index);
+    }
+}
+
+/// Solves `puzzle` and proves whether its solution is unique, like [`crate::solve_with_stats`].
+pub fn solve_with_stats(puzzle: &Grid) -> (Solution, SearchStats) {
+    let mut search = Search::new(2);
+    search.run(puzzle);
+    let solution = match (search.count, search.first.map(State::to_grid)) {
+        (0, _) | (_, None) => Solution::None,
+        (1, Some(grid)) => Solution::Unique(grid),
+        (_, Some(grid)) => Solution::Multiple(grid),
+    };
+    (solution, search.stats)
+}
+
+/// The first solution found, without proving uniqueness, like
+/// [`crate::solver::solve_first_with_stats`].
+pub fn solve_first_with_stats(puzzle: &Grid) -> (Option<Grid>, SearchStats) {
+    let mut search = Search::new(1);
+    search.run(puzzle);
+    (search.first.map(State::to_grid), search.stats)
+}
+
+/// Counts the solutions of `puzzle`, stopping at `limit`: a limit of 2 proves uniqueness.
+pub fn count_solutions(puzzle: &Grid, limit: u64) -> u64 {
+    let mut search = Search::new(limit);
+    search.run(puzzle);
+    search.count
+}
