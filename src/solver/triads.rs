@@ -31,8 +31,13 @@
 //! box's other two minirows may lack it; a box's minirow keeps only the digits some surviving
 //! configuration puts there, its negative triad only those some configuration puts elsewhere.
 
+mod vector;
+
 use super::{SearchStats, Solution};
 use crate::grid::{Grid, CELLS};
+#[cfg(target_arch = "x86_64")]
+use vector::Avx2;
+use vector::{BoxVector, Portable};
 
 /// Every digit, one bit each.
 const ALL: u16 = 0x1ff;
@@ -48,7 +53,7 @@ const OPEN_BOX: Lanes = {
 };
 
 /// The fewest digits each lane may hold: one per cell, six per negative triad.
-const MINIMUM: [u32; 16] = [1, 1, 1, 6, 1, 1, 1, 6, 1, 1, 1, 6, 6, 6, 6, 0];
+const MINIMUM: Lanes = [1, 1, 1, 6, 1, 1, 1, 6, 1, 1, 1, 6, 6, 6, 6, 0];
 
 /// The nine cell lanes of a box.
 const CELL_LANES: [usize; 9] = [0, 1, 2, 4, 5, 6, 8, 9, 10];
@@ -95,11 +100,49 @@ fn units_of(box_index: usize) -> u8 {
     1 << (box_index / 3) | 1 << (3 + box_index % 3)
 }
 
-/// Adds each digit of `lane` to `once` and, if already there, to `twice`.
+/// All ones, as a lane of a mask.
+const ON: u16 = u16::MAX;
+
+/// The cells' lanes.
+#[rustfmt::skip]
+const CELLS_MASK: Lanes = [
+    ON, ON, ON, 0,
+    ON, ON, ON, 0,
+    ON, ON, ON, 0,
+    0, 0, 0, 0,
+];
+/// The lanes of the first three rows: each row a digit's exactly-one rule (its minirow's cells
+/// or its negative triad).
+#[rustfmt::skip]
+const ROW_RULES: Lanes = [
+    ON, ON, ON, ON,
+    ON, ON, ON, ON,
+    ON, ON, ON, ON,
+    0, 0, 0, 0,
+];
+/// The lanes of the first three columns: likewise for minicolumns.
+#[rustfmt::skip]
+const COLUMN_RULES: Lanes = [
+    ON, ON, ON, 0,
+    ON, ON, ON, 0,
+    ON, ON, ON, 0,
+    ON, ON, ON, 0,
+];
+
+/// Each lane ORed with the other lanes of its row: a rotation each.
 #[inline(always)]
-fn tally(once: &mut u16, twice: &mut u16, lane: u16) {
-    *twice |= *once & lane;
-    *once |= lane;
+fn others_in_row<V: BoxVector>(x: V) -> V {
+    x.along_rows::<1>()
+        .or(x.along_rows::<2>())
+        .or(x.along_rows::<3>())
+}
+
+/// Each lane ORed with the other lanes of its column.
+#[inline(always)]
+fn others_in_column<V: BoxVector>(x: V) -> V {
+    x.along_columns::<1>()
+        .or(x.along_columns::<2>())
+        .or(x.along_columns::<3>())
 }
 
 /// Propagates the rules inside one box until nothing changes: cells with one digit left,
@@ -107,85 +150,61 @@ fn tally(once: &mut u16, twice: &mut u16, lane: u16) {
 /// among the cells are asserted, and each assertion takes its digits from the lanes that
 /// exclude it. `None` when a lane falls below its minimum or a digit has no place left.
 #[inline(always)]
-fn settle_box(lanes: &mut Lanes) -> Option<()> {
+fn settle_box<V: BoxVector>(lanes: &mut Lanes) -> Option<()> {
+    let minimum = V::load(&MINIMUM);
+    let cells = V::load(&CELLS_MASK);
+    let row_rules = V::load(&ROW_RULES);
+    let column_rules = V::load(&COLUMN_RULES);
+    let every_digit = V::load(&[ALL; 16]);
+    let nothing = V::load(&[0; 16]);
+    let mut x = V::load(lanes);
     loop {
-        let mut asserted = [0u16; 16];
-        for lane in 0..16 {
-            let count = lanes[lane].count_ones();
-            if count < MINIMUM[lane] {
-                return None;
-            }
-            if count == MINIMUM[lane] {
-                asserted[lane] = lanes[lane];
-            }
-        }
-        // The digits with one place left in each line of lanes (three rows, three columns) and
-        // among the cells.
-        for line in 0..3 {
-            for (step, first) in [(1, 4 * line), (4, line)] {
-                let (mut once, mut twice) = (0, 0);
-                for i in 0..4 {
-                    tally(&mut once, &mut twice, lanes[first + step * i]);
-                }
-                if once != ALL {
-                    return None;
-                }
-                for i in 0..4 {
-                    asserted[first + step * i] |= lanes[first + step * i] & !twice;
-                }
-            }
-        }
-        let (mut once, mut twice) = (0, 0);
-        for lane in CELL_LANES {
-            tally(&mut once, &mut twice, lanes[lane]);
-        }
-        if once != ALL {
+        let counts = x.count_ones();
+        if minimum.greater(counts).any() {
             return None;
         }
-        let mut in_cells = 0;
-        for lane in CELL_LANES {
-            asserted[lane] |= lanes[lane] & !twice;
-            // A cell asserted to hold two digits.
-            if asserted[lane] & asserted[lane].wrapping_sub(1) != 0 {
-                return None;
-            }
-            in_cells |= asserted[lane];
+        let mut asserted = x.and(counts.equal(minimum));
+        // Digits with one place left in a row or column of lanes, or among the cells.
+        let in_row = others_in_row(x);
+        let in_column = others_in_column(x);
+        let in_cells = x.and(cells);
+        let in_cells_row = others_in_row(in_cells);
+        let in_other_cells = in_cells_row.or(others_in_column(in_cells.or(in_cells_row)));
+        let missing = every_digit
+            .and_not(x.or(in_row))
+            .and(row_rules)
+            .or(every_digit.and_not(x.or(in_column)).and(column_rules))
+            .or(every_digit.and_not(x.or(in_other_cells)).and(cells));
+        asserted = asserted
+            .or(x.and_not(in_row).and(row_rules))
+            .or(x.and_not(in_column).and(column_rules))
+            .or(x.and_not(in_other_cells).and(cells));
+        let cells_asserted = asserted.and(cells);
+        // A digit without a place, or a cell asserted to hold two digits.
+        if missing
+            .or(cells_asserted.and(cells_asserted.minus_one()))
+            .any()
+        {
+            return None;
         }
-        // An asserted digit leaves the other lanes of its row and column of lanes, and a cell's
-        // digit leaves the other cells, while the cell keeps only its digit.
-        let mut in_row = [0u16; 3];
-        let mut in_column = [0u16; 3];
-        for line in 0..3 {
-            for i in 0..4 {
-                in_row[line] |= asserted[4 * line + i];
-                in_column[line] |= asserted[line + 4 * i];
-            }
+        // An asserted digit leaves the other lanes of its row and column of lanes, a cell's
+        // digit leaves the other cells, and an asserted cell keeps only its digit.
+        let cells_row = cells_asserted.or(others_in_row(cells_asserted));
+        let removed = asserted
+            .or(others_in_row(asserted))
+            .and(row_rules)
+            .or(asserted.or(others_in_column(asserted)).and(column_rules))
+            .or(cells_row.or(others_in_column(cells_row)).and(cells))
+            .or(cells.and_not(cells_asserted.equal(nothing)))
+            .and_not(asserted);
+        let next = x.and_not(removed);
+        if next.same(x) {
+            break;
         }
-        let mut settled = true;
-        for lane in 0..15 {
-            let (row, column) = (lane / 4, lane % 4);
-            let own = asserted[lane];
-            let mut removed = 0;
-            if row < 3 {
-                removed |= in_row[row];
-            }
-            if column < 3 {
-                removed |= in_column[column];
-            }
-            if row < 3 && column < 3 {
-                removed |= in_cells;
-                if own != 0 {
-                    removed |= ALL;
-                }
-            }
-            let kept = lanes[lane] & !(removed & !own);
-            settled &= kept == lanes[lane];
-            lanes[lane] = kept;
-        }
-        if settled {
-            return Some(());
-        }
+        x = next;
     }
+    x.store(lanes);
+    Some(())
 }
 
 impl State {
@@ -206,13 +225,14 @@ impl State {
 
     /// Settles the boxes in `changed` (one bit each) and the bands and stacks around them until
     /// nothing changes; `None` on a contradiction.
-    fn propagate(&mut self, mut changed: u16) -> Option<()> {
+    #[inline(always)]
+    fn propagate<V: BoxVector>(&mut self, mut changed: u16) -> Option<()> {
         let mut units_pending = 0u8;
         loop {
             while changed != 0 {
                 let box_index = changed.trailing_zeros() as usize;
                 changed &= changed - 1;
-                settle_box(&mut self.boxes[box_index])?;
+                settle_box::<V>(&mut self.boxes[box_index])?;
                 units_pending |= units_of(box_index);
             }
             if units_pending == 0 {
@@ -227,6 +247,7 @@ impl State {
     /// Narrows the configurations of band `unit` (0..3) or stack `unit - 3` to what its boxes
     /// allow, and the boxes to what the configurations allow; returns the boxes that changed,
     /// or `None` when a digit has no configuration left.
+    #[inline(always)]
     fn settle_unit(&mut self, unit: usize) -> Option<u16> {
         let horizontal = unit < 3;
         let peers = boxes_of(unit);
@@ -351,14 +372,19 @@ impl Search {
             return;
         }
         let mut state = State::from_grid(puzzle);
-        self.explore(&mut state, 0x1ff);
+        #[cfg(target_arch = "x86_64")]
+        if is_x86_feature_detected!("avx2") {
+            return Avx2::explore(self, &mut state, 0x1ff);
+        }
+        Portable::explore(self, &mut state, 0x1ff);
     }
 
     /// Propagates the boxes in `changed` and branches on a cell with the fewest candidates:
     /// first its lowest digit (in a copy), then the state without that digit.
-    fn explore(&mut self, state: &mut State, changed: u16) {
+    #[inline(always)]
+    fn explore<V: Explore>(&mut self, state: &mut State, changed: u16) {
         self.stats.nodes += 1;
-        if state.propagate(changed).is_none() {
+        if state.propagate::<V>(changed).is_none() {
             return;
         }
         let Some((box_index, lane)) = state.branch_cell() else {
@@ -372,14 +398,42 @@ impl Search {
         self.stats.guesses += 1;
         let mut child = *state;
         child.boxes[box_index][lane] = digit;
-        self.explore(&mut child, 1 << box_index);
+        V::explore(self, &mut child, 1 << box_index);
         if self.count >= self.limit {
             return;
         }
         self.stats.guesses += 1;
         state.boxes[box_index][lane] &= !digit;
-        self.explore(state, 1 << box_index);
+        V::explore(self, state, 1 << box_index);
     }
+}
+
+/// A search node compiled for one instruction set: the recursion goes through this, so that
+/// each node's box rules inline with the set enabled.
+trait Explore: BoxVector {
+    fn explore(search: &mut Search, state: &mut State, changed: u16);
+}
+
+impl Explore for Portable {
+    fn explore(search: &mut Search, state: &mut State, changed: u16) {
+        search.explore::<Portable>(state, changed);
+    }
+}
+
+/// Only reached after `is_x86_feature_detected!("avx2")` (see [`Search::run`]).
+#[cfg(target_arch = "x86_64")]
+impl Explore for Avx2 {
+    fn explore(search: &mut Search, state: &mut State, changed: u16) {
+        // SAFETY: the search takes this path only where AVX2 was detected.
+        unsafe { explore_avx2(search, state, changed) }
+    }
+}
+
+/// [`Search::explore`] compiled with AVX2.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+unsafe fn explore_avx2(search: &mut Search, state: &mut State, changed: u16) {
+    search.explore::<Avx2>(state, changed);
 }
 
 /// Solves `puzzle` and proves whether its solution is unique, like [`crate::solve_with_stats`].

@@ -1,0 +1,324 @@
+//! Sixteen 16-bit lanes, a box of the triad solver (see the diagram in [`super`]), as one type
+//! per instruction set: [`Portable`] (plain arrays, which compilers may map to whatever vectors
+//! the target has, wasm's simd128 included) and, on x86-64, [`Avx2`] (one 256-bit register),
+//! chosen at run time.
+//!
+//! Lane `4 * row + column`; a row of lanes is one 64-bit quarter of the vector, a column of
+//! lanes the same lane of each quarter.
+
+/// The operations the box rules take, lane by lane unless said otherwise.
+pub(super) trait BoxVector: Copy {
+    /// The lanes of an array.
+    fn load(lanes: &[u16; 16]) -> Self;
+    /// Writes the lanes to an array.
+    fn store(self, lanes: &mut [u16; 16]);
+    fn and(self, other: Self) -> Self;
+    fn or(self, other: Self) -> Self;
+    /// `self & !other`.
+    fn and_not(self, other: Self) -> Self;
+    /// Each lane's number of set bits.
+    fn count_ones(self) -> Self;
+    /// All ones where `self > other` (lanes below `0x8000`), else zero.
+    fn greater(self, other: Self) -> Self;
+    /// All ones where `self == other`, else zero.
+    fn equal(self, other: Self) -> Self;
+    /// Each lane minus one, wrapping.
+    fn minus_one(self) -> Self;
+    /// Whether some lane is not zero.
+    fn any(self) -> bool;
+    /// Whether every lane equals `other`'s.
+    fn same(self, other: Self) -> bool;
+    /// Lane (row, column) takes lane (row, column + 1 mod 4): a rotation within rows of lanes.
+    fn along_rows<const BY: usize>(self) -> Self;
+    /// Lane (row, column) takes lane (row + 1 mod 4, column): a rotation within columns.
+    fn along_columns<const BY: usize>(self) -> Self;
+}
+
+/// A box as a plain array: the fallback everywhere, and the wasm build's.
+#[derive(Clone, Copy)]
+pub(super) struct Portable([u16; 16]);
+
+impl Portable {
+    #[inline(always)]
+    fn zip(self, other: Self, f: impl Fn(u16, u16) -> u16) -> Self {
+        Portable(std::array::from_fn(|i| f(self.0[i], other.0[i])))
+    }
+
+    #[inline(always)]
+    fn map(self, f: impl Fn(u16) -> u16) -> Self {
+        Portable(self.0.map(f))
+    }
+}
+
+impl BoxVector for Portable {
+    #[inline(always)]
+    fn load(lanes: &[u16; 16]) -> Self {
+        Portable(*lanes)
+    }
+    #[inline(always)]
+    fn store(self, lanes: &mut [u16; 16]) {
+        *lanes = self.0;
+    }
+    #[inline(always)]
+    fn and(self, other: Self) -> Self {
+        self.zip(other, |a, b| a & b)
+    }
+    #[inline(always)]
+    fn or(self, other: Self) -> Self {
+        self.zip(other, |a, b| a | b)
+    }
+    #[inline(always)]
+    fn and_not(self, other: Self) -> Self {
+        self.zip(other, |a, b| a & !b)
+    }
+    #[inline(always)]
+    fn count_ones(self) -> Self {
+        self.map(|a| a.count_ones() as u16)
+    }
+    #[inline(always)]
+    fn greater(self, other: Self) -> Self {
+        self.zip(other, |a, b| if a > b { u16::MAX } else { 0 })
+    }
+    #[inline(always)]
+    fn equal(self, other: Self) -> Self {
+        self.zip(other, |a, b| if a == b { u16::MAX } else { 0 })
+    }
+    #[inline(always)]
+    fn minus_one(self) -> Self {
+        self.map(|a| a.wrapping_sub(1))
+    }
+    #[inline(always)]
+    fn any(self) -> bool {
+        self.0.iter().fold(0, |all, &a| all | a) != 0
+    }
+    #[inline(always)]
+    fn same(self, other: Self) -> bool {
+        self.0 == other.0
+    }
+    #[inline(always)]
+    fn along_rows<const BY: usize>(self) -> Self {
+        Portable(std::array::from_fn(|i| self.0[i & !3 | (i + BY) & 3]))
+    }
+    #[inline(always)]
+    fn along_columns<const BY: usize>(self) -> Self {
+        Portable(std::array::from_fn(|i| self.0[(i + 4 * BY) & 15]))
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+pub(super) use avx2::Avx2;
+
+#[cfg(target_arch = "x86_64")]
+mod avx2 {
+    use super::BoxVector;
+    use std::arch::x86_64::*;
+
+    /// A box in one AVX2 register. Only for code compiled with AVX2 enabled (a
+    /// `#[target_feature(enable = "avx2")]` function the methods inline into), run after
+    /// `is_x86_feature_detected!("avx2")`.
+    #[derive(Clone, Copy)]
+    pub(in crate::solver::triads) struct Avx2(__m256i);
+
+    /// The `pshufb` control that rotates each row of lanes (each 64-bit quarter) by `by`
+    /// lanes; `pshufb` indexes bytes within each 128-bit half, which holds two rows.
+    const fn row_rotation(by: usize) -> [u8; 32] {
+        let mut control = [0u8; 32];
+        let mut byte = 0;
+        while byte < 32 {
+            let lane = (byte % 16) / 2;
+            let source = lane & !3 | (lane + by) & 3;
+            control[byte] = (2 * source + byte % 2) as u8;
+            byte += 1;
+        }
+        control
+    }
+
+    const ROTATE_ROWS: [[u8; 32]; 4] = [
+        row_rotation(0),
+        row_rotation(1),
+        row_rotation(2),
+        row_rotation(3),
+    ];
+
+    /// Set bits of each value 0..16, for `pshufb` as a lookup table (once per 128-bit half).
+    const NIBBLE_ONES: [u8; 32] = {
+        let mut table = [0u8; 32];
+        let mut i = 0;
+        while i < 32 {
+            table[i] = (i % 16).count_ones() as u8;
+            i += 1;
+        }
+        table
+    };
+
+    #[inline(always)]
+    fn constant(bytes: &[u8; 32]) -> __m256i {
+        // SAFETY: an unaligned load of 32 readable bytes.
+        unsafe { _mm256_loadu_si256(bytes.as_ptr().cast()) }
+    }
+
+    // SAFETY (every method): AVX2 is enabled where these inline (see the type's docs); loads
+    // and stores are unaligned ones of 32 bytes a `[u16; 16]` holds.
+    impl BoxVector for Avx2 {
+        #[inline(always)]
+        fn load(lanes: &[u16; 16]) -> Self {
+            Avx2(unsafe { _mm256_loadu_si256(lanes.as_ptr().cast()) })
+        }
+        #[inline(always)]
+        fn store(self, lanes: &mut [u16; 16]) {
+            unsafe { _mm256_storeu_si256(lanes.as_mut_ptr().cast(), self.0) }
+        }
+        #[inline(always)]
+        fn and(self, other: Self) -> Self {
+            Avx2(unsafe { _mm256_and_si256(self.0, other.0) })
+        }
+        #[inline(always)]
+        fn or(self, other: Self) -> Self {
+            Avx2(unsafe { _mm256_or_si256(self.0, other.0) })
+        }
+        #[inline(always)]
+        fn and_not(self, other: Self) -> Self {
+            Avx2(unsafe { _mm256_andnot_si256(other.0, self.0) })
+        }
+        #[inline(always)]
+        fn count_ones(self) -> Self {
+            unsafe {
+                let table = constant(&NIBBLE_ONES);
+                let low_nibbles = _mm256_set1_epi8(0x0f);
+                let low = _mm256_shuffle_epi8(table, _mm256_and_si256(self.0, low_nibbles));
+                let high = _mm256_shuffle_epi8(
+                    table,
+                    _mm256_and_si256(_mm256_srli_epi16::<4>(self.0), low_nibbles),
+                );
+                // Per byte, then the two bytes of each lane added.
+                let bytes = _mm256_add_epi8(low, high);
+                Avx2(_mm256_add_epi16(
+                    _mm256_and_si256(bytes, _mm256_set1_epi16(0xff)),
+                    _mm256_srli_epi16::<8>(bytes),
+                ))
+            }
+        }
+        #[inline(always)]
+        fn greater(self, other: Self) -> Self {
+            Avx2(unsafe { _mm256_cmpgt_epi16(self.0, other.0) })
+        }
+        #[inline(always)]
+        fn equal(self, other: Self) -> Self {
+            Avx2(unsafe { _mm256_cmpeq_epi16(self.0, other.0) })
+        }
+        #[inline(always)]
+        fn minus_one(self) -> Self {
+            Avx2(unsafe { _mm256_sub_epi16(self.0, _mm256_set1_epi16(1)) })
+        }
+        #[inline(always)]
+        fn any(self) -> bool {
+            unsafe { _mm256_testz_si256(self.0, self.0) == 0 }
+        }
+        #[inline(always)]
+        fn same(self, other: Self) -> bool {
+            let difference = unsafe { _mm256_xor_si256(self.0, other.0) };
+            !Avx2(difference).any()
+        }
+        #[inline(always)]
+        fn along_rows<const BY: usize>(self) -> Self {
+            Avx2(unsafe { _mm256_shuffle_epi8(self.0, constant(&ROTATE_ROWS[BY])) })
+        }
+        #[inline(always)]
+        fn along_columns<const BY: usize>(self) -> Self {
+            // Quarter j takes quarter j + BY mod 4.
+            unsafe {
+                Avx2(match BY & 3 {
+                    1 => _mm256_permute4x64_epi64::<0x39>(self.0),
+                    2 => _mm256_permute4x64_epi64::<0x4e>(self.0),
+                    3 => _mm256_permute4x64_epi64::<0x93>(self.0),
+                    _ => self.0,
+                })
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Lanes that tell every operation's lanes apart.
+    fn sample(seed: u16) -> [u16; 16] {
+        std::array::from_fn(|i| (seed.wrapping_mul(i as u16 + 7) ^ (i as u16 * 37)) & 0x1ff)
+    }
+
+    fn unary<V: BoxVector>(lanes: [u16; 16]) -> Vec<[u16; 16]> {
+        let v = V::load(&lanes);
+        [
+            v.count_ones(),
+            v.minus_one(),
+            v.along_rows::<1>(),
+            v.along_rows::<2>(),
+            v.along_rows::<3>(),
+            v.along_columns::<1>(),
+            v.along_columns::<2>(),
+            v.along_columns::<3>(),
+        ]
+        .into_iter()
+        .map(|r| {
+            let mut out = [0; 16];
+            r.store(&mut out);
+            out
+        })
+        .collect()
+    }
+
+    #[test]
+    fn portable_rotations_move_the_drawn_lanes() {
+        let lanes: [u16; 16] = std::array::from_fn(|i| i as u16);
+        let mut out = [0; 16];
+        Portable::load(&lanes).along_rows::<1>().store(&mut out);
+        assert_eq!(out[..8], [1, 2, 3, 0, 5, 6, 7, 4]);
+        Portable::load(&lanes).along_columns::<1>().store(&mut out);
+        assert_eq!(out[..8], [4, 5, 6, 7, 8, 9, 10, 11]);
+        assert_eq!(out[12..], [0, 1, 2, 3]);
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn avx2_matches_portable() {
+        if !is_x86_feature_detected!("avx2") {
+            return;
+        }
+        /// Runs the comparison with AVX2 enabled.
+        #[target_feature(enable = "avx2")]
+        unsafe fn compare(seed: u16) {
+            let (a, b) = (sample(seed), sample(seed.wrapping_add(3)));
+            assert_eq!(unary::<Avx2>(a), unary::<Portable>(a));
+            let binary = |x: [u16; 16], y: [u16; 16]| {
+                let mut avx = Vec::new();
+                let mut portable = Vec::new();
+                let (p, q) = (Portable::load(&x), Portable::load(&y));
+                let (s, t) = (Avx2::load(&x), Avx2::load(&y));
+                for (r, v) in [
+                    (p.and(q), s.and(t)),
+                    (p.or(q), s.or(t)),
+                    (p.and_not(q), s.and_not(t)),
+                    (p.greater(q), s.greater(t)),
+                    (p.equal(q), s.equal(t)),
+                ] {
+                    let (mut one, mut other) = ([0; 16], [0; 16]);
+                    r.store(&mut one);
+                    v.store(&mut other);
+                    portable.push(one);
+                    avx.push(other);
+                }
+                assert_eq!(avx, portable);
+                assert_eq!(s.same(t), p.same(q));
+                assert_eq!(s.any(), p.any());
+            };
+            binary(a, b);
+            binary(a, a);
+            binary([0; 16], a);
+        }
+        for seed in 0..200 {
+            // SAFETY: AVX2 was detected above.
+            unsafe { compare(seed) };
+        }
+    }
+}
