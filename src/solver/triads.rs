@@ -55,9 +55,6 @@ const OPEN_BOX: Lanes = {
 /// The fewest digits each lane may hold: one per cell, six per negative triad.
 const MINIMUM: Lanes = [1, 1, 1, 6, 1, 1, 1, 6, 1, 1, 1, 6, 6, 6, 6, 0];
 
-/// The nine cell lanes of a box.
-const CELL_LANES: [usize; 9] = [0, 1, 2, 4, 5, 6, 8, 9, 10];
-
 /// A band's (or stack's) six configurations for a digit: `PLACEMENTS[k][peer]` is the minirow
 /// (or minicolumn) that configuration `k` gives the digit in the band's box `peer` (left to
 /// right, or top to bottom).
@@ -223,11 +220,10 @@ impl State {
         }
     }
 
-    /// Settles the boxes in `changed` (one bit each) and the bands and stacks around them until
-    /// nothing changes; `None` on a contradiction.
+    /// Settles the boxes in `changed` and the bands and stacks in `units_pending` (one bit
+    /// each), and whatever they change, until nothing changes; `None` on a contradiction.
     #[inline(always)]
-    fn propagate<V: BoxVector>(&mut self, mut changed: u16) -> Option<()> {
-        let mut units_pending = 0u8;
+    fn propagate<V: BoxVector>(&mut self, mut changed: u16, mut units_pending: u8) -> Option<()> {
         loop {
             while changed != 0 {
                 let box_index = changed.trailing_zeros() as usize;
@@ -300,24 +296,35 @@ impl State {
         Some(changed)
     }
 
-    /// The open cell with the fewest candidates, as (box, lane), or `None` when every cell
-    /// holds one digit (the grid is solved: every rule holds by construction).
-    fn branch_cell(&self) -> Option<(usize, usize)> {
+    /// Where to branch, as tdoku does: in the band or stack with the fewest configurations
+    /// left (above nine: one per digit is a settled unit), the digit with the fewest
+    /// configurations (two or more); `None` when every unit is settled, which makes the grid
+    /// solved (each digit's minirow and minicolumn in each box are known, so its cell is).
+    fn branch_point(&self) -> Option<(usize, u16)> {
         let mut best = None;
         let mut fewest = u32::MAX;
-        for (box_index, lanes) in self.boxes.iter().enumerate() {
-            for lane in CELL_LANES {
-                let count = lanes[lane].count_ones();
-                if count > 1 && count < fewest {
-                    fewest = count;
-                    best = Some((box_index, lane));
-                    if count == 2 {
-                        return best;
-                    }
+        for (unit, configurations) in self.configurations.iter().enumerate() {
+            let total: u32 = configurations.iter().map(|c| c.count_ones()).sum();
+            if total > 9 && total < fewest {
+                fewest = total;
+                best = Some(unit);
+            }
+        }
+        let configurations = &self.configurations[best?];
+        let mut choice = (u32::MAX, 0);
+        for digit in (0..9).map(|d| 1u16 << d) {
+            let count = configurations[..6]
+                .iter()
+                .filter(|&&c| c & digit != 0)
+                .count() as u32;
+            if count >= 2 && count < choice.0 {
+                choice = (count, digit);
+                if count == 2 {
+                    break;
                 }
             }
         }
-        best
+        Some((best?, choice.1))
     }
 
     /// The grid of a solved state.
@@ -374,66 +381,74 @@ impl Search {
         let mut state = State::from_grid(puzzle);
         #[cfg(target_arch = "x86_64")]
         if is_x86_feature_detected!("avx2") {
-            return Avx2::explore(self, &mut state, 0x1ff);
+            return Avx2::explore(self, &mut state, 0x1ff, 0x3f);
         }
-        Portable::explore(self, &mut state, 0x1ff);
+        Portable::explore(self, &mut state, 0x1ff, 0x3f);
     }
 
-    /// Propagates the boxes in `changed` and branches on a cell with the fewest candidates:
-    /// first its lowest digit (in a copy), then the state without that digit.
+    /// Propagates the boxes in `changed` and the units in `units` (see [`State::propagate`])
+    /// and branches on a digit's configurations in a band or stack (see [`State::branch_point`]):
+    /// first its first configuration (in a copy), then the state without it.
     #[inline(always)]
-    fn explore<V: Explore>(&mut self, state: &mut State, changed: u16) {
+    fn explore<V: Explore>(&mut self, state: &mut State, changed: u16, units: u8) {
         self.stats.nodes += 1;
-        if state.propagate::<V>(changed).is_none() {
+        if state.propagate::<V>(changed, units).is_none() {
             return;
         }
-        let Some((box_index, lane)) = state.branch_cell() else {
+        let Some((unit, digit)) = state.branch_point() else {
             self.count += 1;
             if self.first.is_none() {
                 self.first = Some(*state);
             }
             return;
         };
-        let digit = 1 << state.boxes[box_index][lane].trailing_zeros();
+        let first = state.configurations[unit]
+            .iter()
+            .position(|&c| c & digit != 0)
+            .expect("the branch point's digit has configurations");
         self.stats.guesses += 1;
         let mut child = *state;
-        child.boxes[box_index][lane] = digit;
-        V::explore(self, &mut child, 1 << box_index);
+        for (k, c) in child.configurations[unit][..6].iter_mut().enumerate() {
+            if k != first {
+                *c &= !digit;
+            }
+        }
+        V::explore(self, &mut child, 0, 1 << unit);
         if self.count >= self.limit {
             return;
         }
         self.stats.guesses += 1;
-        state.boxes[box_index][lane] &= !digit;
-        V::explore(self, state, 1 << box_index);
+        state.configurations[unit][first] &= !digit;
+        V::explore(self, state, 0, 1 << unit);
     }
 }
 
 /// A search node compiled for one instruction set: the recursion goes through this, so that
 /// each node's box rules inline with the set enabled.
 trait Explore: BoxVector {
-    fn explore(search: &mut Search, state: &mut State, changed: u16);
+    fn explore(search: &mut Search, state: &mut State, changed: u16, units: u8);
 }
 
 impl Explore for Portable {
-    fn explore(search: &mut Search, state: &mut State, changed: u16) {
-        search.explore::<Portable>(state, changed);
+    fn explore(search: &mut Search, state: &mut State, changed: u16, units: u8) {
+        search.explore::<Portable>(state, changed, units);
     }
 }
 
 /// Only reached after `is_x86_feature_detected!("avx2")` (see [`Search::run`]).
 #[cfg(target_arch = "x86_64")]
 impl Explore for Avx2 {
-    fn explore(search: &mut Search, state: &mut State, changed: u16) {
+    fn explore(search: &mut Search, state: &mut State, changed: u16, units: u8) {
         // SAFETY: the search takes this path only where AVX2 was detected.
-        unsafe { explore_avx2(search, state, changed) }
+        unsafe { explore_avx2(search, state, changed, units) }
     }
 }
 
 /// [`Search::explore`] compiled with AVX2.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
-unsafe fn explore_avx2(search: &mut Search, state: &mut State, changed: u16) {
-    search.explore::<Avx2>(state, changed);
+unsafe fn explore_avx2(search: &mut Search, state: &mut State, changed: u16, units: u8) {
+    search.explore::<Avx2>(state, changed, units);
 }
 
 /// Solves `puzzle` and proves whether its solution is unique, like [`crate::solve_with_stats`].
