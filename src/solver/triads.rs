@@ -236,7 +236,7 @@ impl State {
             }
             let unit = units_pending.trailing_zeros() as usize;
             units_pending &= units_pending - 1;
-            changed = self.settle_unit(unit)?;
+            changed = self.settle_unit::<V>(unit)?;
         }
     }
 
@@ -244,7 +244,7 @@ impl State {
     /// allow, and the boxes to what the configurations allow; returns the boxes that changed,
     /// or `None` when a digit has no configuration left.
     #[inline(always)]
-    fn settle_unit(&mut self, unit: usize) -> Option<u16> {
+    fn settle_unit<V: BoxVector>(&mut self, unit: usize) -> Option<u16> {
         let horizontal = unit < 3;
         let peers = boxes_of(unit);
         // `fits[peer][e]`: the digits that may lie in element `e` (minirow or minicolumn) of the
@@ -258,6 +258,7 @@ impl State {
             }
         }
         let configurations = &mut self.configurations[unit];
+        let before = *configurations;
         let mut any = 0;
         for (k, placement) in PLACEMENTS.iter().enumerate() {
             configurations[k] &=
@@ -267,33 +268,38 @@ impl State {
         if any != ALL {
             return None;
         }
+        if *configurations == before {
+            // The boxes already keep within these configurations.
+            return Some(0);
+        }
+        Some(self.restrict_boxes::<V>(unit))
+    }
+
+    /// Narrows the boxes of band `unit` (0..3) or stack `unit - 3` to what its configurations
+    /// allow; returns the boxes that changed.
+    #[inline(always)]
+    fn restrict_boxes<V: BoxVector>(&mut self, unit: usize) -> u16 {
+        let horizontal = unit < 3;
+        let configurations = &self.configurations[unit];
         let mut changed = 0;
-        for (peer, &box_index) in peers.iter().enumerate() {
+        for (peer, &box_index) in boxes_of(unit).iter().enumerate() {
             let mut placed = [0u16; 3];
             for (k, placement) in PLACEMENTS.iter().enumerate() {
                 placed[placement[peer]] |= configurations[k];
             }
-            let lanes = &mut self.boxes[box_index];
-            let before = *lanes;
-            for e in 0..3 {
-                let elsewhere = placed[(e + 1) % 3] | placed[(e + 2) % 3];
-                if horizontal {
-                    for i in 0..3 {
-                        lanes[4 * e + i] &= placed[e];
-                    }
-                    lanes[4 * e + 3] &= elsewhere;
-                } else {
-                    for i in 0..3 {
-                        lanes[e + 4 * i] &= placed[e];
-                    }
-                    lanes[12 + e] &= elsewhere;
-                }
-            }
-            if *lanes != before {
+            let restriction = if horizontal {
+                V::restriction::<true>(placed)
+            } else {
+                V::restriction::<false>(placed)
+            };
+            let lanes = V::load(&self.boxes[box_index]);
+            let restricted = lanes.and(restriction);
+            if !restricted.same(lanes) {
+                restricted.store(&mut self.boxes[box_index]);
                 changed |= 1 << box_index;
             }
         }
-        Some(changed)
+        changed
     }
 
     /// Where to branch, as tdoku does: in the band or stack with the fewest configurations
@@ -413,13 +419,15 @@ impl Search {
                 *c &= !digit;
             }
         }
-        V::explore(self, &mut child, 0, 1 << unit);
+        let changed = child.restrict_boxes::<V>(unit);
+        V::explore(self, &mut child, changed, 0);
         if self.count >= self.limit {
             return;
         }
         self.stats.guesses += 1;
         state.configurations[unit][first] &= !digit;
-        V::explore(self, state, 0, 1 << unit);
+        let changed = state.restrict_boxes::<V>(unit);
+        V::explore(self, state, changed, 0);
     }
 }
 

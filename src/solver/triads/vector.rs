@@ -32,6 +32,46 @@ pub(super) trait BoxVector: Copy {
     fn along_rows<const BY: usize>(self) -> Self;
     /// Lane (row, column) takes lane (row + 1 mod 4, column): a rotation within columns.
     fn along_columns<const BY: usize>(self) -> Self;
+    /// The mask a band (`HORIZONTAL`) or stack puts on one of its boxes, from the digits its
+    /// configurations still place in each of the box's minirows (minicolumns): each element's
+    /// cells keep those, its negative triad the digits placed in the other two.
+    fn restriction<const HORIZONTAL: bool>(placed: [u16; 3]) -> Self;
+}
+
+/// The restriction's sources, `[placed 0, placed 1, placed 2, everything, elsewhere 0,
+/// elsewhere 1, elsewhere 2, everything]`, as one array for both instruction sets.
+#[inline(always)]
+fn restriction_sources(placed: [u16; 3]) -> [u16; 8] {
+    let elsewhere = |e: usize| placed[(e + 1) % 3] | placed[(e + 2) % 3];
+    [
+        placed[0],
+        placed[1],
+        placed[2],
+        u16::MAX,
+        elsewhere(0),
+        elsewhere(1),
+        elsewhere(2),
+        u16::MAX,
+    ]
+}
+
+/// Which of [`restriction_sources`] lane `lane` of a box takes: an element's cells its placed
+/// digits, its negative triad the digits placed elsewhere, and the lanes of the other
+/// orientation everything.
+const fn restriction_source(lane: usize, horizontal: bool) -> usize {
+    let (row, column) = (lane / 4, lane % 4);
+    let (element, across) = if horizontal {
+        (row, column)
+    } else {
+        (column, row)
+    };
+    if element == 3 {
+        3
+    } else if across == 3 {
+        4 + element
+    } else {
+        element
+    }
 }
 
 /// A box as a plain array: the fallback everywhere, and the wasm build's.
@@ -103,6 +143,13 @@ impl BoxVector for Portable {
     fn along_columns<const BY: usize>(self) -> Self {
         Portable(std::array::from_fn(|i| self.0[(i + 4 * BY) & 15]))
     }
+    #[inline(always)]
+    fn restriction<const HORIZONTAL: bool>(placed: [u16; 3]) -> Self {
+        let sources = restriction_sources(placed);
+        Portable(std::array::from_fn(|lane| {
+            sources[restriction_source(lane, HORIZONTAL)]
+        }))
+    }
 }
 
 #[cfg(target_arch = "x86_64")]
@@ -110,7 +157,7 @@ pub(super) use avx2::Avx2;
 
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
-    use super::BoxVector;
+    use super::{restriction_source, restriction_sources, BoxVector};
     use std::arch::x86_64::*;
 
     /// A box in one AVX2 register. Only for code compiled with AVX2 enabled (a
@@ -139,6 +186,21 @@ mod avx2 {
         row_rotation(2),
         row_rotation(3),
     ];
+
+    /// The `pshufb` control that spreads [`restriction_sources`] (in both halves) over a box.
+    const fn restriction_control(horizontal: bool) -> [u8; 32] {
+        let mut control = [0u8; 32];
+        let mut byte = 0;
+        while byte < 32 {
+            let source = restriction_source(byte / 2, horizontal);
+            control[byte] = (2 * source + byte % 2) as u8;
+            byte += 1;
+        }
+        control
+    }
+
+    /// [`restriction_control`] for stacks and for bands.
+    const RESTRICTIONS: [[u8; 32]; 2] = [restriction_control(false), restriction_control(true)];
 
     /// Set bits of each value 0..16, for `pshufb` as a lookup table (once per 128-bit half).
     const NIBBLE_ONES: [u8; 32] = {
@@ -235,6 +297,17 @@ mod avx2 {
                 })
             }
         }
+        #[inline(always)]
+        fn restriction<const HORIZONTAL: bool>(placed: [u16; 3]) -> Self {
+            let [a, b, c, d, e, f, g, h] = restriction_sources(placed).map(|x| x as i16);
+            unsafe {
+                let sources = _mm256_broadcastsi128_si256(_mm_setr_epi16(a, b, c, d, e, f, g, h));
+                Avx2(_mm256_shuffle_epi8(
+                    sources,
+                    constant(&RESTRICTIONS[HORIZONTAL as usize]),
+                ))
+            }
+        }
     }
 }
 
@@ -277,6 +350,8 @@ mod tests {
         Portable::load(&lanes).along_columns::<1>().store(&mut out);
         assert_eq!(out[..8], [4, 5, 6, 7, 8, 9, 10, 11]);
         assert_eq!(out[12..], [0, 1, 2, 3]);
+        Portable::restriction::<false>([1, 2, 4]).store(&mut out);
+        assert_eq!(out, [1, 2, 4, !0, 1, 2, 4, !0, 1, 2, 4, !0, 6, 5, 3, !0]);
     }
 
     #[cfg(target_arch = "x86_64")]
@@ -312,6 +387,14 @@ mod tests {
                 assert_eq!(s.same(t), p.same(q));
                 assert_eq!(s.any(), p.any());
             };
+            let placed = [a[0], a[1], a[2]];
+            let mut one = [[0; 16]; 2];
+            let mut other = [[0; 16]; 2];
+            Avx2::restriction::<true>(placed).store(&mut one[0]);
+            Avx2::restriction::<false>(placed).store(&mut one[1]);
+            Portable::restriction::<true>(placed).store(&mut other[0]);
+            Portable::restriction::<false>(placed).store(&mut other[1]);
+            assert_eq!(one, other);
             binary(a, b);
             binary(a, a);
             binary([0; 16], a);
