@@ -67,6 +67,25 @@ const PLACEMENTS: [[usize; 3]; 6] = [
     [2, 1, 0],
 ];
 
+/// `PLACING[peer][e]`: the two configurations that put a digit in element `e` of box `peer`
+/// of a band or stack (see [`PLACEMENTS`]).
+const PLACING: [[[usize; 2]; 3]; 3] = {
+    let mut placing = [[[0; 2]; 3]; 3];
+    let mut found = [[0; 3]; 3];
+    let mut k = 0;
+    while k < 6 {
+        let mut peer = 0;
+        while peer < 3 {
+            let e = PLACEMENTS[k][peer];
+            placing[peer][e][found[peer][e]] = k;
+            found[peer][e] += 1;
+            peer += 1;
+        }
+        k += 1;
+    }
+    placing
+};
+
 /// Candidates of a partly solved grid. `Copy`, so a guess is a copy plus an assertion.
 #[derive(Clone, Copy)]
 struct State {
@@ -257,8 +276,10 @@ impl State {
                 fits[peer][e] = present[e] & absent[(e + 1) % 3] & absent[(e + 2) % 3];
             }
         }
-        let configurations = &mut self.configurations[unit];
-        let before = *configurations;
+        // Worked on in registers, stored once (a store of each lane, then a load of all of
+        // them, would stall).
+        let before = self.configurations[unit];
+        let mut configurations = before;
         let mut any = 0;
         for (k, placement) in PLACEMENTS.iter().enumerate() {
             configurations[k] &=
@@ -268,25 +289,22 @@ impl State {
         if any != ALL {
             return None;
         }
-        if *configurations == before {
+        if configurations == before {
             // The boxes already keep within these configurations.
             return Some(0);
         }
-        Some(self.restrict_boxes::<V>(unit))
+        self.configurations[unit] = configurations;
+        Some(self.restrict_boxes::<V>(unit, &configurations))
     }
 
-    /// Narrows the boxes of band `unit` (0..3) or stack `unit - 3` to what its configurations
-    /// allow; returns the boxes that changed.
+    /// Narrows the boxes of band `unit` (0..3) or stack `unit - 3` to what `configurations`,
+    /// its own, allow; returns the boxes that changed.
     #[inline(always)]
-    fn restrict_boxes<V: BoxVector>(&mut self, unit: usize) -> u16 {
+    fn restrict_boxes<V: BoxVector>(&mut self, unit: usize, configurations: &[u16; 8]) -> u16 {
         let horizontal = unit < 3;
-        let configurations = &self.configurations[unit];
         let mut changed = 0;
         for (peer, &box_index) in boxes_of(unit).iter().enumerate() {
-            let mut placed = [0u16; 3];
-            for (k, placement) in PLACEMENTS.iter().enumerate() {
-                placed[placement[peer]] |= configurations[k];
-            }
+            let placed = PLACING[peer].map(|[k, l]| configurations[k] | configurations[l]);
             let restriction = if horizontal {
                 V::restriction::<true>(placed)
             } else {
@@ -419,14 +437,14 @@ impl Search {
                 *c &= !digit;
             }
         }
-        let changed = child.restrict_boxes::<V>(unit);
+        let changed = child.restrict_boxes::<V>(unit, &{ child.configurations[unit] });
         V::explore(self, &mut child, changed, 0);
         if self.count >= self.limit {
             return;
         }
         self.stats.guesses += 1;
         state.configurations[unit][first] &= !digit;
-        let changed = state.restrict_boxes::<V>(unit);
+        let changed = state.restrict_boxes::<V>(unit, &{ state.configurations[unit] });
         V::explore(self, state, changed, 0);
     }
 }
