@@ -398,16 +398,20 @@ impl Search {
         }
     }
 
+    /// Searches `puzzle` with the widest vectors this processor has.
     fn run(&mut self, puzzle: &Grid) {
-        if self.limit == 0 {
-            return;
-        }
-        let mut state = State::from_grid(puzzle);
         #[cfg(target_arch = "x86_64")]
         if is_x86_feature_detected!("avx2") {
-            return Avx2::explore(self, &mut state, 0x1ff, 0x3f);
+            return self.run_with::<Avx2>(puzzle);
         }
-        Portable::explore(self, &mut state, 0x1ff, 0x3f);
+        self.run_with::<Portable>(puzzle);
+    }
+
+    /// Searches `puzzle` with the box operations of `V`: every box and unit pending at first.
+    fn run_with<V: Explore>(&mut self, puzzle: &Grid) {
+        if self.limit > 0 {
+            V::explore(self, &mut State::from_grid(puzzle), 0x1ff, 0x3f);
+        }
     }
 
     /// Propagates the boxes in `changed` and the units in `units` (see [`State::propagate`])
@@ -502,4 +506,59 @@ pub fn count_solutions(puzzle: &Grid, limit: u64) -> u64 {
     let mut search = Search::new(limit);
     search.run(puzzle);
     search.count
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The committed samples of the five sets (see tests/fixtures/puzzles).
+    fn samples() -> Vec<Grid> {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/puzzles");
+        let mut grids = Vec::new();
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+            grids.extend(
+                text.lines()
+                    .filter(|l| l.len() >= 81 && !l.starts_with('#'))
+                    .map(|l| Grid::parse(&l[..81]).unwrap()),
+            );
+        }
+        assert!(grids.len() > 100, "{} samples", grids.len());
+        grids
+    }
+
+    /// The search with `V`'s box operations: its count up to 2, first solution and stats.
+    fn search_with<V: Explore>(puzzle: &Grid) -> (u64, Option<Grid>, SearchStats) {
+        let mut search = Search::new(2);
+        search.run_with::<V>(puzzle);
+        (search.count, search.first.map(State::to_grid), search.stats)
+    }
+
+    #[test]
+    fn the_portable_path_solves_and_matches_the_dispatched_one() {
+        for puzzle in samples() {
+            let portable = search_with::<Portable>(&puzzle);
+            assert!(portable.0 >= 1, "{puzzle}");
+            assert!(portable.1.unwrap().is_solution_of(&puzzle), "{puzzle}");
+            let mut dispatched = Search::new(2);
+            dispatched.run(&puzzle);
+            let dispatched = (
+                dispatched.count,
+                dispatched.first.map(State::to_grid),
+                dispatched.stats,
+            );
+            assert_eq!(portable, dispatched, "{puzzle}");
+        }
+    }
+
+    #[test]
+    fn clashing_givens_have_no_solution_at_the_root() {
+        // Two 5s in row 0 (different boxes), then two 5s in box 0.
+        for text in ["5....5", "5.........5"] {
+            let puzzle = Grid::parse(&format!("{text:.<81}")).unwrap();
+            let (count, first, stats) = search_with::<Portable>(&puzzle);
+            assert_eq!((count, first, stats.nodes), (0, None, 1), "{text}");
+        }
+    }
 }
