@@ -161,6 +161,20 @@ fn others_in_column<V: BoxVector>(x: V) -> V {
         .or(x.along_columns::<3>())
 }
 
+/// Each lane ORed with every lane of its row: two rotations, doubling.
+#[inline(always)]
+fn whole_row<V: BoxVector>(x: V) -> V {
+    let pairs = x.or(x.along_rows::<1>());
+    pairs.or(pairs.along_rows::<2>())
+}
+
+/// Each lane ORed with every lane of its column.
+#[inline(always)]
+fn whole_column<V: BoxVector>(x: V) -> V {
+    let pairs = x.or(x.along_columns::<1>());
+    pairs.or(pairs.along_columns::<2>())
+}
+
 /// Propagates the rules inside one box until nothing changes: cells with one digit left,
 /// negative triads with six, and digits with one place left in a row or column of the lanes or
 /// among the cells are asserted, and each assertion takes its digits from the lanes that
@@ -205,12 +219,10 @@ fn settle_box<V: BoxVector>(lanes: &mut Lanes) -> Option<()> {
         }
         // An asserted digit leaves the other lanes of its row and column of lanes, a cell's
         // digit leaves the other cells, and an asserted cell keeps only its digit.
-        let cells_row = cells_asserted.or(others_in_row(cells_asserted));
-        let removed = asserted
-            .or(others_in_row(asserted))
+        let removed = whole_row(asserted)
             .and(row_rules)
-            .or(asserted.or(others_in_column(asserted)).and(column_rules))
-            .or(cells_row.or(others_in_column(cells_row)).and(cells))
+            .or(whole_column(asserted).and(column_rules))
+            .or(whole_column(whole_row(cells_asserted)).and(cells))
             .or(cells.and_not(cells_asserted.equal(nothing)))
             .and_not(asserted);
         let next = x.and_not(removed);
