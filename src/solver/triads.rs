@@ -178,9 +178,10 @@ fn whole_column<V: BoxVector>(x: V) -> V {
 /// Propagates the rules inside one box until nothing changes: cells with one digit left,
 /// negative triads with six, and digits with one place left in a row or column of the lanes or
 /// among the cells are asserted, and each assertion takes its digits from the lanes that
-/// exclude it. `None` when a lane falls below its minimum or a digit has no place left.
+/// exclude it. Returns whether the rules took anything; `None` when a lane falls below its
+/// minimum or a digit has no place left.
 #[inline(always)]
-fn settle_box<V: BoxVector>(lanes: &mut Lanes) -> Option<()> {
+fn settle_box<V: BoxVector>(lanes: &mut Lanes) -> Option<bool> {
     let minimum = V::load(&MINIMUM);
     let cells = V::load(&CELLS_MASK);
     let row_rules = V::load(&ROW_RULES);
@@ -188,6 +189,7 @@ fn settle_box<V: BoxVector>(lanes: &mut Lanes) -> Option<()> {
     let every_digit = V::load(&[ALL; 16]);
     let nothing = V::load(&[0; 16]);
     let mut x = V::load(lanes);
+    let mut took = false;
     loop {
         let counts = x.count_ones();
         if minimum.greater(counts).any() {
@@ -230,9 +232,12 @@ fn settle_box<V: BoxVector>(lanes: &mut Lanes) -> Option<()> {
             break;
         }
         x = next;
+        took = true;
     }
-    x.store(lanes);
-    Some(())
+    if took {
+        x.store(lanes);
+    }
+    Some(took)
 }
 
 impl State {
@@ -255,12 +260,15 @@ impl State {
     /// each), and whatever they change, until nothing changes; `None` on a contradiction.
     #[inline(always)]
     fn propagate<V: BoxVector>(&mut self, mut changed: u16, mut units_pending: u8) -> Option<()> {
+        // The unit whose restriction changed the boxes in `changed`, if one did: it already
+        // agrees with them unless the box rules take more.
+        let mut source = 0;
         loop {
             while changed != 0 {
                 let box_index = changed.trailing_zeros() as usize;
                 changed &= changed - 1;
-                settle_box::<V>(&mut self.boxes[box_index])?;
-                units_pending |= units_of(box_index);
+                let took_more = settle_box::<V>(&mut self.boxes[box_index])?;
+                units_pending |= units_of(box_index) & if took_more { !0 } else { !source };
             }
             if units_pending == 0 {
                 return Some(());
@@ -268,6 +276,7 @@ impl State {
             let unit = units_pending.trailing_zeros() as usize;
             units_pending &= units_pending - 1;
             changed = self.settle_unit::<V>(unit)?;
+            source = 1 << unit;
         }
     }
 
