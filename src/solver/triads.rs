@@ -260,23 +260,36 @@ impl State {
     /// each), and whatever they change, until nothing changes; `None` on a contradiction.
     #[inline(always)]
     fn propagate<V: BoxVector>(&mut self, mut changed: u16, mut units_pending: u8) -> Option<()> {
-        // The unit whose restriction changed the boxes in `changed`, if one did: it already
-        // agrees with them unless the box rules take more.
-        let mut source = 0;
+        // Per box, the units whose restrictions changed it since the box rules last saw it: one
+        // such unit already agrees with the box unless the box rules take more.
+        let mut sources = [0u8; 9];
         loop {
             while changed != 0 {
                 let box_index = changed.trailing_zeros() as usize;
                 changed &= changed - 1;
                 let took_more = settle_box::<V>(&mut self.boxes[box_index])?;
-                units_pending |= units_of(box_index) & if took_more { !0 } else { !source };
+                let source = std::mem::take(&mut sources[box_index]);
+                let agreeing = if took_more || source.count_ones() != 1 {
+                    0
+                } else {
+                    source
+                };
+                units_pending |= units_of(box_index) & !agreeing;
             }
             if units_pending == 0 {
                 return Some(());
             }
-            let unit = units_pending.trailing_zeros() as usize;
-            units_pending &= units_pending - 1;
-            changed = self.settle_unit::<V>(unit)?;
-            source = 1 << unit;
+            // Every pending unit before the boxes, so that a box both restrict is settled once.
+            while units_pending != 0 {
+                let unit = units_pending.trailing_zeros() as usize;
+                units_pending &= units_pending - 1;
+                let mut restricted = self.settle_unit::<V>(unit)?;
+                changed |= restricted;
+                while restricted != 0 {
+                    sources[restricted.trailing_zeros() as usize] |= 1 << unit;
+                    restricted &= restricted - 1;
+                }
+            }
         }
     }
 
