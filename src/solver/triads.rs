@@ -20,9 +20,10 @@
 //! ```
 //!
 //! For each digit exactly one lane of each of the first three rows holds it (it lies in one cell
-//! of the minirow, or the minirow lacks it), likewise for each of the first three columns, and
-//! exactly one of the nine cells holds it. A negative triad holds at least six digits: a minirow
-//! has three cells, so it lacks six digits.
+//! of the minirow, or the minirow lacks it), and likewise for each of the first three columns.
+//! A negative triad holds at least six digits: a minirow has three cells, so it lacks six
+//! digits. That a digit lies once in the box follows from its band and stack (below): one
+//! minirow and one minicolumn make one cell.
 //!
 //! In a band a digit takes one minirow in each of its three boxes, in three different rows: one
 //! of the six permutations in [`PLACEMENTS`], its configurations. A band keeps, per
@@ -176,10 +177,14 @@ fn whole_column<V: BoxVector>(x: V) -> V {
 }
 
 /// Propagates the rules inside one box until nothing changes: cells with one digit left,
-/// negative triads with six, and digits with one place left in a row or column of the lanes or
-/// among the cells are asserted, and each assertion takes its digits from the lanes that
-/// exclude it. Returns whether the rules took anything; `None` when a lane falls below its
-/// minimum or a digit has no place left.
+/// negative triads with six, and digits with one place left in a row or column of the lanes are
+/// asserted, and each assertion takes its digits from the other lanes of its row and column
+/// (a cell keeps only its digit). Returns whether the rules took anything; `None` when a lane
+/// falls below its minimum or a digit has no place left in a row or column of lanes.
+///
+/// A digit once among the nine cells is left to the band and stack: a digit in one minirow and
+/// one minicolumn is in one cell. Doing it here too (hidden and naked singles in the box) cost
+/// more than the round trips it saved (see docs/triads.md).
 #[inline(always)]
 fn settle_box<V: BoxVector>(lanes: &mut Lanes) -> Option<bool> {
     let minimum = V::load(&MINIMUM);
@@ -196,21 +201,16 @@ fn settle_box<V: BoxVector>(lanes: &mut Lanes) -> Option<bool> {
             return None;
         }
         let mut asserted = x.and(counts.equal(minimum));
-        // Digits with one place left in a row or column of lanes, or among the cells.
+        // Digits with one place left in a row or column of lanes.
         let in_row = others_in_row(x);
         let in_column = others_in_column(x);
-        let in_cells = x.and(cells);
-        let in_cells_row = others_in_row(in_cells);
-        let in_other_cells = in_cells_row.or(others_in_column(in_cells.or(in_cells_row)));
         let missing = every_digit
             .and_not(x.or(in_row))
             .and(row_rules)
-            .or(every_digit.and_not(x.or(in_column)).and(column_rules))
-            .or(every_digit.and_not(x.or(in_other_cells)).and(cells));
+            .or(every_digit.and_not(x.or(in_column)).and(column_rules));
         asserted = asserted
             .or(x.and_not(in_row).and(row_rules))
-            .or(x.and_not(in_column).and(column_rules))
-            .or(x.and_not(in_other_cells).and(cells));
+            .or(x.and_not(in_column).and(column_rules));
         let cells_asserted = asserted.and(cells);
         // A digit without a place, or a cell asserted to hold two digits.
         if missing
@@ -219,12 +219,11 @@ fn settle_box<V: BoxVector>(lanes: &mut Lanes) -> Option<bool> {
         {
             return None;
         }
-        // An asserted digit leaves the other lanes of its row and column of lanes, a cell's
-        // digit leaves the other cells, and an asserted cell keeps only its digit.
+        // An asserted digit leaves the other lanes of its row and column of lanes, and an
+        // asserted cell keeps only its digit.
         let removed = whole_row(asserted)
             .and(row_rules)
             .or(whole_column(asserted).and(column_rules))
-            .or(whole_column(whole_row(cells_asserted)).and(cells))
             .or(cells.and_not(cells_asserted.equal(nothing)))
             .and_not(asserted);
         let next = x.and_not(removed);
