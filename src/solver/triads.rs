@@ -68,25 +68,6 @@ const PLACEMENTS: [[usize; 3]; 6] = [
     [2, 1, 0],
 ];
 
-/// `PLACING[peer][e]`: the two configurations that put a digit in element `e` of box `peer`
-/// of a band or stack (see [`PLACEMENTS`]).
-const PLACING: [[[usize; 2]; 3]; 3] = {
-    let mut placing = [[[0; 2]; 3]; 3];
-    let mut found = [[0; 3]; 3];
-    let mut k = 0;
-    while k < 6 {
-        let mut peer = 0;
-        while peer < 3 {
-            let e = PLACEMENTS[k][peer];
-            placing[peer][e][found[peer][e]] = k;
-            found[peer][e] += 1;
-            peer += 1;
-        }
-        k += 1;
-    }
-    placing
-};
-
 /// Candidates of a partly solved grid. `Copy`, so a guess is a copy plus an assertion.
 #[derive(Clone, Copy)]
 struct State {
@@ -334,14 +315,16 @@ impl State {
     /// its own, allow; returns the boxes that changed.
     #[inline(always)]
     fn restrict_boxes<V: BoxVector>(&mut self, unit: usize, configurations: &[u16; 8]) -> u16 {
-        let horizontal = unit < 3;
+        let spread = V::spread_configurations(configurations);
         let mut changed = 0;
         for (peer, &box_index) in boxes_of(unit).iter().enumerate() {
-            let placed = PLACING[peer].map(|[k, l]| configurations[k] | configurations[l]);
-            let restriction = if horizontal {
-                V::restriction::<true>(placed)
-            } else {
-                V::restriction::<false>(placed)
+            let restriction = match (unit < 3, peer) {
+                (true, 0) => V::restriction::<true, 0>(spread),
+                (true, 1) => V::restriction::<true, 1>(spread),
+                (true, _) => V::restriction::<true, 2>(spread),
+                (false, 0) => V::restriction::<false, 0>(spread),
+                (false, 1) => V::restriction::<false, 1>(spread),
+                (false, _) => V::restriction::<false, 2>(spread),
             };
             let lanes = V::load(&self.boxes[box_index]);
             let restricted = lanes.and(restriction);

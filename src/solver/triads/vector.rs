@@ -6,6 +6,8 @@
 //! Lane `4 * row + column`; a row of lanes is one 64-bit quarter of the vector, a column of
 //! lanes the same lane of each quarter.
 
+use super::PLACEMENTS;
+
 /// The operations the box rules take, lane by lane unless said otherwise.
 pub(super) trait BoxVector: Copy {
     /// The lanes of an array.
@@ -32,33 +34,25 @@ pub(super) trait BoxVector: Copy {
     fn along_rows<const BY: usize>(self) -> Self;
     /// Lane (row, column) takes lane (row + 1 mod 4, column): a rotation within columns.
     fn along_columns<const BY: usize>(self) -> Self;
-    /// The mask a band (`HORIZONTAL`) or stack puts on one of its boxes, from the digits its
-    /// configurations still place in each of the box's minirows (minicolumns): each element's
-    /// cells keep those, its negative triad the digits placed in the other two.
-    fn restriction<const HORIZONTAL: bool>(placed: [u16; 3]) -> Self;
+    /// A unit's configurations (lanes 0 to 7), in both halves.
+    fn spread_configurations(configurations: &[u16; 8]) -> Self;
+    /// The mask a band (`HORIZONTAL`) or stack with `configurations` (as spread) puts on its
+    /// box `PEER`: each element's cells keep the digits some configuration places in the
+    /// element, its negative triad those some configuration places elsewhere.
+    fn restriction<const HORIZONTAL: bool, const PEER: usize>(configurations: Self) -> Self;
 }
 
-/// The restriction's sources, `[placed 0, placed 1, placed 2, everything, elsewhere 0,
-/// elsewhere 1, elsewhere 2, everything]`, as one array for both instruction sets.
-#[inline(always)]
-fn restriction_sources(placed: [u16; 3]) -> [u16; 8] {
-    let elsewhere = |e: usize| placed[(e + 1) % 3] | placed[(e + 2) % 3];
-    [
-        placed[0],
-        placed[1],
-        placed[2],
-        u16::MAX,
-        elsewhere(0),
-        elsewhere(1),
-        elsewhere(2),
-        u16::MAX,
-    ]
-}
+/// A shuffle index for no configuration (`pshufb` gives zero).
+const NO_CONFIGURATION: usize = 0x80;
 
-/// Which of [`restriction_sources`] lane `lane` of a box takes: an element's cells its placed
-/// digits, its negative triad the digits placed elsewhere, and the lanes of the other
-/// orientation everything.
-const fn restriction_source(lane: usize, horizontal: bool) -> usize {
+/// The configurations (up to four, then [`NO_CONFIGURATION`]) whose digits lane `lane` of box
+/// `peer` of a band (`horizontal`) or stack keeps; `None` for the lanes of the other
+/// orientation's triads, which keep everything.
+const fn restriction_configurations(
+    lane: usize,
+    horizontal: bool,
+    peer: usize,
+) -> Option<[usize; 4]> {
     let (row, column) = (lane / 4, lane % 4);
     let (element, across) = if horizontal {
         (row, column)
@@ -66,12 +60,21 @@ const fn restriction_source(lane: usize, horizontal: bool) -> usize {
         (column, row)
     };
     if element == 3 {
-        3
-    } else if across == 3 {
-        4 + element
-    } else {
-        element
+        return None;
     }
+    let mut found = [NO_CONFIGURATION; 4];
+    let mut count = 0;
+    let mut k = 0;
+    while k < 6 {
+        // Cells keep the digits placed in their element, the negative triad those placed in
+        // the other two.
+        if (PLACEMENTS[k][peer] == element) == (across != 3) {
+            found[count] = k;
+            count += 1;
+        }
+        k += 1;
+    }
+    Some(found)
 }
 
 /// A box as a plain array: the fallback everywhere, and the wasm build's.
@@ -144,11 +147,20 @@ impl BoxVector for Portable {
         Portable(std::array::from_fn(|i| self.0[(i + 4 * BY) & 15]))
     }
     #[inline(always)]
-    fn restriction<const HORIZONTAL: bool>(placed: [u16; 3]) -> Self {
-        let sources = restriction_sources(placed);
-        Portable(std::array::from_fn(|lane| {
-            sources[restriction_source(lane, HORIZONTAL)]
-        }))
+    fn spread_configurations(configurations: &[u16; 8]) -> Self {
+        Portable(std::array::from_fn(|i| configurations[i % 8]))
+    }
+    #[inline(always)]
+    fn restriction<const HORIZONTAL: bool, const PEER: usize>(configurations: Self) -> Self {
+        Portable(std::array::from_fn(
+            |lane| match restriction_configurations(lane, HORIZONTAL, PEER) {
+                None => u16::MAX,
+                Some(ks) => ks
+                    .iter()
+                    .filter(|&&k| k != NO_CONFIGURATION)
+                    .fold(0, |kept, &k| kept | configurations.0[k]),
+            },
+        ))
     }
 }
 
@@ -157,7 +169,7 @@ pub(super) use avx2::Avx2;
 
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
-    use super::{restriction_source, restriction_sources, BoxVector};
+    use super::{restriction_configurations, BoxVector, NO_CONFIGURATION};
     use std::arch::x86_64::*;
 
     /// A box in one AVX2 register. Only for code compiled with AVX2 enabled (a
@@ -187,20 +199,49 @@ mod avx2 {
         row_rotation(3),
     ];
 
-    /// The `pshufb` control that spreads [`restriction_sources`] (in both halves) over a box.
-    const fn restriction_control(horizontal: bool) -> [u8; 32] {
-        let mut control = [0u8; 32];
+    /// The `pshufb` control that takes the `nth` configuration each lane of box `peer` of a
+    /// band (`horizontal`) or stack keeps (see [`restriction_configurations`]), zero where none.
+    const fn restriction_control(horizontal: bool, peer: usize, nth: usize) -> [u8; 32] {
+        let mut control = [0x80u8; 32];
         let mut byte = 0;
         while byte < 32 {
-            let source = restriction_source(byte / 2, horizontal);
-            control[byte] = (2 * source + byte % 2) as u8;
+            if let Some(ks) = restriction_configurations(byte / 2, horizontal, peer) {
+                if ks[nth] != NO_CONFIGURATION {
+                    control[byte] = (2 * ks[nth] + byte % 2) as u8;
+                }
+            }
             byte += 1;
         }
         control
     }
 
-    /// [`restriction_control`] for stacks and for bands.
-    const RESTRICTIONS: [[u8; 32]; 2] = [restriction_control(false), restriction_control(true)];
+    /// [`restriction_control`] for stacks and bands (`[horizontal][peer][nth]`).
+    const RESTRICTIONS: [[[[u8; 32]; 4]; 3]; 2] = {
+        let mut table = [[[[0; 32]; 4]; 3]; 2];
+        let mut i = 0;
+        while i < 24 {
+            let (horizontal, peer, nth) = (i / 12, i / 4 % 3, i % 4);
+            table[horizontal][peer][nth] = restriction_control(horizontal == 1, peer, nth);
+            i += 1;
+        }
+        table
+    };
+
+    /// All ones on the lanes of the other orientation's triads, for stacks and bands.
+    const KEEP_ALL: [[u16; 16]; 2] = {
+        let mut table = [[0; 16]; 2];
+        let mut lane = 0;
+        while lane < 16 {
+            if restriction_configurations(lane, false, 0).is_none() {
+                table[0][lane] = u16::MAX;
+            }
+            if restriction_configurations(lane, true, 0).is_none() {
+                table[1][lane] = u16::MAX;
+            }
+            lane += 1;
+        }
+        table
+    };
 
     /// Set bits of each value 0..16, for `pshufb` as a lookup table (once per 128-bit half).
     const NIBBLE_ONES: [u8; 32] = {
@@ -298,15 +339,20 @@ mod avx2 {
             }
         }
         #[inline(always)]
-        fn restriction<const HORIZONTAL: bool>(placed: [u16; 3]) -> Self {
-            let [a, b, c, d, e, f, g, h] = restriction_sources(placed).map(|x| x as i16);
-            unsafe {
-                let sources = _mm256_broadcastsi128_si256(_mm_setr_epi16(a, b, c, d, e, f, g, h));
-                Avx2(_mm256_shuffle_epi8(
-                    sources,
-                    constant(&RESTRICTIONS[HORIZONTAL as usize]),
-                ))
-            }
+        fn spread_configurations(configurations: &[u16; 8]) -> Self {
+            Avx2(unsafe {
+                _mm256_broadcastsi128_si256(_mm_loadu_si128(configurations.as_ptr().cast()))
+            })
+        }
+        #[inline(always)]
+        fn restriction<const HORIZONTAL: bool, const PEER: usize>(configurations: Self) -> Self {
+            let controls = &RESTRICTIONS[HORIZONTAL as usize][PEER];
+            let take = |nth: usize| {
+                Avx2(unsafe { _mm256_shuffle_epi8(configurations.0, constant(&controls[nth])) })
+            };
+            let keep_all =
+                Avx2(unsafe { _mm256_loadu_si256(KEEP_ALL[HORIZONTAL as usize].as_ptr().cast()) });
+            take(0).or(take(1)).or(take(2).or(take(3))).or(keep_all)
         }
     }
 }
@@ -350,8 +396,17 @@ mod tests {
         Portable::load(&lanes).along_columns::<1>().store(&mut out);
         assert_eq!(out[..8], [4, 5, 6, 7, 8, 9, 10, 11]);
         assert_eq!(out[12..], [0, 1, 2, 3]);
-        Portable::restriction::<false>([1, 2, 4]).store(&mut out);
-        assert_eq!(out, [1, 2, 4, !0, 1, 2, 4, !0, 1, 2, 4, !0, 6, 5, 3, !0]);
+        // Configuration k holds bit k: box 0 of a stack puts configurations 0 and 1 in its
+        // minicolumn 0, 2 and 3 in 1, 4 and 5 in 2 (see `PLACEMENTS`).
+        let configurations = Portable::spread_configurations(&[1, 2, 4, 8, 16, 32, 0, 0]);
+        Portable::restriction::<false, 0>(configurations).store(&mut out);
+        #[rustfmt::skip]
+        assert_eq!(out, [
+            3, 12, 48, !0,
+            3, 12, 48, !0,
+            3, 12, 48, !0,
+            60, 51, 15, !0,
+        ]);
     }
 
     #[cfg(target_arch = "x86_64")]
@@ -387,13 +442,25 @@ mod tests {
                 assert_eq!(s.same(t), p.same(q));
                 assert_eq!(s.any(), p.any());
             };
-            let placed = [a[0], a[1], a[2]];
-            let mut one = [[0; 16]; 2];
-            let mut other = [[0; 16]; 2];
-            Avx2::restriction::<true>(placed).store(&mut one[0]);
-            Avx2::restriction::<false>(placed).store(&mut one[1]);
-            Portable::restriction::<true>(placed).store(&mut other[0]);
-            Portable::restriction::<false>(placed).store(&mut other[1]);
+            let configurations = [a[0], a[1], a[2], a[3], a[4], a[5], 0, 0];
+            let (s, p) = (
+                Avx2::spread_configurations(&configurations),
+                Portable::spread_configurations(&configurations),
+            );
+            let mut one = [[0; 16]; 6];
+            let mut other = [[0; 16]; 6];
+            Avx2::restriction::<true, 0>(s).store(&mut one[0]);
+            Avx2::restriction::<true, 1>(s).store(&mut one[1]);
+            Avx2::restriction::<true, 2>(s).store(&mut one[2]);
+            Avx2::restriction::<false, 0>(s).store(&mut one[3]);
+            Avx2::restriction::<false, 1>(s).store(&mut one[4]);
+            Avx2::restriction::<false, 2>(s).store(&mut one[5]);
+            Portable::restriction::<true, 0>(p).store(&mut other[0]);
+            Portable::restriction::<true, 1>(p).store(&mut other[1]);
+            Portable::restriction::<true, 2>(p).store(&mut other[2]);
+            Portable::restriction::<false, 0>(p).store(&mut other[3]);
+            Portable::restriction::<false, 1>(p).store(&mut other[4]);
+            Portable::restriction::<false, 2>(p).store(&mut other[5]);
             assert_eq!(one, other);
             binary(a, b);
             binary(a, a);
