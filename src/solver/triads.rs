@@ -127,6 +127,18 @@ const COLUMN_RULES: Lanes = [
     ON, ON, ON, 0,
 ];
 
+/// Lane 0, 1 or 2 alone.
+const FIRST_LANE: Lanes = lane_alone(0);
+const SECOND_LANE: Lanes = lane_alone(1);
+const THIRD_LANE: Lanes = lane_alone(2);
+
+/// A mask of one lane.
+const fn lane_alone(lane: usize) -> Lanes {
+    let mut mask = [0; 16];
+    mask[lane] = u16::MAX;
+    mask
+}
+
 /// Each lane ORed with the other lanes of its row: a rotation each.
 #[inline(always)]
 fn others_in_row<V: BoxVector>(x: V) -> V {
@@ -278,44 +290,37 @@ impl State {
     /// or `None` when a digit has no configuration left.
     #[inline(always)]
     fn settle_unit<V: BoxVector>(&mut self, unit: usize) -> Option<u16> {
-        let horizontal = unit < 3;
-        let peers = boxes_of(unit);
-        // `fits[peer][e]`: the digits that may lie in element `e` (minirow or minicolumn) of the
-        // peer and be absent from its other two.
-        let mut fits = [[0u16; 3]; 3];
-        for (peer, &box_index) in peers.iter().enumerate() {
-            let lanes = &self.boxes[box_index];
-            let (present, absent) = elements(lanes, horizontal);
-            for e in 0..3 {
-                fits[peer][e] = present[e] & absent[(e + 1) % 3] & absent[(e + 2) % 3];
-            }
-        }
-        // Worked on in registers, stored once (a store of each lane, then a load of all of
-        // them, would stall).
-        let before = self.configurations[unit];
-        let mut configurations = before;
-        let mut any = 0;
-        for (k, placement) in PLACEMENTS.iter().enumerate() {
-            configurations[k] &=
-                fits[0][placement[0]] & fits[1][placement[1]] & fits[2][placement[2]];
-            any |= configurations[k];
-        }
-        if any != ALL {
+        let [first, second, third] = boxes_of(unit).map(|box_index| &self.boxes[box_index]);
+        let allowed = if unit < 3 {
+            fits::<V, true, 0>(first)
+                .and(fits::<V, true, 1>(second))
+                .and(fits::<V, true, 2>(third))
+        } else {
+            fits::<V, false, 0>(first)
+                .and(fits::<V, false, 1>(second))
+                .and(fits::<V, false, 2>(third))
+        };
+        let before = V::spread_configurations(&self.configurations[unit]);
+        let configurations = before.and(allowed);
+        // Every digit keeps a configuration: the six lanes ORed (lanes 6 and 7 are empty).
+        let by_row = whole_row(configurations);
+        let kept = by_row.or(by_row.along_columns::<1>());
+        if V::load(&[ALL; 16]).and_not(kept).any() {
             return None;
         }
-        if configurations == before {
+        if configurations.same(before) {
             // The boxes already keep within these configurations.
             return Some(0);
         }
-        self.configurations[unit] = configurations;
-        Some(self.restrict_boxes::<V>(unit, &configurations))
+        configurations.store_configurations(&mut self.configurations[unit]);
+        Some(self.restrict_boxes::<V>(unit, configurations))
     }
 
-    /// Narrows the boxes of band `unit` (0..3) or stack `unit - 3` to what `configurations`,
-    /// its own, allow; returns the boxes that changed.
+    /// Narrows the boxes of band `unit` (0..3) or stack `unit - 3` to what its configurations
+    /// (`spread`, see [`BoxVector::spread_configurations`]) allow; returns the boxes that
+    /// changed.
     #[inline(always)]
-    fn restrict_boxes<V: BoxVector>(&mut self, unit: usize, configurations: &[u16; 8]) -> u16 {
-        let spread = V::spread_configurations(configurations);
+    fn restrict_boxes<V: BoxVector>(&mut self, unit: usize, spread: V) -> u16 {
         let mut changed = 0;
         for (peer, &box_index) in boxes_of(unit).iter().enumerate() {
             let restriction = match (unit < 3, peer) {
@@ -378,22 +383,44 @@ impl State {
     }
 }
 
-/// Per element (minirow when `horizontal`, else minicolumn) of a box: the digits that may lie
-/// in it, and the digits it may lack (its negative triad).
+/// For box `PEER` of a band (`HORIZONTAL`) or stack, in configuration order (see
+/// [`BoxVector::in_configuration_order`]): the digits each configuration may put in the
+/// element (minirow or minicolumn) it gives the box, while the box's other two may lack them.
 #[inline(always)]
-fn elements(lanes: &Lanes, horizontal: bool) -> ([u16; 3], [u16; 3]) {
-    let mut present = [0u16; 3];
-    let mut absent = [0u16; 3];
-    for e in 0..3 {
-        if horizontal {
-            present[e] = lanes[4 * e] | lanes[4 * e + 1] | lanes[4 * e + 2];
-            absent[e] = lanes[4 * e + 3];
-        } else {
-            present[e] = lanes[e] | lanes[e + 4] | lanes[e + 8];
-            absent[e] = lanes[12 + e];
-        }
+fn fits<V: BoxVector, const HORIZONTAL: bool, const PEER: usize>(lanes: &Lanes) -> V {
+    let x = V::load(lanes);
+    let cells = V::load(&CELLS_MASK);
+    let everything = V::load(&[u16::MAX; 16]);
+    if HORIZONTAL {
+        // Row e of lanes: the digits minirow e may hold, and those the other two may lack (row
+        // 3 counts as lacking everything, so that the rotation through four rows ANDs the
+        // other two).
+        let row_rules = V::load(&ROW_RULES);
+        let present = whole_row(x.and(cells));
+        let absent = whole_row(x.and(row_rules.and_not(cells))).or(everything.and_not(row_rules));
+        let others_absent = absent
+            .along_columns::<1>()
+            .and(absent.along_columns::<2>())
+            .and(absent.along_columns::<3>());
+        let fit = present.and(others_absent);
+        // Minirow e's fit to lane e of the first row.
+        let gathered = fit
+            .and(V::load(&FIRST_LANE))
+            .or(fit.along_columns::<1>().and(V::load(&SECOND_LANE)))
+            .or(fit.along_columns::<2>().and(V::load(&THIRD_LANE)));
+        gathered.in_configuration_order::<PEER>()
+    } else {
+        // Likewise by columns: minicolumn e's fit in column e, the first row included.
+        let column_rules = V::load(&COLUMN_RULES);
+        let present = whole_column(x.and(cells));
+        let absent =
+            whole_column(x.and(column_rules.and_not(cells))).or(everything.and_not(column_rules));
+        let others_absent = absent
+            .along_rows::<1>()
+            .and(absent.along_rows::<2>())
+            .and(absent.along_rows::<3>());
+        present.and(others_absent).in_configuration_order::<PEER>()
     }
-    (present, absent)
 }
 
 /// A depth-first search that stops after `limit` solutions.
@@ -457,14 +484,16 @@ impl Search {
                 *c &= !digit;
             }
         }
-        let changed = child.restrict_boxes::<V>(unit, &{ child.configurations[unit] });
+        let changed =
+            child.restrict_boxes::<V>(unit, V::spread_configurations(&child.configurations[unit]));
         V::explore(self, &mut child, changed, 0);
         if self.count >= self.limit {
             return;
         }
         self.stats.guesses += 1;
         state.configurations[unit][first] &= !digit;
-        let changed = state.restrict_boxes::<V>(unit, &{ state.configurations[unit] });
+        let changed =
+            state.restrict_boxes::<V>(unit, V::spread_configurations(&state.configurations[unit]));
         V::explore(self, state, changed, 0);
     }
 }

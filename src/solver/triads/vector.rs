@@ -36,6 +36,12 @@ pub(super) trait BoxVector: Copy {
     fn along_columns<const BY: usize>(self) -> Self;
     /// A unit's configurations (lanes 0 to 7), in both halves.
     fn spread_configurations(configurations: &[u16; 8]) -> Self;
+    /// Writes lanes 0 to 7 (configurations, as spread) to an array.
+    fn store_configurations(self, configurations: &mut [u16; 8]);
+    /// Lane `k` of each half (`k < 6`) takes lane `PLACEMENTS[k][PEER]` of the first row: what
+    /// the first row says of each element of box `PEER` of a unit, for each configuration;
+    /// lanes 6 and 7 zero.
+    fn in_configuration_order<const PEER: usize>(self) -> Self;
     /// The mask a band (`HORIZONTAL`) or stack with `configurations` (as spread) puts on its
     /// box `PEER`: each element's cells keep the digits some configuration places in the
     /// element, its negative triad those some configuration places elsewhere.
@@ -151,6 +157,17 @@ impl BoxVector for Portable {
         Portable(std::array::from_fn(|i| configurations[i % 8]))
     }
     #[inline(always)]
+    fn store_configurations(self, configurations: &mut [u16; 8]) {
+        configurations.copy_from_slice(&self.0[..8]);
+    }
+    #[inline(always)]
+    fn in_configuration_order<const PEER: usize>(self) -> Self {
+        Portable(std::array::from_fn(|i| match i % 8 {
+            k @ 0..6 => self.0[PLACEMENTS[k][PEER]],
+            _ => 0,
+        }))
+    }
+    #[inline(always)]
     fn restriction<const HORIZONTAL: bool, const PEER: usize>(configurations: Self) -> Self {
         Portable(std::array::from_fn(
             |lane| match restriction_configurations(lane, HORIZONTAL, PEER) {
@@ -223,6 +240,24 @@ mod avx2 {
             let (horizontal, peer, nth) = (i / 12, i / 4 % 3, i % 4);
             table[horizontal][peer][nth] = restriction_control(horizontal == 1, peer, nth);
             i += 1;
+        }
+        table
+    };
+
+    /// The `pshufb` controls of [`BoxVector::in_configuration_order`], by peer.
+    const CONFIGURATION_ORDER: [[u8; 32]; 3] = {
+        let mut table = [[0x80u8; 32]; 3];
+        let mut peer = 0;
+        while peer < 3 {
+            let mut byte = 0;
+            while byte < 32 {
+                let k = (byte / 2) % 8;
+                if k < 6 {
+                    table[peer][byte] = (2 * super::PLACEMENTS[k][peer] + byte % 2) as u8;
+                }
+                byte += 1;
+            }
+            peer += 1;
         }
         table
     };
@@ -345,6 +380,26 @@ mod avx2 {
             })
         }
         #[inline(always)]
+        fn store_configurations(self, configurations: &mut [u16; 8]) {
+            unsafe {
+                _mm_storeu_si128(
+                    configurations.as_mut_ptr().cast(),
+                    _mm256_castsi256_si128(self.0),
+                )
+            }
+        }
+        #[inline(always)]
+        fn in_configuration_order<const PEER: usize>(self) -> Self {
+            unsafe {
+                // The first row in every quarter, then within each half.
+                let first_row = _mm256_permute4x64_epi64::<0x00>(self.0);
+                Avx2(_mm256_shuffle_epi8(
+                    first_row,
+                    constant(&CONFIGURATION_ORDER[PEER]),
+                ))
+            }
+        }
+        #[inline(always)]
         fn restriction<const HORIZONTAL: bool, const PEER: usize>(configurations: Self) -> Self {
             let controls = &RESTRICTIONS[HORIZONTAL as usize][PEER];
             let take = |nth: usize| {
@@ -377,6 +432,9 @@ mod tests {
             v.along_columns::<1>(),
             v.along_columns::<2>(),
             v.along_columns::<3>(),
+            v.in_configuration_order::<0>(),
+            v.in_configuration_order::<1>(),
+            v.in_configuration_order::<2>(),
         ]
         .into_iter()
         .map(|r| {
