@@ -127,9 +127,11 @@ const COLUMN_RULES: Lanes = [
     ON, ON, ON, 0,
 ];
 
-/// Lane 0, 1 or 2 alone.
+/// Lane 0 alone.
 const FIRST_LANE: Lanes = lane_alone(0);
+/// Lane 1 alone.
 const SECOND_LANE: Lanes = lane_alone(1);
+/// Lane 2 alone.
 const THIRD_LANE: Lanes = lane_alone(2);
 
 /// A mask of one lane.
