@@ -74,12 +74,14 @@ serve: build
 
 test: test-rust test-wasm test-node test-browser
 
-# Formatting and lints first (cheap, and they name the problem), then the tests. rustfmt and
-# clippy come with rustup's default profile; a toolchain without them says so and goes on.
+# Formatting, lints and the API docs' links first (cheap, and they name the problem), then the
+# tests. rustfmt and clippy come with rustup's default profile; a toolchain without them says so
+# and goes on.
 test-rust:
 	if cargo fmt --version >/dev/null 2>&1; then cargo fmt --check; else echo 'rustfmt not installed: format not checked'; fi
 	if cargo clippy --version >/dev/null 2>&1; then cargo clippy --all-targets --profile ci -- -D warnings; \
 		else echo 'clippy not installed: lints not checked'; fi
+	RUSTDOCFLAGS='-D warnings' cargo doc --no-deps --lib
 	cargo test --profile ci
 
 # Only tests/wasm.rs: the other tests use native-only dev-dependencies. The runner is

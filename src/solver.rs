@@ -7,9 +7,10 @@
 //! hidden singles in rows and boxes), pointing into the other bands (which also keeps a digit
 //! once per column), then naked singles, the minirow pigeonhole rule, and the band rule turned
 //! to stacks with the minicolumn pigeonhole rule (the last three from the ninth node on, or
-//! where the grid is sparse: see [`EVERY_RULE_FROM_NODE`]). In a band a digit takes one of six matchings
-//! of rows to boxes (in a stack, of bands to columns); the search branches on the matchings of
-//! one digit, in the band or stack with the least freedom left (see [`State::branch_point`]).
+//! where the grid is sparse: see `EVERY_RULE_FROM_NODE`). In a band a digit takes one of six
+//! matchings of rows to boxes (in a stack, of bands to columns); the search branches on the
+//! matchings of one digit, in the band or stack with the least freedom left (see
+//! `State::branch_point`).
 //! A solved state is a valid grid by construction.
 
 mod bands;
@@ -447,14 +448,17 @@ impl State {
     /// The completed grid; only meaningful once every cell is solved.
     fn to_grid(self) -> Grid {
         let mut cells = [0u8; CELLS];
-        for digit in 0..9 {
-            for band in 0..3 {
+        for (band, cells_of_band) in cells.chunks_exact_mut(27).enumerate() {
+            // A band's cells with room for any bit of a word: no bounds check per cell.
+            let mut values = [0u8; 32];
+            for digit in 0..9 {
                 let mut bits = self.candidates[3 * digit + band];
                 while bits != 0 {
-                    cells[27 * band + bits.trailing_zeros() as usize] = digit as u8 + 1;
+                    values[bits.trailing_zeros() as usize & 31] = digit as u8 + 1;
                     bits &= bits - 1;
                 }
             }
+            cells_of_band.copy_from_slice(&values[..27]);
         }
         Grid::from_cells(cells).expect("digits are 1..=9")
     }

@@ -52,8 +52,6 @@ const elementEvent = (name, detail) => new CustomEvent(`sudoku-${name}`, { bubbl
 /** The 81 digits (0 = empty) of a puzzle line ('.' = empty). */
 const lineDigits = (line) => Uint8Array.from(line, (ch) => (ch === '.' ? 0 : ch.charCodeAt(0) - 48));
 
-/** The first of the steps with the highest rating: the one that sets the puzzle's rating. */
-
 const isTextField = (el) => el instanceof HTMLTextAreaElement || el instanceof HTMLInputElement || el instanceof HTMLSelectElement;
 
 export class SudokuSolver extends HTMLElement {
@@ -597,7 +595,8 @@ export class SudokuSolver extends HTMLElement {
           return undefined;
         }
         this.#solution = { givens, ...result };
-        if (result.status === 'unique' && result.steps.length) {
+        // A rating is the hardest step of a whole logical solution: none when the steps stop short.
+        if (result.status === 'unique' && result.solved) {
           this.#rating = { givens, level: result.level, rating: result.rating, technique: result.technique };
           this.#save();
         }
@@ -677,7 +676,8 @@ export class SudokuSolver extends HTMLElement {
     this.#ratingAsked = givens;
     try {
       const result = await this.#engine?.rate(givens);
-      if (!result || result.status !== 'unique' || formatLine(this.#board.givens) !== givens) return;
+      // Steps that stop short (nested chains needed) rate nothing: their hardest is not the puzzle's.
+      if (!result || result.status !== 'unique' || !result.solved || formatLine(this.#board.givens) !== givens) return;
       this.#rating = { givens, level: result.level, rating: result.rating, technique: result.technique };
       this.#save();
       this.#renderText();

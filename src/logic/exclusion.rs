@@ -14,19 +14,25 @@ const ALIGNED_TRIPLE: u16 = 75;
 /// The base cells SE considers (two or more candidates and at least one excluder among their
 /// peers) with their excluders: peers holding 2..=`degree` candidates.
 fn bases(board: &Board, degree: u32) -> Vec<(usize, CellSet)> {
-    (0..81)
-        .filter(|&c| board.candidates(c).count_ones() >= 2)
-        .filter_map(|cell| {
-            let peers = PEERS[cell];
-            if peers.iter().any(|p| board.candidates(p).count_ones() == 1) {
-                return None;
-            }
-            let excluders = peers
-                .iter()
-                .filter(|&p| (2..=degree).contains(&board.candidates(p).count_ones()))
-                .fold(CellSet::EMPTY, |s, p| s.or(CellSet::single(p)));
-            (!excluders.is_empty()).then_some((cell, excluders))
-        })
+    // The cells by candidate count: one, two to `degree`, two or more.
+    let (mut single, mut small, mut several) = (CellSet::EMPTY, CellSet::EMPTY, CellSet::EMPTY);
+    for cell in 0..81 {
+        let count = board.candidates(cell).count_ones();
+        if count == 1 {
+            single.insert(cell);
+        }
+        if (2..=degree).contains(&count) {
+            small.insert(cell);
+        }
+        if count >= 2 {
+            several.insert(cell);
+        }
+    }
+    several
+        .iter()
+        .filter(|&cell| PEERS[cell].and(single).is_empty())
+        .map(|cell| (cell, PEERS[cell].and(small)))
+        .filter(|(_, excluders)| !excluders.is_empty())
         .collect()
 }
 
@@ -167,12 +173,17 @@ fn exclusion_step(
 }
 
 /// The first aligned pair exclusion: two base cells (any two, in SE's order) with at least two
-/// common bivalue excluders.
-pub fn aligned_pair_exclusion(board: &Board) -> Option<Step> {
+/// common bivalue excluders. Only the pairs that the `changed` cells may affect are tried (see
+/// [`affected`]).
+pub fn aligned_pair_exclusion(board: &Board, changed: CellSet) -> Option<Step> {
+    let near = affected(board, changed, 2);
     let bases = bases(board, 2);
     (0..bases.len()).find_map(|j| {
         (0..j).find_map(|i| {
             let (a, b) = (bases[i], bases[j]);
+            if !near.contains(a.0) && !near.contains(b.0) {
+                return None;
+            }
             let common = a.1.and(b.1);
             if !at_least_two(common.0) {
                 return None;
@@ -186,7 +197,9 @@ pub fn aligned_pair_exclusion(board: &Board) -> Option<Step> {
 
 /// The first aligned triple exclusion: two base cells, a third among the base cells that are
 /// excluders of either, and at least two excluders (2 or 3 candidates) common to all three.
-pub fn aligned_triple_exclusion(board: &Board) -> Option<Step> {
+/// Only the triples that the `changed` cells may affect are tried (see [`affected`]).
+pub fn aligned_triple_exclusion(board: &Board, changed: CellSet) -> Option<Step> {
+    let near = affected(board, changed, 3);
     let bases = bases(board, 3);
     let mut excluders_of = [None; 81];
     for &(cell, excluders) in &bases {
@@ -207,7 +220,12 @@ pub fn aligned_triple_exclusion(board: &Board) -> Option<Step> {
                     .and(base_set)
                     .minus(CellSet::single(a.0))
                     .minus(CellSet::single(b.0));
-            twin_area.iter().find_map(|third| {
+            let thirds = if near.contains(a.0) || near.contains(b.0) {
+                twin_area
+            } else {
+                twin_area.and(near)
+            };
+            thirds.iter().find_map(|third| {
                 let common = common_ab.and(excluders_of[third]?);
                 if !at_least_two(common.0) || seen_before(&excluders_of, a.0, b.0, third) {
                     return None;
@@ -219,6 +237,19 @@ pub fn aligned_triple_exclusion(board: &Board) -> Option<Step> {
             })
         })
     })
+}
+
+/// The cells whose aligned sets (of excluders with up to `degree` candidates) may come out
+/// differently once the `changed` cells have lost candidates: a set depends on its own cells'
+/// candidates, and on its cells' peers only through which of them hold one candidate or 2 to
+/// `degree` (the excluders), and the common excluders' candidates. A changed cell that still holds
+/// more than `degree` candidates held more before, so it was and is neither: it matters only to
+/// the sets it belongs to.
+fn affected(board: &Board, changed: CellSet, degree: u32) -> CellSet {
+    changed
+        .iter()
+        .filter(|&c| board.candidates(c).count_ones() <= degree)
+        .fold(changed, |near, c| near.or(PEERS[c]))
 }
 
 /// Whether the search has already tried the triple `{first, second, third}` (`first < second`,
@@ -251,11 +282,12 @@ fn seen_before(
 mod tests {
     use super::super::patterns::test_support::{check, position, Case};
     use super::*;
+    use crate::logic::board::ALL_CELLS;
     use crate::Grid;
 
     const CASES: &[Case] = &[
         Case {
-            finder: aligned_triple_exclusion,
+            finder: |board| aligned_triple_exclusion(board, ALL_CELLS),
             technique: Technique::AlignedTripleExclusion,
             rating: 75,
             position: "
@@ -272,7 +304,7 @@ mod tests {
             eliminations: &[[48, 5]],
         },
         Case {
-            finder: aligned_pair_exclusion,
+            finder: |board| aligned_pair_exclusion(board, ALL_CELLS),
             technique: Technique::AlignedPairExclusion,
             rating: 62,
             position: "
@@ -298,13 +330,16 @@ mod tests {
     #[test]
     fn needs_excluders() {
         let empty = Board::new(&Grid::EMPTY);
-        assert_eq!(aligned_pair_exclusion(&empty), None);
-        assert_eq!(aligned_triple_exclusion(&empty), None);
+        assert_eq!(aligned_pair_exclusion(&empty, ALL_CELLS), None);
+        assert_eq!(aligned_triple_exclusion(&empty, ALL_CELLS), None);
         // Where SE went on to aligned triple exclusion, no pair exclusion applies.
         let triple = CASES
             .iter()
             .find(|c| c.technique == Technique::AlignedTripleExclusion)
             .unwrap();
-        assert_eq!(aligned_pair_exclusion(&position(triple.position)), None);
+        assert_eq!(
+            aligned_pair_exclusion(&position(triple.position), ALL_CELLS),
+            None
+        );
     }
 }

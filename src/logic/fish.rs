@@ -2,9 +2,10 @@
 //! cover's other cells lose it (X-Wing n = 2, Swordfish 3, Jellyfish 4); or the same with
 //! columns as the base. Within a line, positions are a 9-bit mask (bit i = the i-th cell).
 
-use super::board::{unit_name, unit_positions, Board, UNIT_CELLS};
+use super::board::{digits, unit_name, unit_positions, Board, Digits, UNIT_CELLS};
 use super::step::length_bonus;
 use super::step::{eliminations_text, Eliminations, Step, Technique};
+use super::subsets::combinations;
 
 const BASIC: [(Technique, u16); 3] = [
     (Technique::XWing, 32),
@@ -17,11 +18,12 @@ pub(super) fn line_positions(board: &Board, lines: usize, digit: u8) -> [u16; 9]
     std::array::from_fn(|i| unit_positions(board.candidate_masks(), lines + i, digit))
 }
 
-/// The first basic fish of `size`: rows as the base first, then columns, digits 1 to 9.
-fn fish(board: &Board, size: u32) -> Option<Step> {
+/// The first basic fish of `size` among the digits in `searched`: rows as the base first, then
+/// columns, digits 1 to 9.
+fn fish(board: &Board, size: u32, searched: Digits) -> Option<Step> {
     let (technique, rating) = BASIC[size as usize - 2];
     [0usize, 9].into_iter().find_map(|base_lines| {
-        (1..=9u8).find_map(|digit| {
+        digits(searched).find_map(|digit| {
             let positions = line_positions(board, base_lines, digit);
             let usable: u16 = (0..9)
                 .filter(|&i| (2..=size).contains(&positions[i].count_ones()))
@@ -29,50 +31,43 @@ fn fish(board: &Board, size: u32) -> Option<Step> {
             if usable.count_ones() < size {
                 return None;
             }
-            (0u16..512)
-                .filter(|&b| b.count_ones() == size && b & !usable == 0)
-                .find_map(|base| {
-                    let cover = (0..9)
-                        .filter(|i| base >> i & 1 != 0)
-                        .fold(0u16, |m, i| m | positions[i]);
-                    if cover.count_ones() != size {
-                        return None;
+            combinations(size, usable).find_map(|base| {
+                let cover = (0..9)
+                    .filter(|i| base >> i & 1 != 0)
+                    .fold(0u16, |m, i| m | positions[i]);
+                if cover.count_ones() != size {
+                    return None;
+                }
+                let lines: Vec<usize> = (0..9).filter(|&i| base >> i & 1 != 0).collect();
+                let mut eliminations = Eliminations::default();
+                for j in (0..9).filter(|j| cover >> j & 1 != 0) {
+                    for i in (0..9).filter(|i| base >> i & 1 == 0) {
+                        eliminations.add(board, usize::from(UNIT_CELLS[base_lines + i][j]), digit);
                     }
-                    let lines: Vec<usize> = (0..9).filter(|&i| base >> i & 1 != 0).collect();
-                    let mut eliminations = Eliminations::default();
-                    for j in (0..9).filter(|j| cover >> j & 1 != 0) {
-                        for i in (0..9).filter(|i| base >> i & 1 == 0) {
-                            eliminations.add(
-                                board,
-                                usize::from(UNIT_CELLS[base_lines + i][j]),
-                                digit,
-                            );
-                        }
+                }
+                if eliminations.is_empty() {
+                    return None;
+                }
+                let mut step = Step::new(technique, rating);
+                for &i in &lines {
+                    for j in (0..9).filter(|j| positions[i] >> j & 1 != 0) {
+                        let cell = UNIT_CELLS[base_lines + i][j];
+                        step.cells.push(cell);
+                        step.candidates.push([cell, digit]);
                     }
-                    if eliminations.is_empty() {
-                        return None;
-                    }
-                    let mut step = Step::new(technique, rating);
-                    for &i in &lines {
-                        for j in (0..9).filter(|j| positions[i] >> j & 1 != 0) {
-                            let cell = UNIT_CELLS[base_lines + i][j];
-                            step.cells.push(cell);
-                            step.candidates.push([cell, digit]);
-                        }
-                    }
-                    step.cells.sort_unstable();
-                    step.candidates.sort_unstable();
-                    let (base_units, cover_units) =
-                        fish_units(&mut step, base_lines, &lines, cover);
-                    step.eliminations = eliminations.into_sorted();
-                    step.text = format!(
-                        "In {}, {digit} lies only in {}, so the rest of those lose it: {}.",
-                        unit_names(&base_units),
-                        unit_names(&cover_units),
-                        eliminations_text(&step.eliminations)
-                    );
-                    Some(step)
-                })
+                }
+                step.cells.sort_unstable();
+                step.candidates.sort_unstable();
+                let (base_units, cover_units) = fish_units(&mut step, base_lines, &lines, cover);
+                step.eliminations = eliminations.into_sorted();
+                step.text = format!(
+                    "In {}, {digit} lies only in {}, so the rest of those lose it: {}.",
+                    unit_names(&base_units),
+                    unit_names(&cover_units),
+                    eliminations_text(&step.eliminations)
+                );
+                Some(step)
+            })
         })
     })
 }
@@ -108,19 +103,19 @@ fn unit_names(units: &[usize]) -> String {
         .join(", ")
 }
 
-/// The first X-Wing.
-pub fn x_wing(board: &Board) -> Option<Step> {
-    fish(board, 2)
+/// The first X-Wing of the digits in `searched`.
+pub fn x_wing(board: &Board, searched: Digits) -> Option<Step> {
+    fish(board, 2, searched)
 }
 
-/// The first Swordfish.
-pub fn swordfish(board: &Board) -> Option<Step> {
-    fish(board, 3)
+/// The first Swordfish of the digits in `searched`.
+pub fn swordfish(board: &Board, searched: Digits) -> Option<Step> {
+    fish(board, 3, searched)
 }
 
-/// The first Jellyfish.
-pub fn jellyfish(board: &Board) -> Option<Step> {
-    fish(board, 4)
+/// The first Jellyfish of the digits in `searched`.
+pub fn jellyfish(board: &Board, searched: Digits) -> Option<Step> {
+    fish(board, 4, searched)
 }
 
 const FINNED: [Technique; 3] = [
@@ -139,17 +134,16 @@ const SASHIMI: [Technique; 3] = [
 /// for fins, all in one box. Either a fin holds the digit or the fish does, so cells of the
 /// cover lines in the fins' box (outside the base) lose it. Sashimi: a base line has a single
 /// place in the cover. Not in SE, which finds this deduction as a forcing X-chain: rated as
-/// that chain (6.6 for an X-Wing, plus SE's length addition for the bigger fish).
-pub fn finned_fish(board: &Board) -> Option<Step> {
+/// that chain (6.6 for an X-Wing, plus SE's length addition for the bigger fish). Only the
+/// digits in `searched` are tried.
+pub fn finned_fish(board: &Board, searched: Digits) -> Option<Step> {
     (2..=4u32).find_map(|size| {
         [0usize, 9].into_iter().find_map(|base_lines| {
-            (1..=9u8).find_map(|digit| {
+            digits(searched).find_map(|digit| {
                 let positions = line_positions(board, base_lines, digit);
-                (0u16..512)
-                    .filter(|b| b.count_ones() == size)
-                    .find_map(|base| {
-                        finned_fish_at(board, size, base_lines, digit, &positions, base)
-                    })
+                combinations(size, 0x1FF).find_map(|base| {
+                    finned_fish_at(board, size, base_lines, digit, &positions, base)
+                })
             })
         })
     })
@@ -280,6 +274,7 @@ fn finned_cover(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::logic::board::ALL_DIGITS;
     use crate::Grid;
 
     /// A board where `digit` stays only in the given columns of the given rows.
@@ -297,7 +292,7 @@ mod tests {
     fn x_wing_in_rows_clears_its_columns() {
         // Rows 1 and 5 keep 1 only in columns 2 and 8.
         let board = rows_keeping(&[(0, &[1, 7]), (4, &[1, 7])], 1);
-        let step = x_wing(&board).unwrap();
+        let step = x_wing(&board, ALL_DIGITS).unwrap();
         assert_eq!(step.cells, vec![1, 7, 37, 43]);
         assert_eq!(step.eliminations.len(), 14);
         assert!(step
@@ -310,7 +305,7 @@ mod tests {
     fn finned_x_wing_clears_the_fin_box_of_its_cover() {
         // Rows 1 and 5 keep 1 in columns 2 and 8; row 1 also in c9 (the fin, in box 3).
         let board = rows_keeping(&[(0, &[1, 7, 8]), (4, &[1, 7])], 1);
-        let step = finned_fish(&board).unwrap();
+        let step = finned_fish(&board, ALL_DIGITS).unwrap();
         assert_eq!(
             (step.technique, step.rating.0),
             (Technique::FinnedXWing, 66)
@@ -323,7 +318,7 @@ mod tests {
     fn sashimi_x_wing_has_a_line_with_one_cover_place() {
         // Row 1 keeps 5 in c4 (cover) and c5, c6 (fins); row 4 in c1 and c4.
         let board = rows_keeping(&[(0, &[3, 4, 5]), (3, &[0, 3])], 5);
-        let step = finned_fish(&board).unwrap();
+        let step = finned_fish(&board, ALL_DIGITS).unwrap();
         assert_eq!(
             (step.technique, step.rating.0),
             (Technique::SashimiXWing, 66)
@@ -335,7 +330,7 @@ mod tests {
     fn finned_swordfish_is_rated_as_a_longer_chain() {
         // Rows 1, 4, 7 keep 2 in columns 1, 4, 7; row 7 also in c8 (the fin, box 9).
         let board = rows_keeping(&[(0, &[0, 3]), (3, &[3, 6]), (6, &[0, 6, 7])], 2);
-        let step = finned_fish(&board).unwrap();
+        let step = finned_fish(&board, ALL_DIGITS).unwrap();
         assert_eq!(
             (step.technique, step.rating.0),
             (Technique::FinnedSwordfish, 67)
@@ -347,7 +342,7 @@ mod tests {
     fn fins_in_two_boxes_prove_nothing() {
         // Row 1 keeps 1 in c2, c8 and fins in c5 and c9 (boxes 2 and 3).
         let board = rows_keeping(&[(0, &[1, 4, 7, 8]), (4, &[1, 7])], 1);
-        assert_eq!(finned_fish(&board), None);
-        assert_eq!(finned_fish(&Board::new(&Grid::EMPTY)), None);
+        assert_eq!(finned_fish(&board, ALL_DIGITS), None);
+        assert_eq!(finned_fish(&Board::new(&Grid::EMPTY), ALL_DIGITS), None);
     }
 }

@@ -5,7 +5,7 @@
 //! so the rest of the box loses it. The "direct" forms place the digit that the eliminations
 //! leave as a hidden single, rated lower as Sudoku Explainer does.
 
-use super::board::{cell_name, unit_name, Board, CellSet, UNIT_SETS};
+use super::board::{cell_name, digits, unit_name, Board, CellSet, Digits, UNIT_SETS};
 use super::step::{eliminations_text, Step, Technique};
 
 const POINTING: u16 = 26;
@@ -28,10 +28,10 @@ const ROWS: usize = 0;
 const COLUMNS: usize = 9;
 const BOXES: usize = 18;
 
-/// Every intersection, removing something or not, in Sudoku Explainer's order: the kinds of
-/// (base, cover) pairs (box, column), (box, row), (column, box), (row, box); within a kind,
-/// digit by digit, base by base, cover by cover.
-fn intersections(board: &Board) -> impl Iterator<Item = Locking> + '_ {
+/// Every intersection of the digits in `searched`, removing something or not, in Sudoku
+/// Explainer's order: the kinds of (base, cover) pairs (box, column), (box, row), (column, box),
+/// (row, box); within a kind, digit by digit, base by base, cover by cover.
+fn intersections(board: &Board, searched: Digits) -> impl Iterator<Item = Locking> + '_ {
     [
         (BOXES, COLUMNS),
         (BOXES, ROWS),
@@ -40,7 +40,7 @@ fn intersections(board: &Board) -> impl Iterator<Item = Locking> + '_ {
     ]
     .into_iter()
     .flat_map(move |(bases, covers)| {
-        (1..=9u8).flat_map(move |digit| {
+        digits(searched).flat_map(move |digit| {
             (bases..bases + 9).flat_map(move |base| {
                 let in_base = board.unit_digit_cells(base, digit);
                 (covers..covers + 9).filter_map(move |cover| {
@@ -65,9 +65,9 @@ fn intersections(board: &Board) -> impl Iterator<Item = Locking> + '_ {
     })
 }
 
-/// Every intersection that removes something.
-fn lockings(board: &Board) -> impl Iterator<Item = Locking> + '_ {
-    intersections(board).filter(|locking| !locking.eliminations.is_empty())
+/// Every intersection of the digits in `searched` that removes something.
+fn lockings(board: &Board, searched: Digits) -> impl Iterator<Item = Locking> + '_ {
+    intersections(board, searched).filter(|locking| !locking.eliminations.is_empty())
 }
 
 fn locking_step(locking: &Locking, technique: Technique, rating: u16) -> Step {
@@ -85,9 +85,9 @@ fn is_pointing(locking: &Locking) -> bool {
     locking.base >= 18
 }
 
-/// The first pointing or claiming.
-pub fn locking(board: &Board) -> Option<Step> {
-    let locking = lockings(board).next()?;
+/// The first pointing or claiming of the digits in `searched`.
+pub fn locking(board: &Board, searched: Digits) -> Option<Step> {
+    let locking = lockings(board, searched).next()?;
     let (technique, rating) = if is_pointing(&locking) {
         (Technique::Pointing, POINTING)
     } else {
@@ -108,9 +108,10 @@ pub fn locking(board: &Board) -> Option<Step> {
 
 /// The first intersection whose eliminations leave the digit a single place in another unit
 /// of the base's kind that crosses the cover (another box along the line for pointing, another
-/// line through the box for claiming): that placement is the step.
-pub fn direct_locking(board: &Board) -> Option<Step> {
-    lockings(board).find_map(|locking| {
+/// line through the box for claiming): that placement is the step. Only the digits in
+/// `searched` are tried.
+pub fn direct_locking(board: &Board, searched: Digits) -> Option<Step> {
+    lockings(board, searched).find_map(|locking| {
         let kind = locking.base / 9 * 9;
         let cover = UNIT_SETS[locking.cover];
         let (unit, cell) = (kind..kind + 9).filter(|&u| u != locking.base).find_map(|unit| {
@@ -152,7 +153,7 @@ mod tests {
         for cell in [9, 10, 11, 18, 19, 20] {
             board.eliminate(cell, 1);
         }
-        let step = locking(&board).unwrap();
+        let step = locking(&board, crate::logic::board::ALL_DIGITS).unwrap();
         assert_eq!(step.technique, Technique::Pointing);
         assert!(step
             .eliminations

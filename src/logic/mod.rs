@@ -2,10 +2,11 @@
 //! and rates it on the Sudoku Explainer (SE) scale.
 //!
 //! A [`Board`] holds each cell's digit or candidates. Each technique family lives in its own
-//! module and offers finders: `fn(&Board) -> Option<Step>`, the first instance of the technique
-//! on the board (or, for chains, the simplest). [`ORDER`] lists the finders simplest first, as
-//! Sudoku Explainer tries its rules; a solution always applies the first step found, so the
-//! puzzle's rating is the hardest step of that path, as SE rates.
+//! module and offers finders: from a board (and for some, the digits or cells to search, see
+//! `finder`), the first instance of the technique on it (or, for chains, the simplest).
+//! `ORDER` lists the finders simplest first, as Sudoku Explainer tries its rules; a solution
+//! always applies the first step found, so the puzzle's rating is the hardest step of that
+//! path, as SE rates.
 //!
 //! Every step is a proof: its placements are the solution's digits and its eliminations never
 //! remove one (the tests check every step of thousands of puzzles against the solution).
@@ -15,6 +16,7 @@ mod als;
 pub mod board;
 mod chains;
 mod exclusion;
+mod finder;
 mod fish;
 mod intersections;
 mod patterns;
@@ -29,10 +31,8 @@ use serde::Serialize;
 use crate::grid::{Grid, CELLS};
 use crate::solver::{count_solutions, solve, Solution};
 pub use board::{Board, CellSet, Digits};
+use finder::{Finder, Memo};
 pub use step::{Candidate, Link, Rating, Step, Technique};
-
-/// A finder: the first instance of a technique on the board, if any.
-type Finder = fn(&Board) -> Option<Step>;
 
 /// Whether a finder relies on the puzzle having one solution (uniqueness techniques), so it is
 /// skipped for puzzles with several.
@@ -46,42 +46,57 @@ enum Assumes {
 /// techniques, then the indirect ones by rating (SukakuExplainer's order, which adds the turbot
 /// fish family, three strong links and the WXYZ/VWXYZ wings).
 const ORDER: &[(Finder, Assumes)] = &[
-    (singles::hidden_single, Assumes::Nothing),
-    (intersections::direct_locking, Assumes::Nothing),
-    (subsets::direct_hidden_pair, Assumes::Nothing),
-    (singles::naked_single, Assumes::Nothing),
-    (subsets::direct_hidden_triple, Assumes::Nothing),
-    (intersections::locking, Assumes::Nothing),
-    (subsets::naked_pair, Assumes::Nothing),
-    (fish::x_wing, Assumes::Nothing),
-    (subsets::hidden_pair, Assumes::Nothing),
-    (subsets::naked_triple, Assumes::Nothing),
-    (fish::swordfish, Assumes::Nothing),
-    (subsets::hidden_triple, Assumes::Nothing),
-    (patterns::turbot_fish, Assumes::Nothing),
-    (wings::xy_wing, Assumes::Nothing),
-    (wings::xyz_wing, Assumes::Nothing),
-    (uniqueness::unique_rectangles, Assumes::Uniqueness),
-    (subsets::naked_quad, Assumes::Nothing),
-    (fish::jellyfish, Assumes::Nothing),
-    (subsets::hidden_quad, Assumes::Nothing),
-    (patterns::three_strong_links, Assumes::Nothing),
-    (wings::wxyz_wing, Assumes::Nothing),
-    (uniqueness::bug, Assumes::Uniqueness),
-    (wings::vwxyz_wing, Assumes::Nothing),
-    (exclusion::aligned_pair_exclusion, Assumes::Nothing),
+    (Finder::Board(singles::hidden_single), Assumes::Nothing),
+    (
+        Finder::Digits(intersections::direct_locking),
+        Assumes::Nothing,
+    ),
+    (Finder::Cells(subsets::direct_hidden_pair), Assumes::Nothing),
+    (Finder::Board(singles::naked_single), Assumes::Nothing),
+    (
+        Finder::Cells(subsets::direct_hidden_triple),
+        Assumes::Nothing,
+    ),
+    (Finder::Digits(intersections::locking), Assumes::Nothing),
+    (Finder::Cells(subsets::naked_pair), Assumes::Nothing),
+    (Finder::Digits(fish::x_wing), Assumes::Nothing),
+    (Finder::Cells(subsets::hidden_pair), Assumes::Nothing),
+    (Finder::Cells(subsets::naked_triple), Assumes::Nothing),
+    (Finder::Digits(fish::swordfish), Assumes::Nothing),
+    (Finder::Cells(subsets::hidden_triple), Assumes::Nothing),
+    (Finder::Digits(patterns::turbot_fish), Assumes::Nothing),
+    (Finder::Board(wings::xy_wing), Assumes::Nothing),
+    (Finder::Board(wings::xyz_wing), Assumes::Nothing),
+    (
+        Finder::Board(uniqueness::unique_rectangles),
+        Assumes::Uniqueness,
+    ),
+    (Finder::Cells(subsets::naked_quad), Assumes::Nothing),
+    (Finder::Digits(fish::jellyfish), Assumes::Nothing),
+    (Finder::Cells(subsets::hidden_quad), Assumes::Nothing),
+    (
+        Finder::Digits(patterns::three_strong_links),
+        Assumes::Nothing,
+    ),
+    (Finder::Cells(wings::wxyz_wing), Assumes::Nothing),
+    (Finder::Board(uniqueness::bug), Assumes::Uniqueness),
+    (Finder::Cells(wings::vwxyz_wing), Assumes::Nothing),
+    (
+        Finder::Cells(exclusion::aligned_pair_exclusion),
+        Assumes::Nothing,
+    ),
 ];
 
 /// Sudoku Explainer's chaining rules, in its order: the first that finds something gives the
 /// step (each returns its simplest).
 const SE_CHAINS: &[Finder] = &[
-    chains::forcing_chains_and_cycles,
-    exclusion::aligned_triple_exclusion,
-    chains::nishio,
-    chains::multiple_forcing_chains,
-    chains::dynamic_forcing_chains,
-    chains::dynamic_forcing_chains_plus,
-    chains::nested_forcing_chains,
+    Finder::Mixed(chains::forcing_chains_and_cycles),
+    Finder::Cells(exclusion::aligned_triple_exclusion),
+    Finder::Digits(chains::nishio),
+    Finder::Board(chains::multiple_forcing_chains),
+    Finder::Board(chains::dynamic_forcing_chains),
+    Finder::Board(chains::dynamic_forcing_chains_plus),
+    Finder::Board(chains::nested_forcing_chains),
 ];
 
 /// Techniques SE does not have, each rated as the chain SE would need for the same deduction.
@@ -89,14 +104,14 @@ const SE_CHAINS: &[Finder] = &[
 /// is no harder, with the rating of SE's step there: people see the named pattern, and the
 /// puzzle's rating stays SE's.
 const NAMED_CHAINS: &[Finder] = &[
-    fish::finned_fish,
-    patterns::simple_colouring,
-    wings::w_wing,
-    aic::x_cycles_and_chains,
-    aic::chains_and_loops,
-    als::als_xz,
-    als::als_xy_wing,
-    als::sue_de_coq,
+    Finder::Digits(fish::finned_fish),
+    Finder::Digits(patterns::simple_colouring),
+    Finder::Board(wings::w_wing),
+    Finder::Board(aic::x_cycles_and_chains),
+    Finder::Board(aic::chains_and_loops),
+    Finder::Board(als::als_xz),
+    Finder::Board(als::als_xy_wing),
+    Finder::Board(als::sue_de_coq),
 ];
 
 /// Whether a puzzle has no, one or several solutions.
@@ -223,7 +238,7 @@ fn status_of(puzzle: &Grid) -> Status {
 pub enum Techniques {
     /// Sudoku Explainer's rules only: the path that rates a puzzle.
     Rating,
-    /// Also the named techniques SE lacks ([`NAMED_CHAINS`]), where SE would need a chain: the
+    /// Also the named techniques SE lacks (`NAMED_CHAINS`), where SE would need a chain: the
     /// path shown to people.
     Named,
 }
@@ -231,25 +246,40 @@ pub enum Techniques {
 /// The first step that applies to `board`, trying the techniques simplest first.
 /// `uniqueness` allows the techniques that assume a single solution.
 pub fn next_step(board: &Board, uniqueness: bool, techniques: Techniques) -> Option<Step> {
-    find_step(board, uniqueness, techniques).map(|(step, _)| step)
+    find_step(board, uniqueness, techniques, &mut new_memo()).map(|(step, _)| step)
 }
 
-/// [`next_step`], and whether the step is a named technique shown in place of SE's.
-fn find_step(board: &Board, uniqueness: bool, techniques: Techniques) -> Option<(Step, bool)> {
+/// A memo for the finders of [`ORDER`], [`SE_CHAINS`] and [`NAMED_CHAINS`], numbered in that
+/// order, that knows nothing yet.
+fn new_memo() -> Memo {
+    Memo::new(ORDER.len() + SE_CHAINS.len() + NAMED_CHAINS.len())
+}
+
+/// [`next_step`], and whether the step is a named technique shown in place of SE's. `memo`
+/// carries what the finders found nothing in from one step of a solution to the next.
+fn find_step(
+    board: &Board,
+    uniqueness: bool,
+    techniques: Techniques,
+    memo: &mut Memo,
+) -> Option<(Step, bool)> {
     let simple = ORDER
         .iter()
-        .filter(|(_, assumes)| uniqueness || *assumes == Assumes::Nothing)
-        .find_map(|(finder, _)| finder(board));
+        .enumerate()
+        .filter(|(_, (_, assumes))| uniqueness || *assumes == Assumes::Nothing)
+        .find_map(|(slot, &(finder, _))| memo.find(slot, finder, board));
     if let Some(step) = simple {
         return Some((step, false));
     }
-    let se = SE_CHAINS.iter().find_map(|finder| finder(board));
+    let se = (ORDER.len()..)
+        .zip(SE_CHAINS)
+        .find_map(|(slot, &finder)| memo.find(slot, finder, board));
     if techniques == Techniques::Rating {
         return se.map(|step| (step, false));
     }
-    let named = NAMED_CHAINS
-        .iter()
-        .filter_map(|finder| finder(board))
+    let named = (ORDER.len() + SE_CHAINS.len()..)
+        .zip(NAMED_CHAINS)
+        .filter_map(|(slot, &finder)| memo.find(slot, finder, board))
         .min_by_key(|step| step.rating);
     match (se, named) {
         (Some(se), Some(named)) if named.rating <= se.rating => Some((
@@ -279,8 +309,9 @@ fn solve_logically(mut board: Board, uniqueness: bool, techniques: Techniques) -
         solved: false,
         named: false,
     };
+    let mut memo = new_memo();
     while !board.is_solved() {
-        let Some((step, named)) = find_step(&board, uniqueness, techniques) else {
+        let Some((step, named)) = find_step(&board, uniqueness, techniques, &mut memo) else {
             return path;
         };
         debug_assert!(step.makes_progress(&board), "{step:?} changes nothing");
@@ -372,8 +403,10 @@ pub fn rate(puzzle: &Grid) -> RatingSummary {
 pub fn rating_within(puzzle: &Grid, cap: Rating) -> Option<Rating> {
     let mut board = Board::new(puzzle);
     let mut hardest = Rating(0);
+    let mut memo = new_memo();
     while !board.is_solved() {
-        let step = next_step(&board, true, Techniques::Rating).filter(|step| step.rating <= cap)?;
+        let (step, _) = find_step(&board, true, Techniques::Rating, &mut memo)
+            .filter(|(step, _)| step.rating <= cap)?;
         hardest = hardest.max(step.rating);
         step.apply(&mut board);
     }

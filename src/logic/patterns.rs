@@ -3,7 +3,9 @@
 //! with three strong links (its "3 strong-linked fishes"), and Simple Colouring (not in SE:
 //! rated as the forcing X-chain SE would need; [`chain_rating`] is SE's length rule).
 
-use super::board::{cell_name, unit_name, Board, CellSet, PEERS, UNIT_CELLS, UNIT_SETS};
+use super::board::{
+    cell_name, digits, unit_name, Board, CellSet, Digits, PEERS, UNIT_CELLS, UNIT_SETS,
+};
 use super::step::length_bonus;
 use super::step::{eliminations_text, Candidate, Link, Step, Technique};
 
@@ -68,11 +70,11 @@ fn two_cells(set: CellSet) -> [usize; 2] {
 }
 
 /// Every instance in SE's order: link kinds, digits, base units, cover units.
-fn two_link_patterns(board: &Board) -> Vec<TwoLinks> {
+fn two_link_patterns(board: &Board, searched: Digits) -> Vec<TwoLinks> {
     let mut found = Vec::new();
     let digit_cells: [CellSet; 9] = std::array::from_fn(|d| board.digit_cells(d as u8 + 1));
     for (base_kind, cover_kind) in LINK_KINDS {
-        for digit in 1..=9u8 {
+        for digit in digits(searched) {
             let cells_of_digit = digit_cells[usize::from(digit) - 1];
             for i1 in 0..9 {
                 let base = KIND_START[base_kind] + i1;
@@ -147,10 +149,10 @@ fn two_link_patterns(board: &Board) -> Vec<TwoLinks> {
     found
 }
 
-/// The Skyscraper, 2-String Kite, Turbot Fish or Empty Rectangle SE would take: the lowest
-/// rating, then the most eliminations, then the first found.
-pub fn turbot_fish(board: &Board) -> Option<Step> {
-    let patterns = two_link_patterns(board);
+/// The Skyscraper, 2-String Kite, Turbot Fish or Empty Rectangle SE would take among the digits
+/// in `searched`: the lowest rating, then the most eliminations, then the first found.
+pub fn turbot_fish(board: &Board, searched: Digits) -> Option<Step> {
+    let patterns = two_link_patterns(board, searched);
     let best = patterns
         .iter()
         .enumerate()
@@ -367,9 +369,9 @@ fn three_link_chain(
 }
 
 /// Every three-link chain in SukakuExplainer's order.
-fn three_link_patterns(board: &Board) -> Vec<ThreeLinks> {
+fn three_link_patterns(board: &Board, searched: Digits) -> Vec<ThreeLinks> {
     let mut found = Vec::new();
-    for digit in 1..=9u8 {
+    for digit in digits(searched) {
         let cells_of_digit = board.digit_cells(digit);
         let links: [Option<StrongLink>; 27] =
             std::array::from_fn(|u| strong_link(u, cells_of_digit.and(UNIT_SETS[u])));
@@ -458,9 +460,10 @@ fn three_links_of(board: &Board, digit: u8, links: [&StrongLink; 3], found: &mut
 }
 
 /// The three-strong-link chain (3 Skyscrapers, 3-String Kite, 3-Turbot Fish, or one through an
-/// empty rectangle) SukakuExplainer would take: the lowest rating, then the most eliminations.
-pub fn three_strong_links(board: &Board) -> Option<Step> {
-    let patterns = three_link_patterns(board);
+/// empty rectangle) SukakuExplainer would take among the digits in `searched`: the lowest
+/// rating, then the most eliminations.
+pub fn three_strong_links(board: &Board, searched: Digits) -> Option<Step> {
+    let patterns = three_link_patterns(board, searched);
     let best = patterns
         .iter()
         .enumerate()
@@ -597,9 +600,10 @@ struct ColourStep {
 /// The simple colouring SE would rate lowest as a forcing X-chain: a colour trap (a cell seeing
 /// both colours of a cluster loses the digit) or a colour wrap (two cells of one colour see each
 /// other, so that colour is false everywhere). Rated as the chain through the conjugate pairs.
-pub fn simple_colouring(board: &Board) -> Option<Step> {
+/// Only the digits in `searched` are coloured.
+pub fn simple_colouring(board: &Board, searched: Digits) -> Option<Step> {
     let mut found: Vec<ColourStep> = Vec::new();
-    for digit in 1..=9u8 {
+    for digit in digits(searched) {
         let colouring = colouring(board, digit);
         let cells_of_digit = board.digit_cells(digit);
         for sides in &colouring.clusters {
@@ -742,11 +746,12 @@ mod tests {
     use super::super::{exclusion, fish, uniqueness, wings};
     use super::test_support::{check, position, Case};
     use super::*;
+    use crate::logic::board::{ALL_CELLS, ALL_DIGITS};
     use crate::{solve, Grid, Solution};
 
     const CASES: &[Case] = &[
         Case {
-            finder: turbot_fish,
+            finder: |board| turbot_fish(board, ALL_DIGITS),
             technique: Technique::Skyscraper,
             rating: 40,
             position: "
@@ -763,7 +768,7 @@ mod tests {
             eliminations: &[[2, 2]],
         },
         Case {
-            finder: turbot_fish,
+            finder: |board| turbot_fish(board, ALL_DIGITS),
             technique: Technique::TwoStringKite,
             rating: 41,
             position: "
@@ -780,7 +785,7 @@ mod tests {
             eliminations: &[[74, 5]],
         },
         Case {
-            finder: turbot_fish,
+            finder: |board| turbot_fish(board, ALL_DIGITS),
             technique: Technique::TurbotFish,
             rating: 43,
             position: "
@@ -797,7 +802,7 @@ mod tests {
             eliminations: &[[78, 7]],
         },
         Case {
-            finder: turbot_fish,
+            finder: |board| turbot_fish(board, ALL_DIGITS),
             technique: Technique::EmptyRectangle,
             rating: 43,
             position: "
@@ -814,7 +819,7 @@ mod tests {
             eliminations: &[[58, 6]],
         },
         Case {
-            finder: three_strong_links,
+            finder: |board| three_strong_links(board, ALL_DIGITS),
             technique: Technique::ThreeTurbotFish,
             rating: 55,
             position: "
@@ -831,7 +836,7 @@ mod tests {
             eliminations: &[[79, 5]],
         },
         Case {
-            finder: three_strong_links,
+            finder: |board| three_strong_links(board, ALL_DIGITS),
             technique: Technique::ThreeSkyscrapers,
             rating: 54,
             position: "
@@ -848,7 +853,7 @@ mod tests {
             eliminations: &[[0, 7], [9, 7]],
         },
         Case {
-            finder: three_strong_links,
+            finder: |board| three_strong_links(board, ALL_DIGITS),
             technique: Technique::ThreeStringKite,
             rating: 56,
             position: "
@@ -865,7 +870,7 @@ mod tests {
             eliminations: &[[11, 8]],
         },
         Case {
-            finder: three_strong_links,
+            finder: |board| three_strong_links(board, ALL_DIGITS),
             technique: Technique::ThreeLinkEmptyRectangle,
             rating: 57,
             position: "
@@ -882,7 +887,7 @@ mod tests {
             eliminations: &[[13, 6]],
         },
         Case {
-            finder: simple_colouring,
+            finder: |board| simple_colouring(board, ALL_DIGITS),
             technique: Technique::SimpleColouring,
             rating: 68,
             position: "
@@ -915,19 +920,19 @@ mod tests {
                 .unwrap()
                 .position,
         );
-        assert!(turbot_fish(&board).is_some());
+        assert!(turbot_fish(&board, ALL_DIGITS).is_some());
         for case in CASES.iter().filter(|c| c.rating >= 54) {
             assert_eq!(
-                turbot_fish(&position(case.position)),
+                turbot_fish(&position(case.position), ALL_DIGITS),
                 None,
                 "{:?}",
                 case.technique
             );
         }
         let empty = Board::new(&Grid::EMPTY);
-        assert_eq!(three_strong_links(&empty), None);
-        assert_eq!(simple_colouring(&empty), None);
-        assert_eq!(turbot_fish(&empty), None);
+        assert_eq!(three_strong_links(&empty, ALL_DIGITS), None);
+        assert_eq!(simple_colouring(&empty, ALL_DIGITS), None);
+        assert_eq!(turbot_fish(&empty, ALL_DIGITS), None);
     }
 
     /// Every step of the finders of this branch, tried at every position of the logical
@@ -935,20 +940,20 @@ mod tests {
     #[test]
     fn every_finder_keeps_the_solution() {
         let finders: [fn(&Board) -> Option<Step>; 14] = [
-            turbot_fish,
-            three_strong_links,
-            simple_colouring,
+            |board| turbot_fish(board, ALL_DIGITS),
+            |board| three_strong_links(board, ALL_DIGITS),
+            |board| simple_colouring(board, ALL_DIGITS),
             wings::xy_wing,
             wings::xyz_wing,
-            wings::wxyz_wing,
-            wings::vwxyz_wing,
+            |board| wings::wxyz_wing(board, ALL_CELLS),
+            |board| wings::vwxyz_wing(board, ALL_CELLS),
             wings::w_wing,
             uniqueness::unique_rectangles,
             uniqueness::bug,
-            exclusion::aligned_pair_exclusion,
-            exclusion::aligned_triple_exclusion,
-            fish::finned_fish,
-            super::super::intersections::locking,
+            |board| exclusion::aligned_pair_exclusion(board, ALL_CELLS),
+            |board| exclusion::aligned_triple_exclusion(board, ALL_CELLS),
+            |board| fish::finned_fish(board, ALL_DIGITS),
+            |board| super::super::intersections::locking(board, ALL_DIGITS),
         ];
         let seventeen = include_str!("../../tests/fixtures/puzzles/puzzles2_17_clue.txt")
             .lines()

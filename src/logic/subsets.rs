@@ -4,7 +4,8 @@
 //! Within a unit, a subset is a 9-bit mask of the unit's positions (bit i = the unit's i-th cell).
 
 use super::board::{
-    bit, cell_name, digits_name, unit_name, unit_positions, Board, Digits, UNIT_CELLS,
+    bit, cell_name, digits_name, unit_name, unit_positions, Board, CellSet, Digits, UNIT_CELLS,
+    UNIT_SETS,
 };
 use super::step::{eliminations_text, Eliminations, Step, Technique};
 
@@ -40,7 +41,7 @@ const COMBINATIONS: [[u16; 126]; 5] = {
 
 /// The 9-bit masks with `n` bits set (n = 2..=4), in increasing order, that lie within
 /// `within`.
-fn combinations(n: u32, within: u16) -> impl Iterator<Item = u16> {
+pub(super) fn combinations(n: u32, within: u16) -> impl Iterator<Item = u16> {
     const COUNTS: [usize; 5] = [1, 9, 36, 84, 126];
     COMBINATIONS[n as usize][..COUNTS[n as usize]]
         .iter()
@@ -74,10 +75,19 @@ const HIDDEN: [(Technique, u16); 3] = [
 const DIRECT_HIDDEN_PAIR: u16 = 20;
 const DIRECT_HIDDEN_TRIPLE: u16 = 25;
 
-/// The first naked set of `size` cells that removes something.
-fn naked_set(board: &Board, size: u32) -> Option<Step> {
+/// The units to search, in SE's order: those holding a cell of `changed` (a unit's subsets depend
+/// on its own cells' candidates alone).
+fn units_with(changed: CellSet) -> impl Iterator<Item = usize> {
+    BOXES_COLUMNS_ROWS
+        .into_iter()
+        .filter(move |&unit| !UNIT_SETS[unit].and(changed).is_empty())
+}
+
+/// The first naked set of `size` cells that removes something, in the units holding a cell of
+/// `changed`.
+fn naked_set(board: &Board, size: u32, changed: CellSet) -> Option<Step> {
     let (technique, rating) = NAKED[size as usize - 2];
-    BOXES_COLUMNS_ROWS.iter().find_map(|&unit| {
+    units_with(changed).find_map(|unit| {
         let empty = empty_positions(board, unit);
         if empty.count_ones() <= size {
             return None;
@@ -133,11 +143,16 @@ struct HiddenSet {
     cells: u16,
 }
 
-/// Every hidden set of `size` digits, in SE's order. SE looks at a unit only when it has more
-/// than `2 * size` empty cells (fewer, and the naked set of the other cells is as small), or for
-/// the direct form, more than `size`.
-fn hidden_sets(board: &Board, size: u32, direct: bool) -> impl Iterator<Item = HiddenSet> + '_ {
-    BOXES_COLUMNS_ROWS.iter().flat_map(move |&unit| {
+/// Every hidden set of `size` digits in the units holding a cell of `changed`, in SE's order. SE
+/// looks at a unit only when it has more than `2 * size` empty cells (fewer, and the naked set of
+/// the other cells is as small), or for the direct form, more than `size`.
+fn hidden_sets(
+    board: &Board,
+    size: u32,
+    direct: bool,
+    changed: CellSet,
+) -> impl Iterator<Item = HiddenSet> + '_ {
+    units_with(changed).flat_map(move |unit| {
         let empty = empty_positions(board, unit);
         let big_enough = empty.count_ones() > if direct { size } else { 2 * size };
         let positions: [u16; 9] =
@@ -186,9 +201,9 @@ fn hidden_eliminations(board: &Board, hidden: &HiddenSet) -> Vec<[u8; 2]> {
     eliminations.into_sorted()
 }
 
-fn hidden_set(board: &Board, size: u32) -> Option<Step> {
+fn hidden_set(board: &Board, size: u32, changed: CellSet) -> Option<Step> {
     let (technique, rating) = HIDDEN[size as usize - 2];
-    hidden_sets(board, size, false).find_map(|hidden| {
+    hidden_sets(board, size, false, changed).find_map(|hidden| {
         let eliminations = hidden_eliminations(board, &hidden);
         (!eliminations.is_empty()).then(|| {
             let mut step = hidden_step(board, &hidden, technique, rating);
@@ -207,13 +222,13 @@ fn hidden_set(board: &Board, size: u32) -> Option<Step> {
 
 /// A hidden set whose cells, once cleared of other digits, leave another digit a single place
 /// in the unit: that placement is the step.
-fn direct_hidden_set(board: &Board, size: u32) -> Option<Step> {
+fn direct_hidden_set(board: &Board, size: u32, changed: CellSet) -> Option<Step> {
     let (technique, rating) = if size == 2 {
         (Technique::HiddenPair, DIRECT_HIDDEN_PAIR)
     } else {
         (Technique::HiddenTriple, DIRECT_HIDDEN_TRIPLE)
     };
-    hidden_sets(board, size, true).find_map(|hidden| {
+    hidden_sets(board, size, true, changed).find_map(|hidden| {
         if hidden_eliminations(board, &hidden).is_empty() {
             return None;
         }
@@ -239,49 +254,50 @@ fn direct_hidden_set(board: &Board, size: u32) -> Option<Step> {
     })
 }
 
-/// The first naked pair.
-pub fn naked_pair(board: &Board) -> Option<Step> {
-    naked_set(board, 2)
+/// The first naked pair in the units holding a cell of `changed`.
+pub fn naked_pair(board: &Board, changed: CellSet) -> Option<Step> {
+    naked_set(board, 2, changed)
 }
 
-/// The first naked triple.
-pub fn naked_triple(board: &Board) -> Option<Step> {
-    naked_set(board, 3)
+/// The first naked triple in the units holding a cell of `changed`.
+pub fn naked_triple(board: &Board, changed: CellSet) -> Option<Step> {
+    naked_set(board, 3, changed)
 }
 
-/// The first naked quad.
-pub fn naked_quad(board: &Board) -> Option<Step> {
-    naked_set(board, 4)
+/// The first naked quad in the units holding a cell of `changed`.
+pub fn naked_quad(board: &Board, changed: CellSet) -> Option<Step> {
+    naked_set(board, 4, changed)
 }
 
-/// The first hidden pair.
-pub fn hidden_pair(board: &Board) -> Option<Step> {
-    hidden_set(board, 2)
+/// The first hidden pair in the units holding a cell of `changed`.
+pub fn hidden_pair(board: &Board, changed: CellSet) -> Option<Step> {
+    hidden_set(board, 2, changed)
 }
 
-/// The first hidden triple.
-pub fn hidden_triple(board: &Board) -> Option<Step> {
-    hidden_set(board, 3)
+/// The first hidden triple in the units holding a cell of `changed`.
+pub fn hidden_triple(board: &Board, changed: CellSet) -> Option<Step> {
+    hidden_set(board, 3, changed)
 }
 
-/// The first hidden quad.
-pub fn hidden_quad(board: &Board) -> Option<Step> {
-    hidden_set(board, 4)
+/// The first hidden quad in the units holding a cell of `changed`.
+pub fn hidden_quad(board: &Board, changed: CellSet) -> Option<Step> {
+    hidden_set(board, 4, changed)
 }
 
-/// The first hidden pair that leaves a hidden single.
-pub fn direct_hidden_pair(board: &Board) -> Option<Step> {
-    direct_hidden_set(board, 2)
+/// The first hidden pair that leaves a hidden single in the units holding a cell of `changed`.
+pub fn direct_hidden_pair(board: &Board, changed: CellSet) -> Option<Step> {
+    direct_hidden_set(board, 2, changed)
 }
 
-/// The first hidden triple that leaves a hidden single.
-pub fn direct_hidden_triple(board: &Board) -> Option<Step> {
-    direct_hidden_set(board, 3)
+/// The first hidden triple that leaves a hidden single in the units holding a cell of `changed`.
+pub fn direct_hidden_triple(board: &Board, changed: CellSet) -> Option<Step> {
+    direct_hidden_set(board, 3, changed)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::logic::board::ALL_CELLS;
     use crate::Grid;
 
     #[test]
@@ -292,7 +308,7 @@ mod tests {
                 board.eliminate(cell, digit);
             }
         }
-        let step = naked_pair(&board).unwrap();
+        let step = naked_pair(&board, ALL_CELLS).unwrap();
         assert_eq!(step.technique, Technique::NakedPair);
         // Box 1 first: 1 and 2 leave the box's seven other cells.
         assert_eq!(step.units, vec![18]);
@@ -311,7 +327,7 @@ mod tests {
             board.eliminate(cell, 1);
             board.eliminate(cell, 2);
         }
-        let step = hidden_pair(&board).unwrap();
+        let step = hidden_pair(&board, ALL_CELLS).unwrap();
         assert_eq!(step.technique, Technique::HiddenPair);
         assert_eq!(step.cells, vec![0, 1]);
         assert_eq!(step.eliminations.len(), 14);

@@ -180,18 +180,19 @@ fn als_wing_rating(size: usize, biggest: u32) -> u16 {
 
 /// Extends the pairwise-visible cells `chosen` (increasing) to ALS of `size` cells, taking
 /// further cells among `candidates` (cells after the last chosen that see every chosen cell
-/// and hold 2 to `size + 1` digits).
+/// and hold 2 to `size + 1` digits), and adds their wings with a `changed` cell.
 fn grow_als(
     board: &Board,
     size: usize,
     chosen: &mut Vec<usize>,
     union: Digits,
     candidates: CellSet,
+    changed: CellSet,
     found: &mut Vec<AlsWing>,
 ) {
     if chosen.len() == size {
         if union.count_ones() as usize == size + 1 {
-            add_als_wings(board, chosen, union, found);
+            add_als_wings(board, chosen, union, changed, found);
         }
         return;
     }
@@ -202,12 +203,27 @@ fn grow_als(
         }
         chosen.push(next);
         let later = CellSet(candidates.0 & !((2u128 << next) - 1));
-        grow_als(board, size, chosen, grown, later.and(PEERS[next]), found);
+        grow_als(
+            board,
+            size,
+            chosen,
+            grown,
+            later.and(PEERS[next]),
+            changed,
+            found,
+        );
         chosen.pop();
     }
 }
 
-fn add_als_wings(board: &Board, als: &[usize], union: Digits, found: &mut Vec<AlsWing>) {
+/// The wings of one ALS with a bivalue cell, among those with a `changed` cell.
+fn add_als_wings(
+    board: &Board,
+    als: &[usize],
+    union: Digits,
+    changed: CellSet,
+    found: &mut Vec<AlsWing>,
+) {
     let biggest = als
         .iter()
         .map(|&c| board.candidates(c).count_ones())
@@ -217,10 +233,13 @@ fn add_als_wings(board: &Board, als: &[usize], union: Digits, found: &mut Vec<Al
     let pattern = als
         .iter()
         .fold(CellSet::EMPTY, |s, &c| s.or(CellSet::single(c)));
-    let reach = als
+    let mut reach = als
         .iter()
         .fold(CellSet::EMPTY, |s, &c| s.or(PEERS[c]))
         .minus(pattern);
+    if pattern.and(changed).is_empty() {
+        reach = reach.and(changed);
+    }
     for bivalue in reach.iter() {
         let pair = board.candidates(bivalue);
         if pair.count_ones() != 2 || pair & union != pair {
@@ -261,13 +280,30 @@ fn add_als_wings(board: &Board, als: &[usize], union: Digits, found: &mut Vec<Al
 
 /// The ALS wing of `size` cells SukakuExplainer would take: the lowest rating, then the most
 /// eliminations, then the first found (ALS cells in cell order).
-fn als_wing(board: &Board, size: usize) -> Option<Step> {
+///
+/// Only the wings with a `changed` cell (in the ALS or the bivalue cell) are tried: a wing's
+/// eliminations are the candidates of the cells that see its cells, and those cells can only
+/// have lost candidates since, so a wing whose own cells did not change still removes nothing.
+fn als_wing(board: &Board, size: usize, changed: CellSet) -> Option<Step> {
     let mut wings = Vec::new();
     let small = (0..81)
         .filter(|&c| (2..=size as u32 + 1).contains(&board.candidates(c).count_ones()))
         .fold(CellSet::EMPTY, |s, c| s.or(CellSet::single(c)));
+    // An ALS to try holds a changed cell or sees a changed bivalue cell; its cells all see the
+    // first, so the first lies among or beside those.
+    let touching = changed
+        .iter()
+        .filter(|&c| board.candidates(c).count_ones() == 2)
+        .fold(changed, |s, c| s.or(PEERS[c]));
     let mut chosen = Vec::with_capacity(size);
     for first in small.iter() {
+        if PEERS[first]
+            .or(CellSet::single(first))
+            .and(touching)
+            .is_empty()
+        {
+            continue;
+        }
         chosen.push(first);
         let later = CellSet(small.0 & !((2u128 << first) - 1));
         grow_als(
@@ -276,6 +312,7 @@ fn als_wing(board: &Board, size: usize) -> Option<Step> {
             &mut chosen,
             board.candidates(first),
             later.and(PEERS[first]),
+            changed,
             &mut wings,
         );
         chosen.pop();
@@ -326,14 +363,15 @@ fn als_wing(board: &Board, size: usize) -> Option<Step> {
 }
 
 /// The WXYZ-Wing SukakuExplainer would take (rated 5.5, or 5.6 when the largest cell of its
-/// three-cell ALS holds three digits).
-pub fn wxyz_wing(board: &Board) -> Option<Step> {
-    als_wing(board, 3)
+/// three-cell ALS holds three digits), among the wings with a `changed` cell.
+pub fn wxyz_wing(board: &Board, changed: CellSet) -> Option<Step> {
+    als_wing(board, 3, changed)
 }
 
-/// The VWXYZ-Wing SukakuExplainer would take (a four-cell ALS; rated 6.2 to 6.4).
-pub fn vwxyz_wing(board: &Board) -> Option<Step> {
-    als_wing(board, 4)
+/// The VWXYZ-Wing SukakuExplainer would take (a four-cell ALS; rated 6.2 to 6.4), among the
+/// wings with a `changed` cell.
+pub fn vwxyz_wing(board: &Board, changed: CellSet) -> Option<Step> {
+    als_wing(board, 4, changed)
 }
 
 /// The chain SE would need for a W-Wing, counting the victim at both ends: victim, first
@@ -497,7 +535,7 @@ mod tests {
             eliminations: &[[17, 5]],
         },
         Case {
-            finder: wxyz_wing,
+            finder: |board| wxyz_wing(board, ALL_CELLS),
             technique: Technique::WXYZWing,
             rating: 55,
             position: "
@@ -514,7 +552,7 @@ mod tests {
             eliminations: &[[34, 9], [52, 9]],
         },
         Case {
-            finder: vwxyz_wing,
+            finder: |board| vwxyz_wing(board, ALL_CELLS),
             technique: Technique::VWXYZWing,
             rating: 64,
             position: "
@@ -548,7 +586,7 @@ mod tests {
             eliminations: &[[6, 2], [10, 2]],
         },
         Case {
-            finder: vwxyz_wing,
+            finder: |board| vwxyz_wing(board, ALL_CELLS),
             technique: Technique::VWXYZWing,
             rating: 63,
             position: "
@@ -565,7 +603,7 @@ mod tests {
             eliminations: &[[46, 9], [63, 8]],
         },
         Case {
-            finder: wxyz_wing,
+            finder: |board| wxyz_wing(board, ALL_CELLS),
             technique: Technique::WXYZWing,
             rating: 56,
             position: "
@@ -582,7 +620,7 @@ mod tests {
             eliminations: &[[12, 9]],
         },
         Case {
-            finder: vwxyz_wing,
+            finder: |board| vwxyz_wing(board, ALL_CELLS),
             technique: Technique::VWXYZWing,
             rating: 62,
             position: "
@@ -624,12 +662,14 @@ mod tests {
             assert_eq!(xyz_wing(&board), None);
         }
         for board in later(Technique::VWXYZWing) {
-            assert_eq!(wxyz_wing(&board), None);
+            assert_eq!(wxyz_wing(&board, ALL_CELLS), None);
         }
         let empty = Board::new(&Grid::EMPTY);
-        for finder in [xy_wing, xyz_wing, wxyz_wing, vwxyz_wing, w_wing] {
+        for finder in [xy_wing, xyz_wing, w_wing] {
             assert_eq!(finder(&empty), None);
         }
+        assert_eq!(wxyz_wing(&empty, ALL_CELLS), None);
+        assert_eq!(vwxyz_wing(&empty, ALL_CELLS), None);
     }
 
     #[test]

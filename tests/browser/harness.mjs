@@ -122,6 +122,18 @@ export function artifact(name) {
   return path.join(ARTIFACTS, name);
 }
 
+/** Each empty cell's candidates by the rules alone (digits no peer holds) in an 81-character line ('.' empty), computed here; null for a filled cell. */
+export function ruleCandidates(line) {
+  const peers = (a, b) =>
+    a !== b &&
+    (Math.floor(a / 9) === Math.floor(b / 9) || a % 9 === b % 9 || (Math.floor(a / 27) === Math.floor(b / 27) && Math.floor((a % 9) / 3) === Math.floor((b % 9) / 3)));
+  return Array.from(line, (ch, a) => {
+    if (ch !== '.') return null;
+    const used = new Set([...line].filter((d, b) => d !== '.' && peers(a, b)));
+    return [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => !used.has(String(d)));
+  });
+}
+
 /** Checks the Sudoku rules in JS: `solution` completes `puzzle` (81 chars, 0 or . = empty). */
 export function isValidCompletion(puzzle, solution) {
   const givens = puzzle.replace(/\s+/g, '');

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import { LAPTOP, PHONE, ROOT, appPages, isValidCompletion, statusText, waitForStatus } from './harness.mjs';
+import { LAPTOP, PHONE, ROOT, appPages, isValidCompletion, ruleCandidates, statusText, waitForStatus } from './harness.mjs';
 import { techniqueAnchor } from '../../www/step-text.js';
 
 const pkgDir = new URL('pkg/', `file://${ROOT}/`);
@@ -76,18 +76,6 @@ const lastStep = (page) => page.evaluate(() => window.__steps.at(-1));
 async function load(page, puzzle) {
   await page.getByLabel('Puzzle').fill(puzzle);
   await waitForStatus(page, /givens/);
-}
-
-/** The digits each empty cell allows by the rules alone, as lists, computed here. */
-function ruleCandidates(line) {
-  const peers = (a, b) =>
-    a !== b &&
-    (Math.floor(a / 9) === Math.floor(b / 9) || a % 9 === b % 9 || (Math.floor(a / 27) === Math.floor(b / 27) && Math.floor((a % 9) / 3) === Math.floor((b % 9) / 3)));
-  return Array.from(line, (ch, a) => {
-    if (ch !== '.') return null;
-    const used = new Set([...line].filter((d, b) => d !== '.' && peers(a, b)));
-    return [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => !used.has(String(d)));
-  });
 }
 
 test('Hint names the technique, marks its cells, and the step is the engine\'s, a proof', async (t) => {
@@ -197,6 +185,7 @@ test('where no technique applies, the hint says why: nested chains needed, or se
   await page.getByRole('button', { name: 'Steps', exact: true }).click();
   assert.match(await waitForStatus(page, /Logical solution/), /nested forcing chains/);
   assert.equal(await page.locator('.ss-steps-list li').count(), 0);
+  assert.equal(await page.locator('.ss-status-difficulty').textContent(), '', 'no rating for steps that stop short');
   const several = '1' + '.'.repeat(80);
   assert.equal(engine.hint(several), null);
   await load(page, several);

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import {
-  LAPTOP, PHONE, TARGET_SAMPLE, appPages, artifact, isValidCompletion, slowEngine, statusText, targetScore, waitForStatus,
+  LAPTOP, PHONE, TARGET_SAMPLE, appPages, artifact, isValidCompletion, ruleCandidates, slowEngine, statusText, targetScore, waitForStatus,
 } from './harness.mjs';
 
 const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -30,18 +30,6 @@ async function tapCell(page, cell) {
   const y = box.y + (Math.floor(cell / 9) + 0.5) * (box.height / 9);
   if (await page.evaluate(() => matchMedia('(pointer: coarse)').matches)) await page.touchscreen.tap(x, y);
   else await page.mouse.click(x, y);
-}
-
-/** Each empty cell's candidates by the rules alone (digits no peer holds), computed here. */
-function expectedCandidates(grid) {
-  const peers = (a, b) =>
-    a !== b &&
-    (Math.floor(a / 9) === Math.floor(b / 9) || a % 9 === b % 9 || (Math.floor(a / 27) === Math.floor(b / 27) && Math.floor((a % 9) / 3) === Math.floor((b % 9) / 3)));
-  return Array.from(grid, (ch, a) => {
-    if (ch !== '.') return null;
-    const used = new Set([...grid].filter((d, b) => d !== '.' && peers(a, b)));
-    return [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => !used.has(String(d)));
-  });
 }
 
 function within(box, viewport, what) {
@@ -172,7 +160,7 @@ test('Candidates: every empty cell lists the engine candidates, beside the notes
   await key(page, 'Notes').tap();
   await page.getByRole('switch', { name: 'Candidates' }).tap();
   await page.waitForFunction(() => /candidates/.test(document.querySelectorAll('[role="gridcell"]')[2].getAttribute('aria-label')));
-  const expected = expectedCandidates(EASY);
+  const expected = ruleCandidates(EASY);
   const labels = await page.getByRole('gridcell').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
   assert.equal(labels[2], `row 1, column 3, empty, notes 1, candidates ${expected[2].join(' ')}`);
   for (let i = 0; i < 81; i++) {
@@ -182,7 +170,7 @@ test('Candidates: every empty cell lists the engine candidates, beside the notes
   await page.screenshot({ path: artifact('phone-candidates.png') });
   // An entry changes its peers' candidates.
   await key(page, '4').tap();
-  const after = expectedCandidates(EASY.slice(0, 2) + '4' + EASY.slice(3));
+  const after = ruleCandidates(EASY.slice(0, 2) + '4' + EASY.slice(3));
   await page.waitForFunction(
     (want) => document.querySelectorAll('[role="gridcell"]')[3].getAttribute('aria-label').endsWith(want),
     `candidates ${after[3].join(' ')}`,
@@ -411,11 +399,11 @@ test('candidates asked while a long search runs still come after Cancel', async 
   const page = await slowContext(t, 100);
   // A near-empty grid whose target search takes hundreds of nodes (see app.test.mjs).
   const hard = readFileSync(new URL('../fixtures/target/hard_04.in', import.meta.url), 'utf8').replace(/\s+/g, '').replaceAll('0', '.');
-  const before = expectedCandidates(hard);
+  const before = ruleCandidates(hard);
   const cell = hard.indexOf('.');
   const digit = before[cell][0];
   const peer = [...hard].findIndex((ch, i) => i !== cell && ch === '.' && Math.floor(i / 9) === Math.floor(cell / 9) && before[i].includes(digit));
-  const want = expectedCandidates(hard.slice(0, cell) + digit + hard.slice(cell + 1))[peer];
+  const want = ruleCandidates(hard.slice(0, cell) + digit + hard.slice(cell + 1))[peer];
   const candidatesShown = (i, list) =>
     page.waitForFunction(
       ([i, text]) => new RegExp(`, ${text}(,|$)`).test(document.querySelectorAll('[role="gridcell"]')[i].getAttribute('aria-label')),

@@ -17,6 +17,7 @@
 
 use super::super::board::{exactly_two, CellSet, Digits, CELL_UNITS, UNIT_SETS};
 use super::advanced;
+use super::graph::{Graph, Links};
 
 /// A candidate that is assumed on or off (see the module docs for the numbering).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -49,11 +50,6 @@ impl Potential {
     /// The same candidate with the opposite assumption.
     pub fn negated(self) -> Potential {
         Potential(self.0 ^ 1)
-    }
-
-    /// The potential of an index (0..1458).
-    pub fn from_index(index: usize) -> Potential {
-        Potential(index as u16)
     }
 
     /// The index, 0..1458.
@@ -99,28 +95,75 @@ impl PotentialSet {
         }
     }
 
-    /// Adds the potentials of `other`.
-    pub fn union(&mut self, other: &PotentialSet) {
-        for (word, o) in self.0.iter_mut().zip(other.0) {
-            *word |= o;
-        }
-    }
-
     /// Whether the set is empty.
     pub fn is_empty(&self) -> bool {
         self.0.iter().all(|&w| w == 0)
     }
 }
 
+/// The members of a [`PotentialSet`] numbered densely: each member's rank is how many members
+/// have a lower index, so per-member data fits in a vector of [`Ranks::len`] entries.
+pub struct Ranks {
+    set: PotentialSet,
+    /// How many members the words before each word hold.
+    before: [u16; 23],
+}
+
+impl Ranks {
+    /// The ranks of the members of `set`.
+    pub fn new(set: &PotentialSet) -> Ranks {
+        let mut before = [0u16; 23];
+        let mut count = 0;
+        for (b, word) in before.iter_mut().zip(set.0) {
+            *b = count;
+            count += word.count_ones() as u16;
+        }
+        Ranks { set: *set, before }
+    }
+
+    /// How many members the set has.
+    pub fn len(&self) -> usize {
+        usize::from(self.before[22]) + self.set.0[22].count_ones() as usize
+    }
+
+    /// The rank of `p`, if it is a member.
+    pub fn rank(&self, p: Potential) -> Option<usize> {
+        let (word, bit) = (p.index() / 64, p.index() % 64);
+        let bits = self.set.0[word];
+        (bits >> bit & 1 != 0).then(|| {
+            usize::from(self.before[word]) + (bits & ((1u64 << bit) - 1)).count_ones() as usize
+        })
+    }
+
+    /// The node of each member in `chain`, by rank (every member must be registered there);
+    /// the chain is read only up to the last member's node.
+    pub fn nodes_in(&self, chain: &Chain) -> Vec<u32> {
+        let mut nodes = vec![NONE; self.len()];
+        let mut missing = self.len();
+        for (id, node) in chain.nodes.iter().enumerate().filter(|(_, n)| n.registered) {
+            if missing == 0 {
+                break;
+            }
+            if let Some(rank) = self.rank(node.potential) {
+                nodes[rank] = id as u32;
+                missing -= 1;
+            }
+        }
+        nodes
+    }
+}
+
 /// Marks a potential without a node in [`Propagator`]'s lookup table.
 const NONE: u32 = u32::MAX;
 
-/// One implied potential and where its parents sit in [`Chain::parents`].
+/// One implied potential and its parents.
 #[derive(Clone, Copy, Debug)]
 struct Node {
     potential: Potential,
-    first_parent: u32,
-    parent_count: u32,
+    /// The parent itself when the node has one (most have), else where its parents start in
+    /// [`Chain::parents`].
+    parent: u32,
+    parent_count: u16,
     /// The longest line of parents above the node: its ancestor count is at least this + 1.
     generation: u16,
     /// Whether this is the potential's own node (a contradiction's far end may not be).
@@ -142,35 +185,6 @@ impl Chain {
         &self.set
     }
 
-    /// The registered potentials in discovery order.
-    pub fn potentials(&self) -> impl Iterator<Item = Potential> + '_ {
-        self.nodes
-            .iter()
-            .filter(|n| n.registered)
-            .map(|n| n.potential)
-    }
-
-    /// The node of a registered potential.
-    pub fn node_of(&self, p: Potential) -> Option<u32> {
-        if !self.set.contains(p) {
-            return None;
-        }
-        self.nodes
-            .iter()
-            .position(|n| n.registered && n.potential == p)
-            .map(|i| i as u32)
-    }
-
-    /// Each registered potential's node (by potential index; `u32::MAX` for none), for many
-    /// look-ups at once.
-    pub fn node_index(&self) -> Vec<u32> {
-        let mut index = vec![NONE; POTENTIALS];
-        for (id, node) in self.nodes.iter().enumerate().filter(|(_, n)| n.registered) {
-            index[node.potential.index()] = id as u32;
-        }
-        index
-    }
-
     /// A lower bound of a node's ancestor count: its longest line of parents, plus itself.
     pub fn min_ancestors(&self, node: u32) -> usize {
         usize::from(self.nodes[node as usize].generation) + 1
@@ -184,7 +198,10 @@ impl Chain {
     /// The parents of a node.
     pub fn parents(&self, node: u32) -> &[u32] {
         let n = &self.nodes[node as usize];
-        &self.parents[n.first_parent as usize..(n.first_parent + n.parent_count) as usize]
+        match n.parent_count {
+            1 => std::slice::from_ref(&n.parent),
+            count => &self.parents[n.parent as usize..][..usize::from(count)],
+        }
     }
 
     /// Adds a node with `parents`; `register` makes it the potential's node.
@@ -195,14 +212,20 @@ impl Chain {
             .map(|&n| self.nodes[n as usize].generation + 1)
             .max()
             .unwrap_or(0);
+        let parent = match parents {
+            [parent] => *parent,
+            _ => {
+                self.parents.extend_from_slice(parents);
+                (self.parents.len() - parents.len()) as u32
+            }
+        };
         self.nodes.push(Node {
             potential: p,
-            first_parent: self.parents.len() as u32,
-            parent_count: parents.len() as u32,
+            parent,
+            parent_count: parents.len() as u16,
             generation,
             registered: register,
         });
-        self.parents.extend_from_slice(parents);
         if register {
             self.set.insert(p);
         }
@@ -213,7 +236,7 @@ impl Chain {
     pub fn from_assumption(p: Potential) -> Chain {
         let mut chain = Chain {
             nodes: Vec::with_capacity(64),
-            parents: Vec::with_capacity(128),
+            parents: Vec::new(),
             set: PotentialSet::default(),
         };
         chain.push(p, &[], true);
@@ -230,22 +253,27 @@ impl Chain {
 
     /// SE's complexity of a conclusion: how many distinct potentials it descends from, itself
     /// included (parents followed breadth first; a potential met twice is followed once).
+    ///
+    /// Only a conclusion's own node may share its potential with another node (a contradiction's
+    /// far end), so each potential is marked when first queued: the queue then holds each
+    /// counted potential once and its length is the count.
     pub fn ancestor_count(&self, node: u32) -> usize {
         let mut seen = PotentialSet::default();
-        let mut count = 0;
-        // One queue, read from `head`: each generation of parents after the one before.
-        let mut queue = vec![node];
+        seen.insert(self.potential(node));
+        let mut queue = Vec::with_capacity(64);
+        queue.push(node);
         let mut head = 0;
         while let Some(&n) = queue.get(head) {
             head += 1;
-            let p = self.potential(n);
-            if !seen.contains(p) {
-                seen.insert(p);
-                count += 1;
-                queue.extend_from_slice(self.parents(n));
+            for &parent in self.parents(n) {
+                let p = self.potential(parent);
+                if !seen.contains(p) {
+                    seen.insert(p);
+                    queue.push(parent);
+                }
             }
         }
-        count
+        queue.len()
     }
 
     /// Every node that `node` descends from (itself included), for drawing, parents first.
@@ -280,6 +308,35 @@ pub struct Mode {
     pub level: u8,
 }
 
+/// A first-in first-out queue of pending nodes (each with whether it is useful), emptied once
+/// per chain: a vector read from `head`, cheaper than a ring buffer.
+#[derive(Default)]
+struct Queue {
+    items: Vec<(u32, bool)>,
+    head: usize,
+}
+
+impl Queue {
+    fn push(&mut self, item: (u32, bool)) {
+        self.items.push(item);
+    }
+
+    fn pop(&mut self) -> Option<(u32, bool)> {
+        let item = self.items.get(self.head).copied();
+        self.head += usize::from(item.is_some());
+        item
+    }
+
+    fn is_empty(&self) -> bool {
+        self.head == self.items.len()
+    }
+
+    fn clear(&mut self) {
+        self.items.clear();
+        self.head = 0;
+    }
+}
+
 /// A contradiction: the assumption implies a potential both on (first node) and off (second).
 pub type Contradiction = (u32, u32);
 
@@ -293,6 +350,8 @@ pub type Contradiction = (u32, u32);
 /// ```
 pub struct Propagator<'a> {
     source: &'a [Digits; 81],
+    /// The source's implications, precomputed when they never change (static mode).
+    graph: Option<Graph<'a>>,
     source_cells: [u128; 9],
     work: [Digits; 81],
     work_cells: [u128; 9],
@@ -300,8 +359,8 @@ pub struct Propagator<'a> {
     /// Node of each registered potential in the chain being built (NONE otherwise).
     lookup: Vec<u32>,
     /// The pending nodes, each with whether it is useful (see `useful_pending`).
-    pending_on: std::collections::VecDeque<(u32, bool)>,
-    pending_off: std::collections::VecDeque<(u32, bool)>,
+    pending_on: Queue,
+    pending_off: Queue,
     /// The implications of the potential being processed, with their parents in `parents`.
     implied: Vec<(Potential, u32, u32)>,
     parents: Vec<u32>,
@@ -329,8 +388,13 @@ impl<'a> Propagator<'a> {
     /// A propagator over the candidates `source`.
     pub fn new(source: &'a [Digits; 81], mode: Mode) -> Propagator<'a> {
         let source_cells = digit_cells(source);
+        let links = Links {
+            x: true,
+            y: mode.y_links,
+        };
         Propagator {
             source,
+            graph: (!mode.dynamic).then(|| Graph::new(source, links)),
             source_cells,
             work: *source,
             work_cells: source_cells,
@@ -403,18 +467,15 @@ impl<'a> Propagator<'a> {
         let useful = self.useful(n.generation);
         self.useful_pending += usize::from(useful);
         if n.potential.is_on() {
-            self.pending_on.push_back((node, useful));
+            self.pending_on.push((node, useful));
         } else {
-            self.pending_off.push_back((node, useful));
+            self.pending_off.push((node, useful));
         }
     }
 
     /// Takes the next pending node: an "on" first.
     fn dequeue(&mut self) -> Option<u32> {
-        let (node, useful) = self
-            .pending_on
-            .pop_front()
-            .or_else(|| self.pending_off.pop_front())?;
+        let (node, useful) = self.pending_on.pop().or_else(|| self.pending_off.pop())?;
         self.useful_pending -= usize::from(useful);
         Some(node)
     }
@@ -444,10 +505,16 @@ impl<'a> Propagator<'a> {
                 // At most 8 other digits and 20 peers.
                 let mut offs = [p; 28];
                 let mut count = 0;
-                on_to_off_cells(&self.work, &self.work_cells, self.mode.y_links, p, |off| {
+                let emit = |off| {
                     offs[count] = off;
                     count += 1;
-                });
+                };
+                match &self.graph {
+                    Some(graph) => graph.implied(p).iter().copied().for_each(emit),
+                    None => {
+                        on_to_off_cells(&self.work, &self.work_cells, self.mode.y_links, p, emit)
+                    }
+                }
                 for &off in &offs[..count] {
                     let conjugate = self.lookup[off.negated().index()];
                     if conjugate != NONE {
@@ -457,7 +524,14 @@ impl<'a> Propagator<'a> {
                     if self.lookup[off.index()] == NONE {
                         let node = chain.push(off, &[id], true);
                         self.lookup[off.index()] = node;
-                        self.enqueue(chain, node);
+                        // A static "off" that implies nothing would change nothing when taken.
+                        let barren = self
+                            .graph
+                            .as_ref()
+                            .is_some_and(|g| g.implied(off).is_empty());
+                        if !barren {
+                            self.enqueue(chain, node);
+                        }
                     }
                 }
             } else {
@@ -499,6 +573,14 @@ impl<'a> Propagator<'a> {
     /// place of the digit in a box, row or column where it has two; each with `p` and the
     /// removals that made the cell or unit so small as parents.
     fn off_to_on(&mut self, p: Potential, id: u32) {
+        if let Some(graph) = &self.graph {
+            // Static: nothing was removed, so `p` is each implication's only parent.
+            for &on in graph.implied(p) {
+                self.implied.push((on, self.parents.len() as u32, 1));
+                self.parents.push(id);
+            }
+            return;
+        }
         let cell = p.cell();
         let digit = p.digit();
         let bit = 1 << (digit - 1);

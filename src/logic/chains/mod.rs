@@ -25,11 +25,12 @@
 //! simple rule yields are taken cell by cell (SE's order there follows a hash map).
 
 mod advanced;
+mod graph;
 mod implications;
 mod multiple;
 mod unary;
 
-use super::board::Board;
+use super::board::{Board, Digits, ALL_DIGITS};
 use super::step::{Link, Step, Technique};
 use implications::{Chain, Mode, Potential};
 
@@ -108,29 +109,32 @@ fn draw(step: &mut Step, branches: &[(&Chain, u32)]) {
 }
 
 /// SE's "Forcing Chains & Cycles": X-cycles (6.5+), forcing X-chains (6.6+), Y-cycles (6.5+),
-/// then cycles and forcing chains that mix both link kinds (7.0+).
-pub fn forcing_chains_and_cycles(board: &Board) -> Option<Step> {
+/// then cycles and forcing chains that mix both link kinds (7.0+). The X-cycles and forcing
+/// X-chains, which stay within a digit, are searched in the digits in `searched` only.
+pub fn forcing_chains_and_cycles(board: &Board, searched: Digits) -> Option<Step> {
     let masks = board.candidate_masks();
     let mut found = Found::default();
-    for links in [
-        unary::Links { x: true, y: false },
-        unary::Links { x: false, y: true },
-        unary::Links { x: true, y: true },
+    for (links, digits) in [
+        (graph::Links { x: true, y: false }, searched),
+        (graph::Links { x: false, y: true }, ALL_DIGITS),
+        (graph::Links { x: true, y: true }, ALL_DIGITS),
     ] {
-        unary::search(masks, links, &mut found);
+        unary::search(masks, links, digits, &mut found);
     }
     found.into_step()
 }
 
-fn multiple_rule(board: &Board, rule: multiple::Rule) -> Option<Step> {
+fn multiple_rule(board: &Board, rule: multiple::Rule, searched: Digits) -> Option<Step> {
     let mut found = Found::default();
-    multiple::search(board.candidate_masks(), rule, &mut found);
+    multiple::search(board.candidate_masks(), rule, searched, &mut found);
     found.into_step()
 }
 
 /// Nishio forcing chains (7.5+): a candidate whose X-link implications, applied dynamically,
-/// reach a contradiction is false (or, assumed false, true).
-pub fn nishio(board: &Board) -> Option<Step> {
+/// reach a contradiction is false (or, assumed false, true). Only the candidates of the digits
+/// in `searched` are assumed: X-links stay within a digit, so each digit's chains depend on its
+/// own candidates alone.
+pub fn nishio(board: &Board, searched: Digits) -> Option<Step> {
     multiple_rule(
         board,
         multiple::Rule {
@@ -144,6 +148,7 @@ pub fn nishio(board: &Board) -> Option<Step> {
             base: 75,
             technique: Technique::Nishio,
         },
+        searched,
     )
 }
 
@@ -163,6 +168,7 @@ pub fn multiple_forcing_chains(board: &Board) -> Option<Step> {
             base: 80,
             technique: Technique::CellForcingChain,
         },
+        ALL_DIGITS,
     )
 }
 
@@ -183,6 +189,7 @@ fn dynamic_rule(board: &Board, level: u8, technique: Technique) -> Option<Step> 
             base,
             technique,
         },
+        ALL_DIGITS,
     )
 }
 

@@ -4,9 +4,9 @@
 //! chains (every digit of a cell implies the same) and region forcing chains (every place of a
 //! digit in a unit implies the same).
 
-use super::super::board::{digits, Digits, CELL_UNITS, UNIT_CELLS};
+use super::super::board::{digits, Digits, ALL_DIGITS, CELL_UNITS, UNIT_CELLS};
 use super::super::step::{Candidate, Step, Technique};
-use super::implications::{positions, Chain, Contradiction, Mode, Potential, Propagator};
+use super::implications::{positions, Chain, Contradiction, Mode, Potential, Propagator, Ranks};
 use super::Found;
 use crate::logic::step::length_bonus;
 
@@ -35,8 +35,14 @@ const CONTRADICTION: u8 = 7;
 /// chains of every place of the digit in the unit).
 struct OnChains<'p, 'a> {
     propagator: &'p mut Propagator<'a>,
-    chains: Vec<Option<(Chain, Option<Contradiction>)>>,
+    /// Where each candidate's chain sits in `chains` (`NOT_YET` until computed), by
+    /// `cell * 9 + digit - 1`.
+    slot: [u16; 729],
+    chains: Vec<(Chain, Option<Contradiction>)>,
 }
+
+/// Marks a candidate whose on-chain is not computed yet.
+const NOT_YET: u16 = u16::MAX;
 
 impl OnChains<'_, '_> {
     fn index(cell: usize, digit: u8) -> usize {
@@ -46,30 +52,35 @@ impl OnChains<'_, '_> {
     /// Computes the chain of `digit` on in `cell` unless already known.
     fn ensure(&mut self, cell: usize, digit: u8) {
         let index = Self::index(cell, digit);
-        if self.chains[index].is_none() {
-            self.chains[index] = Some(
-                self.propagator
-                    .implications(Potential::new(cell, digit, true)),
-            );
+        if self.slot[index] == NOT_YET {
+            self.slot[index] = self.chains.len() as u16;
+            let chain = self
+                .propagator
+                .implications(Potential::new(cell, digit, true));
+            self.chains.push(chain);
         }
     }
 
     /// The chain of `digit` on in `cell` (see [`OnChains::ensure`]) and the contradiction that
     /// ended it, if any.
     fn get(&self, cell: usize, digit: u8) -> &(Chain, Option<Contradiction>) {
-        self.chains[Self::index(cell, digit)]
-            .as_ref()
-            .expect("computed by ensure")
+        let slot = self.slot[Self::index(cell, digit)];
+        debug_assert!(slot != NOT_YET, "computed by ensure");
+        &self.chains[usize::from(slot)]
     }
 }
 
-/// Every hint of `rule` on `masks`, offered to `found` in SE's order (cells row by row; for
-/// each digit its contradictions, double forcing chains and region chains; then the cell's).
-pub fn search(masks: &[Digits; 81], rule: Rule, found: &mut Found) {
+/// Every hint of `rule` on `masks` that assumes a digit in `searched`, offered to `found` in SE's
+/// order (cells row by row; for each digit its contradictions, double forcing chains and region
+/// chains; then the cell's). Only Nishio, whose chains stay within the assumed digit, may
+/// leave digits out: a cell forcing chain needs all its cell's digits.
+pub fn search(masks: &[Digits; 81], rule: Rule, searched: Digits, found: &mut Found) {
+    debug_assert!(rule.nishio || searched == ALL_DIGITS);
     let mut propagator = Propagator::new(masks, rule.mode);
     let mut on_chains = OnChains {
         propagator: &mut propagator,
-        chains: vec![None; 729],
+        slot: [NOT_YET; 729],
+        chains: Vec::new(),
     };
     for cell in 0..81 {
         let count = masks[cell].count_ones();
@@ -77,7 +88,7 @@ pub fn search(masks: &[Digits; 81], rule: Rule, found: &mut Found) {
             continue;
         }
         on_chains.propagator.set_limit(found.complexity_limit());
-        search_cell(masks, rule, cell, &mut on_chains, found);
+        search_cell(masks, rule, cell, searched, &mut on_chains, found);
     }
 }
 
@@ -85,6 +96,7 @@ fn search_cell(
     masks: &[Digits; 81],
     rule: Rule,
     cell: usize,
+    searched: Digits,
     on_chains: &mut OnChains,
     found: &mut Found,
 ) {
@@ -92,7 +104,7 @@ fn search_cell(
     let contradictions = rule.mode.dynamic || rule.nishio;
     let doubles = count >= 3 && !rule.nishio && rule.mode.dynamic;
     let mut off_chain = Chain::default();
-    for digit in digits(masks[cell]) {
+    for digit in digits(masks[cell] & searched) {
         let on = Potential::new(cell, digit, true);
         on_chains.ensure(cell, digit);
         // The "off" chain only serves contradictions and double forcing chains.
@@ -112,15 +124,13 @@ fn search_cell(
             }
         }
         if doubles {
-            for p in on_chain
-                .potentials()
-                .filter(|p| p.is_on())
-                .chain(on_chain.potentials().filter(|p| !p.is_on()))
-            {
-                if off_chain.set().contains(p) {
-                    offer_double(masks, rule, on_chain, &off_chain, on, p, found);
-                }
-            }
+            offer_common(
+                masks,
+                rule,
+                &[(on, on_chain), (on, &off_chain)],
+                Shape::Double,
+                found,
+            );
         }
         if !rule.nishio {
             region_chains(masks, rule, cell, digit, on_chains, found);
@@ -130,7 +140,7 @@ fn search_cell(
         let branches: Vec<(Potential, &Chain)> = digits(masks[cell])
             .map(|d| (Potential::new(cell, d, true), &on_chains.get(cell, d).0))
             .collect();
-        offer_common(masks, rule, &branches, None, found);
+        offer_common(masks, rule, &branches, Shape::Cell, found);
     }
 }
 
@@ -168,7 +178,7 @@ fn region_chains(
             .iter()
             .map(|&c| (Potential::new(c, digit, true), &on_chains.get(c, digit).0))
             .collect();
-        offer_common(masks, rule, &branches, Some(unit), found);
+        offer_common(masks, rule, &branches, Shape::Region(unit), found);
     }
 }
 
@@ -237,47 +247,25 @@ fn offer_binary(
     found.offer(rating, complexity, CONTRADICTION, step);
 }
 
-/// A double forcing chain: `assumption` on and off both imply `target`.
-fn offer_double(
-    masks: &[Digits; 81],
-    rule: Rule,
-    on_chain: &Chain,
-    off_chain: &Chain,
-    assumption: Potential,
-    target: Potential,
-    found: &mut Found,
-) {
-    let on_node = on_chain.node_of(target).expect("in the on chain");
-    let off_node = off_chain.node_of(target).expect("in the off chain");
-    let at_least = on_chain.min_ancestors(on_node) + off_chain.min_ancestors(off_node);
-    if !found.beats(rated(rule, at_least), at_least, DOUBLE) {
-        return;
-    }
-    let complexity = on_chain.ancestor_count(on_node) + off_chain.ancestor_count(off_node);
-    let rating = rated(rule, complexity);
-    if !found.beats(rating, complexity, DOUBLE) {
-        return;
-    }
-    let Some(mut step) = new_step(rule, rating, target, masks) else {
-        return;
-    };
-    super::draw(&mut step, &[(on_chain, on_node), (off_chain, off_node)]);
-    step.cells = vec![assumption.cell() as u8, target.cell() as u8];
-    step.text = format!(
-        "Whether {} or not, {}.",
-        assumption.sentence(),
-        target.sentence()
-    );
-    found.offer(rating, complexity, DOUBLE, step);
+/// What the branches of [`offer_common`] assume.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Shape {
+    /// A candidate on, then off (double forcing chains).
+    Double,
+    /// Each digit of a cell.
+    Cell,
+    /// Each place of a digit in a unit.
+    Region(usize),
 }
 
-/// Cell (`unit` None) or region forcing chains: every branch implies the potentials common to
-/// all of them.
+/// Double (`branches` a candidate on and off), cell or region forcing chains: every branch
+/// implies the potentials common to all of them, tried in the first branch's order ("on"s
+/// first).
 fn offer_common(
     masks: &[Digits; 81],
     rule: Rule,
     branches: &[(Potential, &Chain)],
-    unit: Option<usize>,
+    shape: Shape,
     found: &mut Found,
 ) {
     let mut common = *branches[0].1.set();
@@ -287,26 +275,35 @@ fn offer_common(
     if common.is_empty() {
         return;
     }
-    let sort_key = if unit.is_some() { REGION } else { CELL };
-    let first = &branches[0].1;
-    let ons = first.potentials().filter(|p| p.is_on());
-    let offs = first.potentials().filter(|p| !p.is_on());
-    let indexes: Vec<Vec<u32>> = branches.iter().map(|(_, c)| c.node_index()).collect();
-    for target in ons.chain(offs).filter(|&p| common.contains(p)) {
-        let nodes: Vec<u32> = indexes.iter().map(|index| index[target.index()]).collect();
-        let at_least: usize = branches
-            .iter()
-            .zip(&nodes)
-            .map(|((_, c), &n)| c.min_ancestors(n))
-            .sum();
+    let sort_key = match shape {
+        Shape::Double => DOUBLE,
+        Shape::Cell => CELL,
+        Shape::Region(_) => REGION,
+    };
+    // Each branch's node of each common potential, by the potential's rank in `common`.
+    let ranks = Ranks::new(&common);
+    let branch_nodes: Vec<Vec<u32>> = branches.iter().map(|(_, c)| ranks.nodes_in(c)).collect();
+    // The common potentials in the first branch's order, "on"s first.
+    let (first, first_nodes) = (branches[0].1, &branch_nodes[0]);
+    let mut order: Vec<usize> = (0..ranks.len()).collect();
+    order.sort_unstable_by_key(|&rank| {
+        let node = first_nodes[rank];
+        (!first.potential(node).is_on(), node)
+    });
+    for rank in order {
+        let target = first.potential(first_nodes[rank]);
+        // Each branch's chain with its node of the target.
+        let ends = || {
+            branches
+                .iter()
+                .zip(&branch_nodes)
+                .map(move |((_, chain), nodes)| (*chain, nodes[rank]))
+        };
+        let at_least: usize = ends().map(|(c, n)| c.min_ancestors(n)).sum();
         if !found.beats(rated(rule, at_least), at_least, sort_key) {
             continue;
         }
-        let complexity: usize = branches
-            .iter()
-            .zip(&nodes)
-            .map(|((_, c), &n)| c.ancestor_count(n))
-            .sum();
+        let complexity: usize = ends().map(|(c, n)| c.ancestor_count(n)).sum();
         let rating = rated(rule, complexity);
         if !found.beats(rating, complexity, sort_key) {
             continue;
@@ -314,18 +311,23 @@ fn offer_common(
         let Some(mut step) = new_step(rule, rating, target, masks) else {
             continue;
         };
-        if let (Some(unit), Technique::CellForcingChain) = (unit, rule.technique) {
+        if let (Shape::Region(unit), Technique::CellForcingChain) = (shape, rule.technique) {
             step.technique = Technique::RegionForcingChain;
             step.units.push(unit as u8);
         }
-        let drawn: Vec<(&Chain, u32)> = branches
-            .iter()
-            .zip(&nodes)
-            .map(|((_, c), &n)| (*c, n))
-            .collect();
+        let drawn: Vec<(&Chain, u32)> = ends().collect();
         super::draw(&mut step, &drawn);
-        step.text = match unit {
-            None => {
+        step.text = match shape {
+            Shape::Double => {
+                let assumption = branches[0].0;
+                step.cells = vec![assumption.cell() as u8, target.cell() as u8];
+                format!(
+                    "Whether {} or not, {}.",
+                    assumption.sentence(),
+                    target.sentence()
+                )
+            }
+            Shape::Cell => {
                 let cell = branches[0].0.cell();
                 step.cells.insert(0, cell as u8);
                 format!(
@@ -335,7 +337,7 @@ fn offer_common(
                     target.sentence()
                 )
             }
-            Some(unit) => {
+            Shape::Region(unit) => {
                 step.units = vec![unit as u8];
                 format!(
                     "Every place for {} in {} implies that {}, so {}.",

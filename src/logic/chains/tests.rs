@@ -31,9 +31,9 @@ fn board(cells: &str) -> Board {
 fn finder(technique: &str) -> fn(&Board) -> Option<Step> {
     match technique {
         "X-Cycle" | "Forcing X-Chain" | "Bidirectional Cycle" | "Forcing Chain" => {
-            forcing_chains_and_cycles
+            |board| forcing_chains_and_cycles(board, crate::logic::board::ALL_DIGITS)
         }
-        "Nishio Forcing Chain" => nishio,
+        "Nishio Forcing Chain" => |board| nishio(board, crate::logic::board::ALL_DIGITS),
         "Cell Forcing Chain" | "Region Forcing Chain" => multiple_forcing_chains,
         "Dynamic Forcing Chain" => dynamic_forcing_chains,
         "Dynamic Forcing Chain (+)" => dynamic_forcing_chains_plus,

@@ -11,8 +11,9 @@
 //! here keeps a single parent and paths are explored as a tree (pruned to the paths that can
 //! still close a loop, see [`cycles`]).
 
-use super::super::board::{exactly_two, Digits, CELL_UNITS, PEERS, UNIT_SETS};
-use super::implications::{digit_cells, on_to_off_cells, Potential, PotentialSet, POTENTIALS};
+use super::super::board::{exactly_two, CellSet, Digits, ALL_DIGITS, CELL_UNITS, PEERS, UNIT_SETS};
+use super::graph::{Graph, Links};
+use super::implications::{Potential, PotentialSet};
 use super::Found;
 use crate::logic::step::length_bonus;
 
@@ -32,170 +33,94 @@ fn start_tree(tree: &mut Vec<TreeNode>, start: Potential) {
     });
 }
 
-/// The static grid a search runs on: candidate masks, each digit's cells (bit = cell), and the
-/// implications of one link kind precomputed for every candidate `i = cell * 9 + digit - 1`:
-/// what it turns off when on (`offs[off_start[i]..off_start[i + 1]]`, in SE's order) and what it
-/// turns on when off (`ons[on_start[i]..on_start[i + 1]]`).
-struct Grid<'a> {
-    masks: &'a [Digits; 81],
-    cells: [u128; 9],
-    off_start: Vec<u32>,
-    offs: Vec<Potential>,
-    on_start: Vec<u32>,
-    ons: Vec<Potential>,
-}
-
-impl<'a> Grid<'a> {
-    fn new(masks: &'a [Digits; 81], links: Links) -> Grid<'a> {
-        let mut grid = Grid {
-            masks,
-            cells: digit_cells(masks),
-            off_start: Vec::with_capacity(730),
-            offs: Vec::with_capacity(4096),
-            on_start: Vec::with_capacity(730),
-            ons: Vec::with_capacity(1024),
-        };
-        for i in 0..729 {
-            grid.off_start.push(grid.offs.len() as u32);
-            grid.on_start.push(grid.ons.len() as u32);
-            let (cell, digit) = (i / 9, (i % 9) as u8 + 1);
-            if masks[cell] & 1 << (digit - 1) == 0 {
-                continue;
-            }
-            let cells = grid.cells;
-            on_to_off_cells(
-                masks,
-                &cells,
-                links.y,
-                Potential::new(cell, digit, true),
-                |off| grid.offs.push(off),
-            );
-            let mut ons = std::mem::take(&mut grid.ons);
-            off_to_on(&grid, links, Potential::new(cell, digit, false), |on| {
-                ons.push(on)
-            });
-            grid.ons = ons;
-        }
-        grid.off_start.push(grid.offs.len() as u32);
-        grid.on_start.push(grid.ons.len() as u32);
-        grid
-    }
-
-    /// How many potentials the grid has (two per candidate).
-    fn potentials(&self) -> usize {
-        2 * self
-            .masks
-            .iter()
-            .map(|m| m.count_ones() as usize)
-            .sum::<usize>()
-    }
-
-    /// What `p` (on) turns off.
-    fn turned_off(&self, p: Potential) -> &[Potential] {
-        let i = p.index() / 2;
-        &self.offs[self.off_start[i] as usize..self.off_start[i + 1] as usize]
-    }
-
-    /// What `p` (off) turns on.
-    fn turned_on(&self, p: Potential) -> &[Potential] {
-        let i = p.index() / 2;
-        &self.ons[self.on_start[i] as usize..self.on_start[i + 1] as usize]
-    }
-
-    /// What `p` implies directly, whether on or off.
-    fn implied(&self, p: Potential) -> &[Potential] {
-        if p.is_on() {
-            self.turned_off(p)
-        } else {
-            self.turned_on(p)
-        }
-    }
-}
-
 /// Which potentials each potential implies, directly or not, in the static graph: the graph's
 /// strongly connected components (Tarjan), each with the set of potentials it reaches.
 /// A forcing chain from `p` exists exactly when `p` reaches its own negation, and a cycle through
 /// `p` exactly when `p` shares its component with another potential, so the searches run only
 /// from the potentials where they will succeed, and follow only the potentials that can still
 /// lead back (a node that cannot reach the end has no descendant that can).
-struct Reach {
-    /// The component of each potential (by index), `u32::MAX` for absent candidates.
+struct Reach<'g> {
+    graph: &'g Graph<'g>,
+    /// The component of each potential (by dense number).
     component: Vec<u32>,
-    /// What each component reaches.
-    reached: Vec<PotentialSet>,
+    /// What each component reaches: `words` u64 words per component, bit = dense number.
+    reached: Vec<u64>,
+    words: usize,
     /// Whether each component holds more than one potential.
     cyclic: Vec<bool>,
 }
 
-impl Reach {
-    /// The components of `grid`'s graph; with `follow` false (cycles only), each component's
+impl<'g> Reach<'g> {
+    /// The components of `graph`; with `follow` false (cycles only), each component's
     /// set holds just its own potentials, not all it reaches.
-    fn new(grid: &Grid, follow: bool) -> Reach {
+    fn new(graph: &'g Graph<'g>, follow: bool) -> Reach<'g> {
         const UNSEEN: u32 = u32::MAX;
-        let present = |p: Potential| grid.masks[p.cell()] & 1 << (p.digit() - 1) != 0;
-        let mut order = vec![UNSEEN; POTENTIALS];
-        let mut low = vec![0u32; POTENTIALS];
-        let mut component = vec![UNSEEN; POTENTIALS];
-        let mut reached: Vec<PotentialSet> = Vec::with_capacity(grid.potentials());
-        let mut cyclic = Vec::with_capacity(grid.potentials());
+        let n = graph.potentials();
+        let words = n.div_ceil(64);
+        let mut order = vec![UNSEEN; n];
+        let mut low = vec![0u32; n];
+        let mut component = vec![UNSEEN; n];
+        let mut reached: Vec<u64> = Vec::with_capacity(n * words);
+        let mut cyclic = Vec::with_capacity(n);
         // The component each component's set was last merged into (each merged once).
-        let mut merged_into = vec![UNSEEN; grid.potentials()];
-        let mut stack: Vec<Potential> = Vec::new();
-        let mut calls: Vec<(Potential, usize)> = Vec::new();
+        let mut merged_into = vec![UNSEEN; n];
+        let mut stack: Vec<usize> = Vec::new();
+        let mut calls: Vec<(usize, usize)> = Vec::new();
         let mut counter = 0;
-        for root in (0..POTENTIALS)
-            .map(Potential::from_index)
-            .filter(|&p| present(p))
-        {
-            if order[root.index()] != UNSEEN {
+        let implied = |v: usize| graph.implied_by(v);
+        for root in 0..n {
+            if order[root] != UNSEEN {
                 continue;
             }
             // Depth-first search with an explicit stack of (potential, next edge).
             calls.push((root, 0));
-            order[root.index()] = counter;
-            low[root.index()] = counter;
+            order[root] = counter;
+            low[root] = counter;
             counter += 1;
             stack.push(root);
             while let Some(&mut (v, ref mut edge)) = calls.last_mut() {
-                let next = grid.implied(v).get(*edge).copied();
+                let next = implied(v).get(*edge).map(|&w| graph.dense(w));
                 *edge += 1;
                 match next {
-                    Some(w) if order[w.index()] == UNSEEN => {
-                        order[w.index()] = counter;
-                        low[w.index()] = counter;
+                    Some(w) if order[w] == UNSEEN => {
+                        order[w] = counter;
+                        low[w] = counter;
                         counter += 1;
                         stack.push(w);
                         calls.push((w, 0));
                     }
                     Some(w) => {
-                        if component[w.index()] == UNSEEN {
-                            low[v.index()] = low[v.index()].min(order[w.index()]);
+                        if component[w] == UNSEEN {
+                            low[v] = low[v].min(order[w]);
                         }
                     }
                     None => {
                         calls.pop();
                         if let Some(&(parent, _)) = calls.last() {
-                            low[parent.index()] = low[parent.index()].min(low[v.index()]);
+                            low[parent] = low[parent].min(low[v]);
                         }
-                        if low[v.index()] == order[v.index()] {
+                        if low[v] == order[v] {
                             // A component closes; all it points to outside is already closed.
-                            let id = reached.len() as u32;
+                            let id = cyclic.len() as u32;
                             let first = stack.iter().rposition(|&w| w == v).expect("on the stack");
-                            let mut set = PotentialSet::default();
+                            let set = reached.len();
+                            reached.resize(set + words, 0);
                             for &w in &stack[first..] {
-                                component[w.index()] = id;
-                                set.insert(w);
+                                component[w] = id;
+                                reached[set + w / 64] |= 1 << (w % 64);
                             }
                             for &m in stack[first..].iter().filter(|_| follow) {
-                                for &w in grid.implied(m) {
-                                    let c = component[w.index()];
+                                for &w in implied(m) {
+                                    let c = component[graph.dense(w)];
                                     if c != id && merged_into[c as usize] != id {
                                         merged_into[c as usize] = id;
-                                        set.union(&reached[c as usize]);
+                                        let from = c as usize * words;
+                                        for k in 0..words {
+                                            reached[set + k] |= reached[from + k];
+                                        }
                                     }
                                 }
                             }
-                            reached.push(set);
                             cyclic.push(stack.len() - first > 1);
                             stack.truncate(first);
                         }
@@ -204,27 +129,29 @@ impl Reach {
             }
         }
         Reach {
+            graph,
             component,
             reached,
+            words,
             cyclic,
         }
     }
 
-    /// Whether `from` implies `to`, directly or not.
+    /// Whether `from` implies `to`, directly or not (both potentials of the graph).
     fn reaches(&self, from: Potential, to: Potential) -> bool {
-        let c = self.component[from.index()];
-        c != u32::MAX && self.reached[c as usize].contains(to)
+        let c = self.component[self.graph.dense(from)] as usize;
+        let to = self.graph.dense(to);
+        self.reached[c * self.words + to / 64] >> (to % 64) & 1 != 0
     }
 
     /// Whether `a` and `b` imply each other, directly or not.
     fn in_one_component(&self, a: Potential, b: Potential) -> bool {
-        self.component[a.index()] == self.component[b.index()]
+        self.component[self.graph.dense(a)] == self.component[self.graph.dense(b)]
     }
 
     /// Whether `p` lies on a cycle: its component holds another potential.
     fn on_a_cycle(&self, p: Potential) -> bool {
-        let c = self.component[p.index()];
-        c != u32::MAX && self.cyclic[c as usize]
+        self.cyclic[self.component[self.graph.dense(p)] as usize]
     }
 }
 
@@ -252,45 +179,11 @@ fn has_ancestor(tree: &[TreeNode], node: u32, p: Potential) -> bool {
     false
 }
 
-/// What `p` off turns on in the static grid: a bivalue cell's other digit (with Y-links), then
-/// the other place of the digit in its box, row and column when the unit has two (X-links).
-fn off_to_on(grid: &Grid, links: Links, p: Potential, mut emit: impl FnMut(Potential)) {
-    let cell = p.cell();
-    let mask = grid.masks[cell];
-    if links.y && exactly_two(mask.into()) {
-        let other = (mask & !(1 << (p.digit() - 1))).trailing_zeros() as u8 + 1;
-        emit(Potential::new(cell, other, true));
-    }
-    if links.x {
-        let digit_cells = grid.cells[usize::from(p.digit() - 1)];
-        for unit in [
-            CELL_UNITS[cell][2],
-            CELL_UNITS[cell][0],
-            CELL_UNITS[cell][1],
-        ] {
-            let places = UNIT_SETS[usize::from(unit)].0 & digit_cells;
-            if exactly_two(places) {
-                let other = (places & !(1u128 << cell)).trailing_zeros() as usize;
-                emit(Potential::new(other, p.digit(), true));
-            }
-        }
-    }
-}
-
-/// The link kinds of one search: X-links only, Y-links only, or both.
-#[derive(Clone, Copy)]
-pub struct Links {
-    /// Y-links: a bivalue cell's two digits, and a digit on turning its cell's others off.
-    pub y: bool,
-    /// X-links: a digit's two places in a unit.
-    pub x: bool,
-}
-
 /// Every cycle through `start` (an "on" potential) that could still beat `found`: the tree and
 /// the nodes where the loop closes (SE's doCycles: breadth first, by alternating on/off layers;
 /// a loop closing at depth d has complexity d).
 fn cycles(
-    grid: &Grid,
+    graph: &Graph,
     reach: &Reach,
     links: Links,
     start: Potential,
@@ -300,13 +193,15 @@ fn cycles(
     start_tree(tree, start);
     let mut on_seen = PotentialSet::default();
     on_seen.insert(start);
+    // The pending layers, each refilled from the other (their buffers kept across layers).
     let mut pending_on = vec![0u32];
+    let mut pending_off = Vec::new();
     let mut closing = Vec::new();
     let (base, kind) = (cycle_base(links), sort_key(links));
     // SE follows every path to an "off", but a repeated "off" only turns on what its first
     // node did, so only the "off"s that imply `start` (where loops close) are kept repeatedly.
     let mut off_seen = PotentialSet::default();
-    let closing_offs = closing_offs(grid, links, start);
+    let closing_offs = closing_offs(graph, links, start);
     let closes_on = |off: Potential| closing_offs.contains(&off);
     let mut depth = 0;
     while !pending_on.is_empty() {
@@ -316,10 +211,10 @@ fn cycles(
         {
             break;
         }
-        let mut pending_off = Vec::new();
-        for id in std::mem::take(&mut pending_on) {
+        pending_off.clear();
+        for &id in &pending_on {
             let p = tree[id as usize].potential;
-            for &off in grid.turned_off(p) {
+            for &off in graph.implied(p) {
                 if !reach.in_one_component(off, start) {
                     continue;
                 }
@@ -334,9 +229,10 @@ fn cycles(
                 }
             }
         }
-        for id in pending_off {
+        pending_on.clear();
+        for &id in &pending_off {
             let p = tree[id as usize].potential;
-            for &on in grid.turned_on(p) {
+            for &on in graph.implied(p) {
                 if !reach.in_one_component(on, start) {
                     continue;
                 }
@@ -363,10 +259,10 @@ fn cycles(
 
 /// The "off"s that turn `start` on: the other digit of its cell if bivalue (Y-links), the other
 /// place of its digit in each unit where it has two (X-links).
-fn closing_offs(grid: &Grid, links: Links, start: Potential) -> Vec<Potential> {
+fn closing_offs(graph: &Graph, links: Links, start: Potential) -> Vec<Potential> {
     let (cell, digit) = (start.cell(), start.digit());
     let mut offs = Vec::new();
-    let mask = grid.masks[cell];
+    let mask = graph.masks[cell];
     if links.y && exactly_two(mask.into()) {
         offs.push(Potential::new(
             cell,
@@ -376,7 +272,7 @@ fn closing_offs(grid: &Grid, links: Links, start: Potential) -> Vec<Potential> {
     }
     if links.x {
         for unit in CELL_UNITS[cell] {
-            let places = UNIT_SETS[usize::from(unit)].0 & grid.cells[usize::from(digit - 1)];
+            let places = UNIT_SETS[usize::from(unit)].0 & graph.cells[usize::from(digit - 1)];
             if exactly_two(places) {
                 offs.push(Potential::new(
                     (places & !(1u128 << cell)).trailing_zeros() as usize,
@@ -393,7 +289,7 @@ fn closing_offs(grid: &Grid, links: Links, start: Potential) -> Vec<Potential> {
 /// (SE's doForcingChains: breadth first, all pending "on"s then all pending "off"s; a chain
 /// ending at depth d has complexity d + 1).
 fn forcing_chain(
-    grid: &Grid,
+    graph: &Graph,
     reach: &Reach,
     links: Links,
     start: Potential,
@@ -413,23 +309,19 @@ fn forcing_chain(
     let hopeless = |depth: usize| !found.beats(base + length_bonus(depth + 2), depth + 2, kind);
     while !pending_on.is_empty() || !pending_off.is_empty() {
         for phase_on in [true, false] {
-            let pending = std::mem::take(if phase_on {
-                &mut pending_on
+            // Each phase's implications are the other phase's pending nodes.
+            let (pending, next) = if phase_on {
+                (&mut pending_on, &mut pending_off)
             } else {
-                &mut pending_off
-            });
-            for id in pending {
+                (&mut pending_off, &mut pending_on)
+            };
+            for &id in pending.iter() {
                 let depth = depths[id as usize];
                 if hopeless(depth) {
                     return None;
                 }
                 let p = tree[id as usize].potential;
-                let implied = if phase_on {
-                    grid.turned_off(p)
-                } else {
-                    grid.turned_on(p)
-                };
-                for &q in implied {
+                for &q in graph.implied(p) {
                     if !reach.reaches(q, start.negated()) {
                         continue;
                     }
@@ -448,14 +340,11 @@ fn forcing_chain(
                             parent: id,
                         });
                         depths.push(depth + 1);
-                        if phase_on {
-                            pending_off.push(tree.len() as u32 - 1);
-                        } else {
-                            pending_on.push(tree.len() as u32 - 1);
-                        }
+                        next.push(tree.len() as u32 - 1);
                     }
                 }
             }
+            pending.clear();
         }
     }
     None
@@ -475,22 +364,28 @@ fn distinct(path: &[Potential]) -> usize {
 
 /// Searches the cycles and forcing chains of one link kind from every candidate, offering
 /// each hint to `found`.
-pub fn search(masks: &[Digits; 81], links: Links, found: &mut Found) {
-    let grid = Grid::new(masks, links);
+///
+/// With X-links only, the chains stay within a digit, so only the digits in `searched` are
+/// followed (the others' candidates left out of the graph); with Y-links `searched` must hold
+/// every digit.
+pub fn search(masks: &[Digits; 81], links: Links, searched: Digits, found: &mut Found) {
+    debug_assert!(!links.y || searched == ALL_DIGITS);
+    let followed = masks.map(|mask| mask & searched);
+    let graph = Graph::new(&followed, links);
     // Forcing chains need X-links (a Y-chain cannot end on its own negation): without them,
     // only the cycles' components matter.
-    let reach = Reach::new(&grid, links.x);
+    let reach = Reach::new(&graph, links.x);
     let mut tree = Vec::with_capacity(4096);
     for (cell, &mask) in masks.iter().enumerate() {
         let count = mask.count_ones();
         if count < 2 || (count > 2 && !links.x) {
             continue;
         }
-        for digit in super::super::board::digits(mask) {
+        for digit in super::super::board::digits(mask & searched) {
             let start = Potential::new(cell, digit, true);
             if reach.on_a_cycle(start) {
-                for node in cycles(&grid, &reach, links, start, found, &mut tree) {
-                    offer_cycle(masks, links, &path(&tree, node), found);
+                for node in cycles(&graph, &reach, links, start, found, &mut tree) {
+                    offer_cycle(&graph.cells, links, &path(&tree, node), found);
                 }
             }
             for assumption in [start, start.negated()] {
@@ -498,7 +393,7 @@ pub fn search(masks: &[Digits; 81], links: Links, found: &mut Found) {
                     continue;
                 }
                 if let Some(node) =
-                    forcing_chain(&grid, &reach, links, assumption, found, &mut tree)
+                    forcing_chain(&graph, &reach, links, assumption, found, &mut tree)
                 {
                     offer_forcing_chain(masks, links, &path(&tree, node), found);
                 }
@@ -534,21 +429,19 @@ fn sort_key(links: Links) -> u8 {
 }
 
 /// A cycle: `path` runs from the closing node back to the start (equal potentials at both ends).
-fn offer_cycle(masks: &[Digits; 81], links: Links, path: &[Potential], found: &mut Found) {
+fn offer_cycle(cells: &[u128; 9], links: Links, path: &[Potential], found: &mut Found) {
     let loop_nodes = &path[..path.len() - 1];
     let complexity = distinct(path);
     let rating = cycle_base(links) + length_bonus(complexity);
     if !found.beats(rating, complexity, sort_key(links)) {
         return;
     }
-    let chain_cells = loop_nodes
-        .iter()
-        .fold(super::super::board::CellSet::EMPTY, |mut s, p| {
-            s.insert(p.cell());
-            s
-        });
-    let mut seen_on = [super::super::board::CellSet::EMPTY; 9];
-    let mut seen_off = [super::super::board::CellSet::EMPTY; 9];
+    let chain_cells = loop_nodes.iter().fold(CellSet::EMPTY, |mut s, p| {
+        s.insert(p.cell());
+        s
+    });
+    let mut seen_on = [CellSet::EMPTY; 9];
+    let mut seen_off = [CellSet::EMPTY; 9];
     for p in loop_nodes {
         let d = usize::from(p.digit() - 1);
         let peers = PEERS[p.cell()];
@@ -558,21 +451,25 @@ fn offer_cycle(masks: &[Digits; 81], links: Links, path: &[Potential], found: &m
             seen_off[d] = seen_off[d].or(peers);
         }
     }
-    let mut eliminations = Vec::new();
-    for (cell, &mask) in masks.iter().enumerate() {
-        for digit in super::super::board::digits(mask) {
-            let d = usize::from(digit - 1);
-            if !chain_cells.contains(cell)
-                && seen_on[d].contains(cell)
-                && seen_off[d].contains(cell)
-            {
-                eliminations.push([cell as u8, digit]);
-            }
-        }
-    }
-    if eliminations.is_empty() {
+    // Each digit's candidates outside the loop that see both an "on" and an "off" of it.
+    let removed: [CellSet; 9] = std::array::from_fn(|d| {
+        CellSet(cells[d])
+            .and(seen_on[d])
+            .and(seen_off[d])
+            .minus(chain_cells)
+    });
+    let removed_cells = removed.iter().fold(CellSet::EMPTY, |s, &r| s.or(r));
+    if removed_cells.is_empty() {
         return;
     }
+    let eliminations: Vec<[u8; 2]> = removed_cells
+        .iter()
+        .flat_map(|cell| {
+            (1..=9u8)
+                .filter(move |&d| removed[usize::from(d - 1)].contains(cell))
+                .map(move |d| [cell as u8, d])
+        })
+        .collect();
     let technique = if links.y {
         super::super::step::Technique::BidirectionalCycle
     } else {

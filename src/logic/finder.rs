@@ -1,0 +1,120 @@
+//! How the solver calls its finders, and what it remembers between steps so that it does not
+//! search again where nothing can have changed.
+//!
+//! Many finders look at a small part of the board at a time. A single-digit finder (fish,
+//! intersections, turbot fish, Nishio, ...) finds in each digit what that digit's candidates
+//! allow, whatever the other digits hold; a local finder (subsets, aligned exclusion) decides each
+//! of its patterns from the candidates of a few cells (a unit, or the pattern's cells and their
+//! peers). Once such a finder has found nothing at all, it cannot find anything where those
+//! candidates are still the same: [`Memo`] keeps, per finder, the candidates as they were when it
+//! last found nothing, and the next call searches only the digits that have changed since, or
+//! the patterns whose cells may have.
+//! Skipping is exact: what is skipped would have found nothing, so the step found (the first,
+//! or the best) is the same.
+
+use super::board::{Board, CellSet, Digits, ALL_CELLS, ALL_DIGITS};
+use super::step::Step;
+
+/// A finder: the first (or best) instance of a technique on the board, if any.
+#[derive(Clone, Copy)]
+pub enum Finder {
+    /// Reads the whole board.
+    Board(fn(&Board) -> Option<Step>),
+    /// Finds each digit's instances from that digit's candidates alone; searches only the
+    /// digits in the mask it is given.
+    Digits(fn(&Board, Digits) -> Option<Step>),
+    /// Decides each instance from the candidates of a few cells; given the cells whose
+    /// candidates changed, searches only the instances that may depend on one of them.
+    Cells(fn(&Board, CellSet) -> Option<Step>),
+    /// Reads the whole board, but has a single-digit part as [`Finder::Digits`] does, which
+    /// searches only the digits in the mask it is given; the rest runs in full every time.
+    Mixed(fn(&Board, Digits) -> Option<Step>),
+}
+
+/// Per finder, the candidates when it last found nothing (`None`: not known yet).
+///
+/// One memo serves the boards of one solution, each reached from the one before by steps, which
+/// only ever remove candidates (a finder may rely on a cell's candidates having been a superset).
+pub struct Memo {
+    fruitless: Vec<Option<[Digits; 81]>>,
+}
+
+impl Memo {
+    /// A memo for `finders` finders, numbered from 0, that knows nothing yet.
+    pub fn new(finders: usize) -> Memo {
+        Memo {
+            fruitless: vec![None; finders],
+        }
+    }
+
+    /// Runs finder number `slot` on `board`, skipping the digits or cells where it is known to
+    /// find nothing.
+    pub fn find(&mut self, slot: usize, finder: Finder, board: &Board) -> Option<Step> {
+        let masks = board.candidate_masks();
+        let known = &mut self.fruitless[slot];
+        let step = match finder {
+            Finder::Board(find) => return find(board),
+            Finder::Digits(find) | Finder::Mixed(find) => {
+                let changed = known.as_ref().map_or(ALL_DIGITS, |old| {
+                    old.iter()
+                        .zip(masks)
+                        .fold(0, |changed, (a, b)| changed | (a ^ b))
+                });
+                if changed == 0 && matches!(finder, Finder::Digits(_)) {
+                    return None;
+                }
+                find(board, changed)
+            }
+            Finder::Cells(find) => {
+                let changed = known.as_ref().map_or(ALL_CELLS, |old| {
+                    (0..81)
+                        .filter(|&c| old[c] != masks[c])
+                        .fold(CellSet::EMPTY, |changed, c| changed.or(CellSet::single(c)))
+                });
+                if changed.is_empty() {
+                    return None;
+                }
+                find(board, changed)
+            }
+        };
+        if step.is_none() {
+            *known = Some(*masks);
+        }
+        step
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{find_step, new_memo, Board, Techniques};
+    use crate::grid::Grid;
+
+    /// Every step of a solution that carries the memo is the step found from scratch at that
+    /// position, on the rating path and on the shown one: chain-rated puzzles, whose solutions
+    /// run the finders again and again on boards a few candidates apart.
+    #[test]
+    fn steps_with_the_memo_are_the_steps_found_from_scratch() {
+        let fixture = include_str!("../../tests/fixtures/rated/se_rated_sample.txt");
+        let chain_rated = fixture
+            .lines()
+            .filter(|line| !line.starts_with('#'))
+            .filter_map(|line| {
+                let (puzzle, rating) = line.split_once(' ')?;
+                (rating.parse::<f64>().ok()? >= 7.0).then(|| Grid::parse(puzzle).expect("puzzle"))
+            });
+        let mut steps = 0;
+        for puzzle in chain_rated.step_by(4) {
+            for techniques in [Techniques::Rating, Techniques::Named] {
+                let mut board = Board::new(&puzzle);
+                let mut memo = new_memo();
+                while let Some((step, named)) = find_step(&board, true, techniques, &mut memo) {
+                    let fresh = find_step(&board, true, techniques, &mut new_memo());
+                    assert_eq!(fresh, Some((step.clone(), named)), "{puzzle}, step {steps}");
+                    step.apply(&mut board);
+                    steps += 1;
+                }
+            }
+        }
+        assert!(steps > 2000, "only {steps} steps checked");
+    }
+}
