@@ -93,11 +93,6 @@ fn boxes_of(unit: usize) -> [usize; 3] {
     }
 }
 
-/// The band (0..3) and the stack (3..6) of a box, as one bit each.
-fn units_of(box_index: usize) -> u8 {
-    1 << (box_index / 3) | 1 << (3 + box_index % 3)
-}
-
 /// All ones, as a lane of a mask.
 const ON: u16 = u16::MAX;
 
@@ -126,20 +121,6 @@ const COLUMN_RULES: Lanes = [
     ON, ON, ON, 0,
     ON, ON, ON, 0,
 ];
-
-/// Lane 0 alone.
-const FIRST_LANE: Lanes = lane_alone(0);
-/// Lane 1 alone.
-const SECOND_LANE: Lanes = lane_alone(1);
-/// Lane 2 alone.
-const THIRD_LANE: Lanes = lane_alone(2);
-
-/// A mask of one lane.
-const fn lane_alone(lane: usize) -> Lanes {
-    let mut mask = [0; 16];
-    mask[lane] = u16::MAX;
-    mask
-}
 
 /// Each lane ORed with the other lanes of its row: a rotation each.
 #[inline(always)]
@@ -174,14 +155,15 @@ fn whole_column<V: BoxVector>(x: V) -> V {
 /// Propagates the rules inside one box until nothing changes: cells with one digit left,
 /// negative triads with six, and digits with one place left in a row or column of the lanes are
 /// asserted, and each assertion takes its digits from the other lanes of its row and column
-/// (a cell keeps only its digit). Returns whether the rules took anything; `None` when a lane
-/// falls below its minimum or a digit has no place left in a row or column of lanes.
+/// (a cell keeps only its digit). Returns the box's message to its band and stack (see
+/// [`BoxVector::configuration_fits`]); `None` when a lane falls below its minimum or a digit has
+/// no place left in a row or column of lanes.
 ///
 /// A digit once among the nine cells is left to the band and stack: a digit in one minirow and
 /// one minicolumn is in one cell. Doing it here too (hidden and naked singles in the box) cost
 /// more than the round trips it saved (see docs/triads.md).
 #[inline(always)]
-fn settle_box<V: BoxVector>(lanes: &mut Lanes) -> Option<bool> {
+fn settle_box<V: BoxVector>(lanes: &mut Lanes, box_index: usize) -> Option<V> {
     let minimum = V::load(&MINIMUM);
     let cells = V::load(&CELLS_MASK);
     let row_rules = V::load(&ROW_RULES);
@@ -189,7 +171,6 @@ fn settle_box<V: BoxVector>(lanes: &mut Lanes) -> Option<bool> {
     let every_digit = V::load(&[ALL; 16]);
     let nothing = V::load(&[0; 16]);
     let mut x = V::load(lanes);
-    let mut took = false;
     loop {
         let counts = x.count_ones();
         if minimum.greater(counts).any() {
@@ -223,15 +204,12 @@ fn settle_box<V: BoxVector>(lanes: &mut Lanes) -> Option<bool> {
             .and_not(asserted);
         let next = x.and_not(removed);
         if next.same(x) {
-            break;
+            // A triad's lane in `in_row` or `in_column` is what its element's cells hold.
+            x.store(lanes);
+            return Some(V::configuration_fits(in_row, in_column, x, box_index));
         }
         x = next;
-        took = true;
     }
-    if took {
-        x.store(lanes);
-    }
-    Some(took)
 }
 
 impl State {
@@ -250,25 +228,26 @@ impl State {
         }
     }
 
-    /// Settles the boxes in `changed` and the bands and stacks in `units_pending` (one bit
-    /// each), and whatever they change, until nothing changes; `None` on a contradiction.
+    /// Settles the boxes in `changed` (one bit each) and whatever they change, until nothing
+    /// changes; `None` on a contradiction.
+    ///
+    /// A settled box narrows its band's and stack's configurations at once (tdoku's pending
+    /// band eliminations, merged); a unit whose configurations changed then restricts its boxes.
     #[inline(always)]
-    fn propagate<V: BoxVector>(&mut self, mut changed: u16, mut units_pending: u8) -> Option<()> {
-        // Per box, the units whose restrictions changed it since the box rules last saw it: one
-        // such unit already agrees with the box unless the box rules take more.
-        let mut sources = [0u8; 9];
+    fn propagate<V: BoxVector>(&mut self, mut changed: u16) -> Option<()> {
+        let mut units_pending = 0u8;
         loop {
             while changed != 0 {
                 let box_index = changed.trailing_zeros() as usize;
                 changed &= changed - 1;
-                let took_more = settle_box::<V>(&mut self.boxes[box_index])?;
-                let source = std::mem::take(&mut sources[box_index]);
-                let agreeing = if took_more || source.count_ones() != 1 {
-                    0
-                } else {
-                    source
-                };
-                units_pending |= units_of(box_index) & !agreeing;
+                let fits = settle_box::<V>(&mut self.boxes[box_index], box_index)?;
+                let (band, stack) = (box_index / 3, 3 + box_index % 3);
+                if fits.narrow_configurations::<0>(&mut self.configurations[band]) {
+                    units_pending |= 1 << band;
+                }
+                if fits.narrow_configurations::<1>(&mut self.configurations[stack]) {
+                    units_pending |= 1 << stack;
+                }
             }
             if units_pending == 0 {
                 return Some(());
@@ -277,44 +256,23 @@ impl State {
             while units_pending != 0 {
                 let unit = units_pending.trailing_zeros() as usize;
                 units_pending &= units_pending - 1;
-                let mut restricted = self.settle_unit::<V>(unit)?;
-                changed |= restricted;
-                while restricted != 0 {
-                    sources[restricted.trailing_zeros() as usize] |= 1 << unit;
-                    restricted &= restricted - 1;
-                }
+                changed |= self.settle_unit::<V>(unit)?;
             }
         }
     }
 
-    /// Narrows the configurations of band `unit` (0..3) or stack `unit - 3` to what its boxes
-    /// allow, and the boxes to what the configurations allow; returns the boxes that changed,
-    /// or `None` when a digit has no configuration left.
+    /// Restricts the boxes of band `unit` (0..3) or stack `unit - 3` to what its
+    /// configurations allow; returns the boxes that changed, or `None` when a digit has no
+    /// configuration left.
     #[inline(always)]
     fn settle_unit<V: BoxVector>(&mut self, unit: usize) -> Option<u16> {
-        let [first, second, third] = boxes_of(unit).map(|box_index| &self.boxes[box_index]);
-        let allowed = if unit < 3 {
-            fits::<V, true, 0>(first)
-                .and(fits::<V, true, 1>(second))
-                .and(fits::<V, true, 2>(third))
-        } else {
-            fits::<V, false, 0>(first)
-                .and(fits::<V, false, 1>(second))
-                .and(fits::<V, false, 2>(third))
-        };
-        let before = V::spread_configurations(&self.configurations[unit]);
-        let configurations = before.and(allowed);
+        let configurations = V::spread_configurations(&self.configurations[unit]);
         // Every digit keeps a configuration: the six lanes ORed (lanes 6 and 7 are empty).
         let by_row = whole_row(configurations);
         let kept = by_row.or(by_row.along_columns::<1>());
         if V::load(&[ALL; 16]).and_not(kept).any() {
             return None;
         }
-        if configurations.same(before) {
-            // The boxes already keep within these configurations.
-            return Some(0);
-        }
-        configurations.store_configurations(&mut self.configurations[unit]);
         Some(self.restrict_boxes::<V>(unit, configurations))
     }
 
@@ -385,46 +343,6 @@ impl State {
     }
 }
 
-/// For box `PEER` of a band (`HORIZONTAL`) or stack, in configuration order (see
-/// [`BoxVector::in_configuration_order`]): the digits each configuration may put in the
-/// element (minirow or minicolumn) it gives the box, while the box's other two may lack them.
-#[inline(always)]
-fn fits<V: BoxVector, const HORIZONTAL: bool, const PEER: usize>(lanes: &Lanes) -> V {
-    let x = V::load(lanes);
-    let cells = V::load(&CELLS_MASK);
-    let everything = V::load(&[u16::MAX; 16]);
-    if HORIZONTAL {
-        // Row e of lanes: the digits minirow e may hold, and those the other two may lack (row
-        // 3 counts as lacking everything, so that the rotation through four rows ANDs the
-        // other two).
-        let row_rules = V::load(&ROW_RULES);
-        let present = whole_row(x.and(cells));
-        let absent = whole_row(x.and(row_rules.and_not(cells))).or(everything.and_not(row_rules));
-        let others_absent = absent
-            .along_columns::<1>()
-            .and(absent.along_columns::<2>())
-            .and(absent.along_columns::<3>());
-        let fit = present.and(others_absent);
-        // Minirow e's fit to lane e of the first row.
-        let gathered = fit
-            .and(V::load(&FIRST_LANE))
-            .or(fit.along_columns::<1>().and(V::load(&SECOND_LANE)))
-            .or(fit.along_columns::<2>().and(V::load(&THIRD_LANE)));
-        gathered.in_configuration_order::<PEER>()
-    } else {
-        // Likewise by columns: minicolumn e's fit in column e, the first row included.
-        let column_rules = V::load(&COLUMN_RULES);
-        let present = whole_column(x.and(cells));
-        let absent =
-            whole_column(x.and(column_rules.and_not(cells))).or(everything.and_not(column_rules));
-        let others_absent = absent
-            .along_rows::<1>()
-            .and(absent.along_rows::<2>())
-            .and(absent.along_rows::<3>());
-        present.and(others_absent).in_configuration_order::<PEER>()
-    }
-}
-
 /// A depth-first search that stops after `limit` solutions.
 struct Search {
     limit: u64,
@@ -452,20 +370,21 @@ impl Search {
         self.run_with::<Portable>(puzzle);
     }
 
-    /// Searches `puzzle` with the box operations of `V`: every box and unit pending at first.
+    /// Searches `puzzle` with the box operations of `V`: every box pending at first (the units
+    /// hear from them).
     fn run_with<V: Explore>(&mut self, puzzle: &Grid) {
         if self.limit > 0 {
-            V::explore(self, &mut State::from_grid(puzzle), 0x1ff, 0x3f);
+            V::explore(self, &mut State::from_grid(puzzle), 0x1ff);
         }
     }
 
-    /// Propagates the boxes in `changed` and the units in `units` (see [`State::propagate`])
+    /// Propagates the boxes in `changed` (see [`State::propagate`])
     /// and branches on a digit's configurations in a band or stack (see [`State::branch_point`]):
     /// first its first configuration (in a copy), then the state without it.
     #[inline(always)]
-    fn explore<V: Explore>(&mut self, state: &mut State, changed: u16, units: u8) {
+    fn explore<V: Explore>(&mut self, state: &mut State, changed: u16) {
         self.stats.nodes += 1;
-        if state.propagate::<V>(changed, units).is_none() {
+        if state.propagate::<V>(changed).is_none() {
             return;
         }
         let Some((unit, digit)) = state.branch_point() else {
@@ -488,7 +407,7 @@ impl Search {
         }
         let changed =
             child.restrict_boxes::<V>(unit, V::spread_configurations(&child.configurations[unit]));
-        V::explore(self, &mut child, changed, 0);
+        V::explore(self, &mut child, changed);
         if self.count >= self.limit {
             return;
         }
@@ -496,36 +415,36 @@ impl Search {
         state.configurations[unit][first] &= !digit;
         let changed =
             state.restrict_boxes::<V>(unit, V::spread_configurations(&state.configurations[unit]));
-        V::explore(self, state, changed, 0);
+        V::explore(self, state, changed);
     }
 }
 
 /// A search node compiled for one instruction set: the recursion goes through this, so that
 /// each node's box rules inline with the set enabled.
 trait Explore: BoxVector {
-    fn explore(search: &mut Search, state: &mut State, changed: u16, units: u8);
+    fn explore(search: &mut Search, state: &mut State, changed: u16);
 }
 
 impl Explore for Portable {
-    fn explore(search: &mut Search, state: &mut State, changed: u16, units: u8) {
-        search.explore::<Portable>(state, changed, units);
+    fn explore(search: &mut Search, state: &mut State, changed: u16) {
+        search.explore::<Portable>(state, changed);
     }
 }
 
 /// Only reached after `is_x86_feature_detected!("avx2")` (see [`Search::run`]).
 #[cfg(target_arch = "x86_64")]
 impl Explore for Avx2 {
-    fn explore(search: &mut Search, state: &mut State, changed: u16, units: u8) {
+    fn explore(search: &mut Search, state: &mut State, changed: u16) {
         // SAFETY: the search takes this path only where AVX2 was detected.
-        unsafe { explore_avx2(search, state, changed, units) }
+        unsafe { explore_avx2(search, state, changed) }
     }
 }
 
 /// [`Search::explore`] compiled with AVX2.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
-unsafe fn explore_avx2(search: &mut Search, state: &mut State, changed: u16, units: u8) {
-    search.explore::<Avx2>(state, changed, units);
+unsafe fn explore_avx2(search: &mut Search, state: &mut State, changed: u16) {
+    search.explore::<Avx2>(state, changed);
 }
 
 /// Solves `puzzle` and proves whether its solution is unique, like [`crate::solve_with_stats`].

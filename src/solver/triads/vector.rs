@@ -36,12 +36,21 @@ pub(super) trait BoxVector: Copy {
     fn along_columns<const BY: usize>(self) -> Self;
     /// A unit's configurations (lanes 0 to 7), in both halves.
     fn spread_configurations(configurations: &[u16; 8]) -> Self;
-    /// Writes lanes 0 to 7 (configurations, as spread) to an array.
-    fn store_configurations(self, configurations: &mut [u16; 8]);
-    /// Lane `k` of each half (`k < 6`) takes lane `PLACEMENTS[k][PEER]` of the first row: what
-    /// the first row says of each element of box `PEER` of a unit, for each configuration;
-    /// lanes 6 and 7 zero.
-    fn in_configuration_order<const PEER: usize>(self) -> Self;
+    /// A settled box's message to its band and stack: lane `k < 6` holds the digits for
+    /// which the band's configuration `k` fits box `box_index` (the element it gives the box
+    /// may hold the digit, the other two may lack it), lane `8 + k` the same for the stack;
+    /// lanes 6, 7, 14 and 15 zero. `present`'s lanes of the horizontal triads (column 3) hold
+    /// what their minirows' cells hold, `present_by_column`'s lanes of the vertical triads
+    /// (row 3) what their minicolumns' cells hold; `lanes` is the box.
+    fn configuration_fits(
+        present: Self,
+        present_by_column: Self,
+        lanes: Self,
+        box_index: usize,
+    ) -> Self;
+    /// ANDs the configurations of half `HALF` (lanes `8 * HALF` to `8 * HALF + 7`, see
+    /// [`BoxVector::configuration_fits`]) into a unit's; returns whether that took any.
+    fn narrow_configurations<const HALF: usize>(self, configurations: &mut [u16; 8]) -> bool;
     /// The mask a band (`HORIZONTAL`) or stack with `configurations` (as spread) puts on its
     /// box `PEER`: each element's cells keep the digits some configuration places in the
     /// element, its negative triad those some configuration places elsewhere.
@@ -157,15 +166,37 @@ impl BoxVector for Portable {
         Portable(std::array::from_fn(|i| configurations[i % 8]))
     }
     #[inline(always)]
-    fn store_configurations(self, configurations: &mut [u16; 8]) {
-        configurations.copy_from_slice(&self.0[..8]);
+    fn configuration_fits(
+        present: Self,
+        present_by_column: Self,
+        lanes: Self,
+        box_index: usize,
+    ) -> Self {
+        Portable(std::array::from_fn(|i| {
+            let k = i % 8;
+            if k >= 6 {
+                return 0;
+            }
+            // Each element's triad lane: column 3 of a band's, row 3 of a stack's.
+            let (present, peer, triad): (&[u16; 16], usize, fn(usize) -> usize) = if i < 8 {
+                (&present.0, box_index % 3, |e| 4 * e + 3)
+            } else {
+                (&present_by_column.0, box_index / 3, |e| 12 + e)
+            };
+            let element = PLACEMENTS[k][peer];
+            present[triad(element)]
+                & lanes.0[triad((element + 1) % 3)]
+                & lanes.0[triad((element + 2) % 3)]
+        }))
     }
     #[inline(always)]
-    fn in_configuration_order<const PEER: usize>(self) -> Self {
-        Portable(std::array::from_fn(|i| match i % 8 {
-            k @ 0..6 => self.0[PLACEMENTS[k][PEER]],
-            _ => 0,
-        }))
+    fn narrow_configurations<const HALF: usize>(self, configurations: &mut [u16; 8]) -> bool {
+        let mut took = false;
+        for (configuration, &fit) in configurations.iter_mut().zip(&self.0[8 * HALF..]) {
+            took |= *configuration & !fit != 0;
+            *configuration &= fit;
+        }
+        took
     }
     #[inline(always)]
     fn restriction<const HORIZONTAL: bool, const PEER: usize>(configurations: Self) -> Self {
@@ -244,20 +275,49 @@ mod avx2 {
         table
     };
 
-    /// The `pshufb` controls of [`BoxVector::in_configuration_order`], by peer.
-    const CONFIGURATION_ORDER: [[u8; 32]; 3] = {
-        let mut table = [[0x80u8; 32]; 3];
-        let mut peer = 0;
-        while peer < 3 {
-            let mut byte = 0;
-            while byte < 32 {
-                let k = (byte / 2) % 8;
-                if k < 6 {
-                    table[peer][byte] = (2 * super::PLACEMENTS[k][peer] + byte % 2) as u8;
-                }
-                byte += 1;
-            }
-            peer += 1;
+    /// The `pshufb` control that gathers a box's triad lanes for [`CONFIGURATION_FITS`]: in
+    /// the low half, the horizontal triads of rows 0 and 1 to lanes 0 and 1; in the high half,
+    /// row 2's to lane 8 and the vertical triads kept in lanes 12 to 14. A `vpermq` then brings
+    /// quarter 2 to quarter 1, so that each half holds one orientation's triads
+    /// ([`TRIAD_POSITIONS`]).
+    const GATHER_TRIADS: [u8; 32] = {
+        let mut control = [0x80u8; 32];
+        // (target lane, source lane), both within one half.
+        let moves = [(0, 3), (1, 7), (8, 11), (12, 12), (13, 13), (14, 14)];
+        let mut i = 0;
+        while i < moves.len() {
+            let (to, from) = moves[i];
+            control[2 * to] = (2 * (from % 8)) as u8;
+            control[2 * to + 1] = (2 * (from % 8) + 1) as u8;
+            i += 1;
+        }
+        control
+    };
+
+    /// Where element `e`'s triad lies in its half after [`GATHER_TRIADS`] and the `vpermq`:
+    /// `[horizontal][e]`.
+    const TRIAD_POSITIONS: [[usize; 3]; 2] = [[0, 1, 4], [0, 1, 2]];
+
+    /// Per box, the three `pshufb` controls of [`BoxVector::configuration_fits`]: lane `k` of
+    /// each half (band's, then stack's) takes the triad of the element configuration `k` gives
+    /// the box (`[box][0]`), of the next element (`[box][1]`), of the one after (`[box][2]`).
+    const CONFIGURATION_FITS: [[[u8; 32]; 3]; 9] = {
+        let mut table = [[[0x80u8; 32]; 3]; 9];
+        let mut i = 0;
+        while i < 9 * 3 * 12 {
+            let (box_index, shift, lane) = (i / 36, i / 12 % 3, i % 12);
+            let (half, k) = (lane / 6, lane % 6);
+            let peer = if half == 0 {
+                box_index % 3
+            } else {
+                box_index / 3
+            };
+            let element = (super::PLACEMENTS[k][peer] + shift) % 3;
+            let source = TRIAD_POSITIONS[half][element];
+            let byte = 16 * half + 2 * k;
+            table[box_index][shift][byte] = (2 * source) as u8;
+            table[box_index][shift][byte + 1] = (2 * source + 1) as u8;
+            i += 1;
         }
         table
     };
@@ -380,23 +440,51 @@ mod avx2 {
             })
         }
         #[inline(always)]
-        fn store_configurations(self, configurations: &mut [u16; 8]) {
+        fn configuration_fits(
+            present: Self,
+            present_by_column: Self,
+            lanes: Self,
+            box_index: usize,
+        ) -> Self {
             unsafe {
-                _mm_storeu_si128(
-                    configurations.as_mut_ptr().cast(),
-                    _mm256_castsi256_si128(self.0),
-                )
+                // Lanes 3, 7, 11 (the horizontal triads) from `present`, the rest from the other.
+                let present = _mm256_blend_epi16::<0b1000_1000>(present_by_column.0, present.0);
+                let gather = |x| {
+                    // Quarters 0, 2, 3, 3.
+                    _mm256_permute4x64_epi64::<0xf8>(_mm256_shuffle_epi8(
+                        x,
+                        constant(&GATHER_TRIADS),
+                    ))
+                };
+                let (present, absent) = (gather(present), gather(lanes.0));
+                let [element, next, after] = &CONFIGURATION_FITS[box_index];
+                Avx2(_mm256_and_si256(
+                    _mm256_shuffle_epi8(present, constant(element)),
+                    _mm256_and_si256(
+                        _mm256_shuffle_epi8(absent, constant(next)),
+                        _mm256_shuffle_epi8(absent, constant(after)),
+                    ),
+                ))
             }
         }
         #[inline(always)]
-        fn in_configuration_order<const PEER: usize>(self) -> Self {
+        fn narrow_configurations<const HALF: usize>(self, configurations: &mut [u16; 8]) -> bool {
             unsafe {
-                // The first row in every quarter, then within each half.
-                let first_row = _mm256_permute4x64_epi64::<0x00>(self.0);
-                Avx2(_mm256_shuffle_epi8(
-                    first_row,
-                    constant(&CONFIGURATION_ORDER[PEER]),
-                ))
+                let fits = if HALF == 0 {
+                    _mm256_castsi256_si128(self.0)
+                } else {
+                    _mm256_extracti128_si256::<1>(self.0)
+                };
+                let before = _mm_loadu_si128(configurations.as_ptr().cast());
+                // Whether `before & !fits` is empty.
+                if _mm_testc_si128(fits, before) != 0 {
+                    return false;
+                }
+                _mm_storeu_si128(
+                    configurations.as_mut_ptr().cast(),
+                    _mm_and_si128(before, fits),
+                );
+                true
             }
         }
         #[inline(always)]
@@ -432,9 +520,6 @@ mod tests {
             v.along_columns::<1>(),
             v.along_columns::<2>(),
             v.along_columns::<3>(),
-            v.in_configuration_order::<0>(),
-            v.in_configuration_order::<1>(),
-            v.in_configuration_order::<2>(),
         ]
         .into_iter()
         .map(|r| {
@@ -465,6 +550,32 @@ mod tests {
             3, 12, 48, !0,
             60, 51, 15, !0,
         ]);
+        // Box 3 (the band's box 0, the stack's box 1): digit 1 may lie only in minirow 0, which
+        // may not lack it; digit 2 may lie in every minicolumn, and every minicolumn but 1 may
+        // lack it.
+        let mut present = [0; 16];
+        present[3] = 1;
+        let mut present_by_column = [0; 16];
+        present_by_column[12..15].copy_from_slice(&[2, 2, 2]);
+        let mut lanes = [0; 16];
+        lanes[7] = 1;
+        lanes[11] = 1;
+        lanes[12] = 2;
+        lanes[14] = 2;
+        let fits = Portable::configuration_fits(
+            Portable(present),
+            Portable(present_by_column),
+            Portable(lanes),
+            3,
+        );
+        fits.store(&mut out);
+        // The band's configurations 0 and 1 put digit 1 in minirow 0 of its box 0; the stack's
+        // 0 and 5 put digit 2 in minicolumn 1 of its box 1 (see `PLACEMENTS`).
+        assert_eq!(out, [1, 1, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 2, 0, 0]);
+        let mut configurations = [3; 8];
+        assert!(fits.narrow_configurations::<1>(&mut configurations));
+        assert_eq!(configurations, [2, 0, 0, 0, 0, 2, 0, 0]);
+        assert!(!fits.narrow_configurations::<1>(&mut configurations));
     }
 
     #[cfg(target_arch = "x86_64")]
@@ -520,6 +631,31 @@ mod tests {
             Portable::restriction::<false, 1>(p).store(&mut other[4]);
             Portable::restriction::<false, 2>(p).store(&mut other[5]);
             assert_eq!(one, other);
+            for box_index in 0..9 {
+                let c = sample(seed.wrapping_add(5));
+                let (mut one, mut other) = ([0; 16], [0; 16]);
+                let fits = Avx2::configuration_fits(
+                    Avx2::load(&a),
+                    Avx2::load(&b),
+                    Avx2::load(&c),
+                    box_index,
+                );
+                fits.store(&mut one);
+                let portable =
+                    Portable::configuration_fits(Portable(a), Portable(b), Portable(c), box_index);
+                portable.store(&mut other);
+                assert_eq!(one, other, "box {box_index}");
+                let (mut narrowed, mut expected) = (configurations, configurations);
+                assert_eq!(
+                    fits.narrow_configurations::<0>(&mut narrowed),
+                    portable.narrow_configurations::<0>(&mut expected)
+                );
+                assert_eq!(
+                    fits.narrow_configurations::<1>(&mut narrowed),
+                    portable.narrow_configurations::<1>(&mut expected)
+                );
+                assert_eq!(narrowed, expected);
+            }
             binary(a, b);
             binary(a, a);
             binary([0; 16], a);
