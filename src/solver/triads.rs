@@ -242,38 +242,25 @@ impl State {
                 changed &= changed - 1;
                 let fits = settle_box::<V>(&mut self.boxes[box_index], box_index)?;
                 let (band, stack) = (box_index / 3, 3 + box_index % 3);
-                if fits.narrow_configurations::<0>(&mut self.configurations[band]) {
-                    units_pending |= 1 << band;
-                }
-                if fits.narrow_configurations::<1>(&mut self.configurations[stack]) {
-                    units_pending |= 1 << stack;
-                }
+                units_pending |=
+                    u8::from(fits.narrow_configurations::<0>(&mut self.configurations[band]))
+                        << band
+                        | u8::from(
+                            fits.narrow_configurations::<1>(&mut self.configurations[stack]),
+                        ) << stack;
             }
             if units_pending == 0 {
                 return Some(());
             }
-            // Every pending unit before the boxes, so that a box both restrict is settled once.
+            // Every pending unit before the boxes, so that a box both restrict is settled once. A
+            // digit without a configuration is not checked here: its boxes' rows of lanes lose it.
             while units_pending != 0 {
                 let unit = units_pending.trailing_zeros() as usize;
                 units_pending &= units_pending - 1;
-                changed |= self.settle_unit::<V>(unit)?;
+                let configurations = V::spread_configurations(&self.configurations[unit]);
+                changed |= self.restrict_boxes::<V>(unit, configurations);
             }
         }
-    }
-
-    /// Restricts the boxes of band `unit` (0..3) or stack `unit - 3` to what its
-    /// configurations allow; returns the boxes that changed, or `None` when a digit has no
-    /// configuration left.
-    #[inline(always)]
-    fn settle_unit<V: BoxVector>(&mut self, unit: usize) -> Option<u16> {
-        let configurations = V::spread_configurations(&self.configurations[unit]);
-        // Every digit keeps a configuration: the six lanes ORed (lanes 6 and 7 are empty).
-        let by_row = whole_row(configurations);
-        let kept = by_row.or(by_row.along_columns::<1>());
-        if V::load(&[ALL; 16]).and_not(kept).any() {
-            return None;
-        }
-        Some(self.restrict_boxes::<V>(unit, configurations))
     }
 
     /// Narrows the boxes of band `unit` (0..3) or stack `unit - 3` to what its configurations
@@ -293,10 +280,9 @@ impl State {
             };
             let lanes = V::load(&self.boxes[box_index]);
             let restricted = lanes.and(restriction);
-            if !restricted.same(lanes) {
-                restricted.store(&mut self.boxes[box_index]);
-                changed |= 1 << box_index;
-            }
+            // Stored either way: a branch here is mispredicted too often.
+            restricted.store(&mut self.boxes[box_index]);
+            changed |= u16::from(!restricted.same(lanes)) << box_index;
         }
         changed
     }
@@ -305,6 +291,7 @@ impl State {
     /// left (above nine: one per digit is a settled unit), the digit with the fewest
     /// configurations (two or more); `None` when every unit is settled, which makes the grid
     /// solved (each digit's minirow and minicolumn in each box are known, so its cell is).
+    #[inline(always)]
     fn branch_point(&self) -> Option<(usize, u16)> {
         let mut best = None;
         let mut fewest = u32::MAX;
@@ -315,21 +302,21 @@ impl State {
                 best = Some(unit);
             }
         }
-        let configurations = &self.configurations[best?];
-        let mut choice = (u32::MAX, 0);
-        for digit in (0..9).map(|d| 1u16 << d) {
-            let count = configurations[..6]
-                .iter()
-                .filter(|&&c| c & digit != 0)
-                .count() as u32;
-            if count >= 2 && count < choice.0 {
-                choice = (count, digit);
-                if count == 2 {
-                    break;
-                }
-            }
+        let unit = best?;
+        // Each digit's number of configurations, in binary: one bit set per place value.
+        let (mut ones, mut twos, mut fours) = (0u16, 0u16, 0u16);
+        for &configuration in &self.configurations[unit][..6] {
+            let carry = ones & configuration;
+            ones ^= configuration;
+            fours |= twos & carry;
+            twos ^= carry;
         }
-        Some((best?, choice.1))
+        // A unit above nine configurations has a digit with two or more.
+        (2..=6).find_map(|count: u16| {
+            let bit = |place: u16, set: u16| if count & place != 0 { set } else { !set };
+            let digits = bit(1, ones) & bit(2, twos) & bit(4, fours) & ALL;
+            (digits != 0).then(|| (unit, digits & digits.wrapping_neg()))
+        })
     }
 
     /// The grid of a solved state.
@@ -364,7 +351,7 @@ impl Search {
     /// Searches `puzzle` with the widest vectors this processor has.
     fn run(&mut self, puzzle: &Grid) {
         #[cfg(target_arch = "x86_64")]
-        if is_x86_feature_detected!("avx2") {
+        if is_x86_feature_detected!("avx2") && is_x86_feature_detected!("popcnt") {
             return self.run_with::<Avx2>(puzzle);
         }
         self.run_with::<Portable>(puzzle);
@@ -431,18 +418,18 @@ impl Explore for Portable {
     }
 }
 
-/// Only reached after `is_x86_feature_detected!("avx2")` (see [`Search::run`]).
+/// Only reached after `is_x86_feature_detected!` found AVX2 and `popcnt` (see [`Search::run`]).
 #[cfg(target_arch = "x86_64")]
 impl Explore for Avx2 {
     fn explore(search: &mut Search, state: &mut State, changed: u16) {
-        // SAFETY: the search takes this path only where AVX2 was detected.
+        // SAFETY: the search takes this path only where AVX2 and `popcnt` were detected.
         unsafe { explore_avx2(search, state, changed) }
     }
 }
 
-/// [`Search::explore`] compiled with AVX2.
+/// [`Search::explore`] compiled with AVX2 and `popcnt`.
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
+#[target_feature(enable = "avx2,popcnt")]
 unsafe fn explore_avx2(search: &mut Search, state: &mut State, changed: u16) {
     search.explore::<Avx2>(state, changed);
 }

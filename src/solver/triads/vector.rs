@@ -476,15 +476,12 @@ mod avx2 {
                     _mm256_extracti128_si256::<1>(self.0)
                 };
                 let before = _mm_loadu_si128(configurations.as_ptr().cast());
-                // Whether `before & !fits` is empty.
-                if _mm_testc_si128(fits, before) != 0 {
-                    return false;
-                }
                 _mm_storeu_si128(
                     configurations.as_mut_ptr().cast(),
                     _mm_and_si128(before, fits),
                 );
-                true
+                // Whether `before & !fits` is not empty.
+                _mm_testc_si128(fits, before) == 0
             }
         }
         #[inline(always)]
