@@ -164,51 +164,75 @@ fn whole_column<V: BoxVector>(x: V) -> V {
 /// more than the round trips it saved (see docs/triads.md).
 #[inline(always)]
 fn settle_box<V: BoxVector>(lanes: &mut Lanes, box_index: usize) -> Option<V> {
+    let mut x = V::load(lanes);
+    loop {
+        let round = box_round(x);
+        if round.broken.any() {
+            return None;
+        }
+        if round.next.same(x) {
+            // A triad's lane in `in_row` or `in_column` is what its element's cells hold.
+            x.store(lanes);
+            return Some(V::configuration_fits(
+                round.in_row,
+                round.in_column,
+                x,
+                box_index,
+            ));
+        }
+        x = round.next;
+    }
+}
+
+/// One round of the box rules (see [`settle_box`]).
+struct BoxRound<V> {
+    /// The lanes after the round's eliminations.
+    next: V,
+    /// Each lane ORed with the other lanes of its row, before the eliminations.
+    in_row: V,
+    /// Each lane ORed with the other lanes of its column, before the eliminations.
+    in_column: V,
+    /// Not zero when a lane fell below its minimum, a digit has no place left in a row or
+    /// column of lanes, or a cell was asserted two digits.
+    broken: V,
+}
+
+/// The assertions of box lanes `x` and the eliminations they make (see [`settle_box`]).
+#[inline(always)]
+fn box_round<V: BoxVector>(x: V) -> BoxRound<V> {
     let minimum = V::load(&MINIMUM);
     let cells = V::load(&CELLS_MASK);
     let row_rules = V::load(&ROW_RULES);
     let column_rules = V::load(&COLUMN_RULES);
     let every_digit = V::load(&[ALL; 16]);
-    let nothing = V::load(&[0; 16]);
-    let mut x = V::load(lanes);
-    loop {
-        let counts = x.count_ones();
-        if minimum.greater(counts).any() {
-            return None;
-        }
-        let mut asserted = x.and(counts.equal(minimum));
-        // Digits with one place left in a row or column of lanes.
-        let in_row = others_in_row(x);
-        let in_column = others_in_column(x);
-        let missing = every_digit
-            .and_not(x.or(in_row))
-            .and(row_rules)
-            .or(every_digit.and_not(x.or(in_column)).and(column_rules));
-        asserted = asserted
-            .or(x.and_not(in_row).and(row_rules))
-            .or(x.and_not(in_column).and(column_rules));
-        let cells_asserted = asserted.and(cells);
-        // A digit without a place, or a cell asserted to hold two digits.
-        if missing
-            .or(cells_asserted.and(cells_asserted.minus_one()))
-            .any()
-        {
-            return None;
-        }
-        // An asserted digit leaves the other lanes of its row and column of lanes, and an
-        // asserted cell keeps only its digit.
-        let removed = whole_row(asserted)
-            .and(row_rules)
-            .or(whole_column(asserted).and(column_rules))
-            .or(cells.and_not(cells_asserted.equal(nothing)))
-            .and_not(asserted);
-        let next = x.and_not(removed);
-        if next.same(x) {
-            // A triad's lane in `in_row` or `in_column` is what its element's cells hold.
-            x.store(lanes);
-            return Some(V::configuration_fits(in_row, in_column, x, box_index));
-        }
-        x = next;
+    let counts = x.count_ones();
+    let below_minimum = minimum.greater(counts);
+    let mut asserted = x.and(counts.equal(minimum));
+    // Digits with one place left in a row or column of lanes.
+    let in_row = others_in_row(x);
+    let in_column = others_in_column(x);
+    let missing = every_digit
+        .and_not(x.or(in_row))
+        .and(row_rules)
+        .or(every_digit.and_not(x.or(in_column)).and(column_rules));
+    asserted = asserted
+        .or(x.and_not(in_row).and(row_rules))
+        .or(x.and_not(in_column).and(column_rules));
+    let cells_asserted = asserted.and(cells);
+    // An asserted digit leaves the other lanes of its row and column of lanes, and an asserted
+    // cell keeps only its digit.
+    let removed = whole_row(asserted)
+        .and(row_rules)
+        .or(whole_column(asserted).and(column_rules))
+        .or(cells.and_not(cells_asserted.equal(V::load(&[0; 16]))))
+        .and_not(asserted);
+    BoxRound {
+        next: x.and_not(removed),
+        in_row,
+        in_column,
+        broken: below_minimum
+            .or(missing)
+            .or(cells_asserted.and(cells_asserted.minus_one())),
     }
 }
 
