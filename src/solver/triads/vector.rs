@@ -18,6 +18,7 @@ pub(super) trait BoxVector: Copy {
     fn or(self, other: Self) -> Self;
     /// `self & !other`.
     fn and_not(self, other: Self) -> Self;
+    fn xor(self, other: Self) -> Self;
     /// Each lane's number of set bits.
     fn count_ones(self) -> Self;
     /// All ones where `self > other` (lanes below `0x8000`), else zero.
@@ -128,6 +129,10 @@ impl BoxVector for Portable {
     #[inline(always)]
     fn and_not(self, other: Self) -> Self {
         self.zip(other, |a, b| a & !b)
+    }
+    #[inline(always)]
+    fn xor(self, other: Self) -> Self {
+        self.zip(other, |a, b| a ^ b)
     }
     #[inline(always)]
     fn count_ones(self) -> Self {
@@ -379,6 +384,10 @@ mod avx2 {
             Avx2(unsafe { _mm256_andnot_si256(other.0, self.0) })
         }
         #[inline(always)]
+        fn xor(self, other: Self) -> Self {
+            Avx2(unsafe { _mm256_xor_si256(self.0, other.0) })
+        }
+        #[inline(always)]
         fn count_ones(self) -> Self {
             unsafe {
                 let table = constant(&NIBBLE_ONES);
@@ -595,6 +604,7 @@ mod tests {
                     (p.and(q), s.and(t)),
                     (p.or(q), s.or(t)),
                     (p.and_not(q), s.and_not(t)),
+                    (p.xor(q), s.xor(t)),
                     (p.greater(q), s.greater(t)),
                     (p.equal(q), s.equal(t)),
                 ] {
