@@ -159,8 +159,8 @@ fn whole_column<V: BoxVector>(x: V) -> V {
 /// [`BoxVector::configuration_fits`]); `None` when a lane falls below its minimum or a digit has
 /// no place left in a row or column of lanes.
 ///
-/// Two boxes at once go about twice as fast as one: each round is a chain of dependent
-/// operations, and the two chains interleave.
+/// Two or three boxes at once go faster than one at a time: each round is a chain of dependent
+/// operations, and the chains interleave (the boxes go round until none changes).
 ///
 /// A digit once among the nine cells is left to the band and stack: a digit in one minirow and
 /// one minicolumn is in one cell. Doing it here too (hidden and naked singles in the box) cost
@@ -291,18 +291,12 @@ impl State {
         let mut units_pending = 0u8;
         loop {
             while changed != 0 {
-                let first = changed.trailing_zeros() as usize;
-                changed &= changed - 1;
-                if changed == 0 {
-                    let [fits] = settle_boxes::<V, 1>(&mut self.boxes, [first])?;
-                    units_pending |= self.narrow_configurations(first, fits);
-                } else {
-                    let second = changed.trailing_zeros() as usize;
-                    changed &= changed - 1;
-                    let [one, other] = settle_boxes::<V, 2>(&mut self.boxes, [first, second])?;
-                    units_pending |= self.narrow_configurations(first, one)
-                        | self.narrow_configurations(second, other);
-                }
+                // Up to three boxes at once (see `settle_boxes`).
+                units_pending |= match changed.count_ones() {
+                    1 => self.settle_lowest::<V, 1>(&mut changed)?,
+                    2 => self.settle_lowest::<V, 2>(&mut changed)?,
+                    _ => self.settle_lowest::<V, 3>(&mut changed)?,
+                };
             }
             if units_pending == 0 {
                 return Some(());
@@ -316,6 +310,23 @@ impl State {
                 changed |= self.restrict_boxes::<V>(unit, configurations);
             }
         }
+    }
+
+    /// Settles the `N` lowest boxes of `changed` (see [`settle_boxes`]), takes them out of it,
+    /// and narrows their units' configurations; returns the units that changed, one bit each.
+    #[inline(always)]
+    fn settle_lowest<V: BoxVector, const N: usize>(&mut self, changed: &mut u16) -> Option<u8> {
+        let mut indices = [0; N];
+        for index in &mut indices {
+            *index = changed.trailing_zeros() as usize;
+            *changed &= *changed - 1;
+        }
+        let fits = settle_boxes::<V, N>(&mut self.boxes, indices)?;
+        let mut units = 0;
+        for k in 0..N {
+            units |= self.narrow_configurations(indices[k], fits[k]);
+        }
+        Some(units)
     }
 
     /// Narrows the configurations of box `box_index`'s band and stack to the box's `fits` (see
