@@ -80,9 +80,27 @@ struct State {
 
 /// The box and the lane of a cell.
 fn box_and_lane(cell: usize) -> (usize, usize) {
-    let (row, column) = (cell / 9, cell % 9);
-    (3 * (row / 3) + column / 3, 4 * (row % 3) + column % 3)
+    let (box_index, lane) = BOXES_AND_LANES[cell];
+    (box_index as usize, lane as usize)
 }
+
+/// [`box_and_lane`] of each cell, computed once.
+const BOXES_AND_LANES: [(u8, u8); CELLS] = {
+    let mut table = [(0, 0); CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        let (row, column) = (cell / 9, cell % 9);
+        table[cell] = (
+            (3 * (row / 3) + column / 3) as u8,
+            (4 * (row % 3) + column % 3) as u8,
+        );
+        cell += 1;
+    }
+    table
+};
+
+/// A cell's candidates from its value in a [`Grid`]: every digit for an empty cell (0).
+const CANDIDATES_OF_VALUE: [u16; 10] = [ALL, 1, 2, 4, 8, 16, 32, 64, 128, 256];
 
 /// The boxes of band `unit` (0..3) or stack `unit - 3`, in the order of [`PLACEMENTS`].
 fn boxes_of(unit: usize) -> [usize; 3] {
@@ -269,11 +287,10 @@ impl State {
     /// The state of a puzzle's givens, not yet propagated.
     fn from_grid(puzzle: &Grid) -> State {
         let mut boxes = [OPEN_BOX; 9];
+        // Without a branch on whether each cell is given, which would be mispredicted often.
         for (cell, &value) in puzzle.cells().iter().enumerate() {
-            if value != 0 {
-                let (box_index, lane) = box_and_lane(cell);
-                boxes[box_index][lane] &= 1 << (value - 1);
-            }
+            let (box_index, lane) = box_and_lane(cell);
+            boxes[box_index][lane] = CANDIDATES_OF_VALUE[usize::from(value)];
         }
         State {
             boxes,
