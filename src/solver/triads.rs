@@ -15,7 +15,7 @@
 //!           +----------+----------+----------+----------+   V c: digits absent from its
 //!   row 2   | cell 2,0 | cell 2,1 | cell 2,2 |   H 2    |   minicolumn c (at least six)
 //!           +----------+----------+----------+----------+
-//!   row 3   |   V 0    |   V 1    |   V 2    |  unused  |   lane 15 stays empty
+//!   row 3   |   V 0    |   V 1    |   V 2    | sentinel |   lane 15 holds every digit
 //!           +----------+----------+----------+----------+
 //! ```
 //!
@@ -46,14 +46,14 @@ const ALL: u16 = 0x1ff;
 /// A box's sixteen lanes (see the module's diagram).
 type Lanes = [u16; 16];
 
-/// The lanes of a box with nothing known: every candidate everywhere, lane 15 empty.
-const OPEN_BOX: Lanes = {
-    let mut lanes = [ALL; 16];
-    lanes[15] = 0;
-    lanes
-};
+/// The lanes of a box with nothing known: every candidate everywhere. Lane 15, the sentinel,
+/// keeps every digit for good, so that the row and the column of lanes it ends (the vertical
+/// triads, the horizontal ones) never have a digit in one place only: the box rules look for
+/// such digits in every row and column of lanes at once, and need no mask for these two.
+const OPEN_BOX: Lanes = [ALL; 16];
 
-/// The fewest digits each lane may hold: one per cell, six per negative triad.
+/// The fewest digits each lane may hold: one per cell, six per negative triad (none at the
+/// sentinel, which is never asserted).
 const MINIMUM: Lanes = [1, 1, 1, 6, 1, 1, 1, 6, 1, 1, 1, 6, 6, 6, 6, 0];
 
 /// A band's (or stack's) six configurations for a digit: `PLACEMENTS[k][peer]` is the minirow
@@ -254,17 +254,16 @@ fn box_round<V: BoxVector>(x: V) -> BoxRound<V> {
     let every_digit = V::load(&[ALL; 16]);
     let counts = x.count_ones();
     let below_minimum = minimum.greater(counts);
-    let mut asserted = x.and(counts.equal(minimum));
-    // Digits with one place left in a row or column of lanes.
+    // Digits with one place left in a row or column of lanes (none in row 3 or column 3, with
+    // the sentinel; in a valid box none at the sentinel either: the triads of its row, or of
+    // its column, lack each digit twice between them).
     let in_row = others_in_row(x);
     let in_column = others_in_column(x);
-    let missing = every_digit
-        .and_not(x.or(in_row))
-        .and(row_rules)
-        .or(every_digit.and_not(x.or(in_column)).and(column_rules));
-    asserted = asserted
-        .or(x.and_not(in_row).and(row_rules))
-        .or(x.and_not(in_column).and(column_rules));
+    let missing = every_digit.and_not(x.or(in_row.and(in_column)));
+    let asserted = x
+        .and(counts.equal(minimum))
+        .or(x.and_not(in_row))
+        .or(x.and_not(in_column));
     let cells_asserted = asserted.and(cells);
     // An asserted digit leaves the other lanes of its row and column of lanes, and an asserted
     // cell keeps only its digit.
