@@ -104,12 +104,18 @@ const CANDIDATES_OF_VALUE: [u16; 10] = [ALL, 1, 2, 4, 8, 16, 32, 64, 128, 256];
 
 /// The boxes of band `unit` (0..3) or stack `unit - 3`, in the order of [`PLACEMENTS`].
 fn boxes_of(unit: usize) -> [usize; 3] {
-    if unit < 3 {
-        [3 * unit, 3 * unit + 1, 3 * unit + 2]
-    } else {
-        [unit - 3, unit, unit + 3]
-    }
+    BOXES_OF[unit]
 }
+
+/// [`boxes_of`] each unit, as a table: the unit changes from call to call.
+const BOXES_OF: [[usize; 3]; 6] = [
+    [0, 1, 2],
+    [3, 4, 5],
+    [6, 7, 8],
+    [0, 3, 6],
+    [1, 4, 7],
+    [2, 5, 8],
+];
 
 /// All ones, as a lane of a mask.
 const ON: u16 = u16::MAX;
@@ -361,14 +367,7 @@ impl State {
     fn restrict_boxes<V: BoxVector>(&mut self, unit: usize, spread: V) -> u16 {
         let mut changed = 0;
         for (peer, &box_index) in boxes_of(unit).iter().enumerate() {
-            let restriction = match (unit < 3, peer) {
-                (true, 0) => V::restriction::<true, 0>(spread),
-                (true, 1) => V::restriction::<true, 1>(spread),
-                (true, _) => V::restriction::<true, 2>(spread),
-                (false, 0) => V::restriction::<false, 0>(spread),
-                (false, 1) => V::restriction::<false, 1>(spread),
-                (false, _) => V::restriction::<false, 2>(spread),
-            };
+            let restriction = V::restriction(spread, unit < 3, peer);
             let lanes = V::load(&self.boxes[box_index]);
             let restricted = lanes.and(restriction);
             // Stored either way: a branch here is mispredicted too often.

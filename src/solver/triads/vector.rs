@@ -52,10 +52,11 @@ pub(super) trait BoxVector: Copy {
     /// ANDs the configurations of half `HALF` (lanes `8 * HALF` to `8 * HALF + 7`, see
     /// [`BoxVector::configuration_fits`]) into a unit's; returns whether that took any.
     fn narrow_configurations<const HALF: usize>(self, configurations: &mut [u16; 8]) -> bool;
-    /// The mask a band (`HORIZONTAL`) or stack with `configurations` (as spread) puts on its
-    /// box `PEER`: each element's cells keep the digits some configuration places in the
-    /// element, its negative triad those some configuration places elsewhere.
-    fn restriction<const HORIZONTAL: bool, const PEER: usize>(configurations: Self) -> Self;
+    /// The mask a band (`horizontal`) or stack with `configurations` (as spread) puts on its
+    /// box `peer`: each element's cells keep the digits some configuration places in the
+    /// element, its negative triad those some configuration places elsewhere. From tables, not
+    /// branches: the unit changes from call to call.
+    fn restriction(configurations: Self, horizontal: bool, peer: usize) -> Self;
 }
 
 /// A shuffle index for no configuration (`pshufb` gives zero).
@@ -92,6 +93,38 @@ const fn restriction_configurations(
     }
     Some(found)
 }
+
+/// [`restriction_configurations`] for stacks and bands (`[horizontal][peer][lane]`), with
+/// [`NO_CONFIGURATION`] throughout for the lanes that keep everything.
+const RESTRICTION_SOURCES: [[[[usize; 4]; 16]; 3]; 2] = {
+    let mut table = [[[[NO_CONFIGURATION; 4]; 16]; 3]; 2];
+    let mut i = 0;
+    while i < 2 * 3 * 16 {
+        let (horizontal, peer, lane) = (i / 48, i / 16 % 3, i % 16);
+        if let Some(ks) = restriction_configurations(lane, horizontal == 1, peer) {
+            table[horizontal][peer][lane] = ks;
+        }
+        i += 1;
+    }
+    table
+};
+
+/// All ones on the lanes of the other orientation's triads and the sentinel, which a
+/// restriction leaves alone, for stacks and bands.
+const KEEP_ALL: [[u16; 16]; 2] = {
+    let mut table = [[0; 16]; 2];
+    let mut lane = 0;
+    while lane < 16 {
+        if restriction_configurations(lane, false, 0).is_none() {
+            table[0][lane] = u16::MAX;
+        }
+        if restriction_configurations(lane, true, 0).is_none() {
+            table[1][lane] = u16::MAX;
+        }
+        lane += 1;
+    }
+    table
+};
 
 /// A box as a plain array: the fallback everywhere, and the wasm build's.
 #[derive(Clone, Copy)]
@@ -204,16 +237,15 @@ impl BoxVector for Portable {
         took
     }
     #[inline(always)]
-    fn restriction<const HORIZONTAL: bool, const PEER: usize>(configurations: Self) -> Self {
-        Portable(std::array::from_fn(
-            |lane| match restriction_configurations(lane, HORIZONTAL, PEER) {
-                None => u16::MAX,
-                Some(ks) => ks
-                    .iter()
-                    .filter(|&&k| k != NO_CONFIGURATION)
-                    .fold(0, |kept, &k| kept | configurations.0[k]),
-            },
-        ))
+    fn restriction(configurations: Self, horizontal: bool, peer: usize) -> Self {
+        let sources = &RESTRICTION_SOURCES[usize::from(horizontal)][peer];
+        let keep_all = &KEEP_ALL[usize::from(horizontal)];
+        Portable(std::array::from_fn(|lane| {
+            sources[lane]
+                .iter()
+                .filter(|&&k| k != NO_CONFIGURATION)
+                .fold(keep_all[lane], |kept, &k| kept | configurations.0[k])
+        }))
     }
 }
 
@@ -222,7 +254,7 @@ pub(super) use avx2::Avx2;
 
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
-    use super::{restriction_configurations, BoxVector, NO_CONFIGURATION};
+    use super::{restriction_configurations, BoxVector, KEEP_ALL, NO_CONFIGURATION};
     use std::arch::x86_64::*;
 
     /// A box in one AVX2 register. Only for code compiled with AVX2 enabled (a
@@ -323,22 +355,6 @@ mod avx2 {
             table[box_index][shift][byte] = (2 * source) as u8;
             table[box_index][shift][byte + 1] = (2 * source + 1) as u8;
             i += 1;
-        }
-        table
-    };
-
-    /// All ones on the lanes of the other orientation's triads, for stacks and bands.
-    const KEEP_ALL: [[u16; 16]; 2] = {
-        let mut table = [[0; 16]; 2];
-        let mut lane = 0;
-        while lane < 16 {
-            if restriction_configurations(lane, false, 0).is_none() {
-                table[0][lane] = u16::MAX;
-            }
-            if restriction_configurations(lane, true, 0).is_none() {
-                table[1][lane] = u16::MAX;
-            }
-            lane += 1;
         }
         table
     };
@@ -494,13 +510,12 @@ mod avx2 {
             }
         }
         #[inline(always)]
-        fn restriction<const HORIZONTAL: bool, const PEER: usize>(configurations: Self) -> Self {
-            let controls = &RESTRICTIONS[HORIZONTAL as usize][PEER];
+        fn restriction(configurations: Self, horizontal: bool, peer: usize) -> Self {
+            let controls = &RESTRICTIONS[usize::from(horizontal)][peer];
             let take = |nth: usize| {
                 Avx2(unsafe { _mm256_shuffle_epi8(configurations.0, constant(&controls[nth])) })
             };
-            let keep_all =
-                Avx2(unsafe { _mm256_loadu_si256(KEEP_ALL[HORIZONTAL as usize].as_ptr().cast()) });
+            let keep_all = Avx2::load(&KEEP_ALL[usize::from(horizontal)]);
             take(0).or(take(1)).or(take(2).or(take(3))).or(keep_all)
         }
     }
@@ -548,7 +563,7 @@ mod tests {
         // Configuration k holds bit k: box 0 of a stack puts configurations 0 and 1 in its
         // minicolumn 0, 2 and 3 in 1, 4 and 5 in 2 (see `PLACEMENTS`).
         let configurations = Portable::spread_configurations(&[1, 2, 4, 8, 16, 32, 0, 0]);
-        Portable::restriction::<false, 0>(configurations).store(&mut out);
+        Portable::restriction(configurations, false, 0).store(&mut out);
         #[rustfmt::skip]
         assert_eq!(out, [
             3, 12, 48, !0,
@@ -625,18 +640,18 @@ mod tests {
             );
             let mut one = [[0; 16]; 6];
             let mut other = [[0; 16]; 6];
-            Avx2::restriction::<true, 0>(s).store(&mut one[0]);
-            Avx2::restriction::<true, 1>(s).store(&mut one[1]);
-            Avx2::restriction::<true, 2>(s).store(&mut one[2]);
-            Avx2::restriction::<false, 0>(s).store(&mut one[3]);
-            Avx2::restriction::<false, 1>(s).store(&mut one[4]);
-            Avx2::restriction::<false, 2>(s).store(&mut one[5]);
-            Portable::restriction::<true, 0>(p).store(&mut other[0]);
-            Portable::restriction::<true, 1>(p).store(&mut other[1]);
-            Portable::restriction::<true, 2>(p).store(&mut other[2]);
-            Portable::restriction::<false, 0>(p).store(&mut other[3]);
-            Portable::restriction::<false, 1>(p).store(&mut other[4]);
-            Portable::restriction::<false, 2>(p).store(&mut other[5]);
+            Avx2::restriction(s, true, 0).store(&mut one[0]);
+            Avx2::restriction(s, true, 1).store(&mut one[1]);
+            Avx2::restriction(s, true, 2).store(&mut one[2]);
+            Avx2::restriction(s, false, 0).store(&mut one[3]);
+            Avx2::restriction(s, false, 1).store(&mut one[4]);
+            Avx2::restriction(s, false, 2).store(&mut one[5]);
+            Portable::restriction(p, true, 0).store(&mut other[0]);
+            Portable::restriction(p, true, 1).store(&mut other[1]);
+            Portable::restriction(p, true, 2).store(&mut other[2]);
+            Portable::restriction(p, false, 0).store(&mut other[3]);
+            Portable::restriction(p, false, 1).store(&mut other[4]);
+            Portable::restriction(p, false, 2).store(&mut other[5]);
             assert_eq!(one, other);
             for box_index in 0..9 {
                 let c = sample(seed.wrapping_add(5));
