@@ -383,16 +383,28 @@ impl State {
     /// solved (each digit's minirow and minicolumn in each box are known, so its cell is).
     #[inline(always)]
     fn branch_point(&self) -> Option<(usize, u16)> {
-        let mut best = None;
-        let mut fewest = u32::MAX;
+        // The fewest configurations above nine, ties to the first unit: the unit in the low
+        // bits of a key, and no branch on each unit.
+        let mut best = u32::MAX;
         for (unit, configurations) in self.configurations.iter().enumerate() {
-            let total: u32 = configurations.iter().map(|c| c.count_ones()).sum();
-            if total > 9 && total < fewest {
-                fewest = total;
-                best = Some(unit);
-            }
+            // Four lanes to a word: two popcounts a unit, not eight.
+            let [low, high] = [0, 4].map(|first| {
+                (0..4).fold(0u64, |word, i| {
+                    word | u64::from(configurations[first + i]) << (16 * i)
+                })
+            });
+            let total = low.count_ones() + high.count_ones();
+            let key = if total > 9 {
+                total << 3 | unit as u32
+            } else {
+                u32::MAX
+            };
+            best = best.min(key);
         }
-        let unit = best?;
+        if best == u32::MAX {
+            return None;
+        }
+        let unit = (best & 7) as usize;
         // Each digit's number of configurations, in binary: one bit set per place value.
         let (mut ones, mut twos, mut fours) = (0u16, 0u16, 0u16);
         for &configuration in &self.configurations[unit][..6] {
