@@ -26,7 +26,7 @@
 //! minirow and one minicolumn make one cell.
 //!
 //! In a band a digit takes one minirow in each of its three boxes, in three different rows: one
-//! of the six permutations in [`PLACEMENTS`], its configurations. A band keeps, per
+//! of the six permutations in `PLACEMENTS`, its configurations. A band keeps, per
 //! configuration, the digits for which it is still possible; a stack does the same for
 //! minicolumns. A configuration survives while each of its minirows may hold the digit and the
 //! box's other two minirows may lack it; a box's minirow keeps only the digits some surviving
