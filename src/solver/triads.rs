@@ -102,12 +102,8 @@ const BOXES_AND_LANES: [(u8, u8); CELLS] = {
 /// A cell's candidates from its value in a [`Grid`]: every digit for an empty cell (0).
 const CANDIDATES_OF_VALUE: [u16; 10] = [ALL, 1, 2, 4, 8, 16, 32, 64, 128, 256];
 
-/// The boxes of band `unit` (0..3) or stack `unit - 3`, in the order of [`PLACEMENTS`].
-fn boxes_of(unit: usize) -> [usize; 3] {
-    BOXES_OF[unit]
-}
-
-/// [`boxes_of`] each unit, as a table: the unit changes from call to call.
+/// `BOXES_OF[unit]`: the boxes of band `unit` (0..3) or stack `unit - 3`, in the order of
+/// [`PLACEMENTS`].
 const BOXES_OF: [[usize; 3]; 6] = [
     [0, 1, 2],
     [3, 4, 5],
@@ -366,7 +362,7 @@ impl State {
     #[inline(always)]
     fn restrict_boxes<V: BoxVector>(&mut self, unit: usize, spread: V) -> u16 {
         let mut changed = 0;
-        for (peer, &box_index) in boxes_of(unit).iter().enumerate() {
+        for (peer, &box_index) in BOXES_OF[unit].iter().enumerate() {
             let restriction = V::restriction(spread, unit < 3, peer);
             let lanes = V::load(&self.boxes[box_index]);
             let restricted = lanes.and(restriction);
@@ -467,9 +463,9 @@ impl Search {
         }
     }
 
-    /// Propagates the boxes in `changed` (see [`State::propagate`])
-    /// and branches on a digit's configurations in a band or stack (see [`State::branch_point`]):
-    /// first its first configuration (in a copy), then the state without it.
+    /// Propagates the boxes in `changed` (see [`State::propagate`]) and branches on a digit's
+    /// configurations in a band or stack (see [`State::branch_point`]): first its first
+    /// configuration (in a copy), then the state without it.
     #[inline(always)]
     fn explore<V: Explore>(&mut self, state: &mut State, changed: u16) {
         self.stats.nodes += 1;
