@@ -126,30 +126,55 @@ const KEEP_ALL: [[u16; 16]; 2] = {
     table
 };
 
-/// A box as a plain array: the fallback everywhere, and the wasm build's.
+/// A box as four 64-bit words, a row of lanes each (lane `c` in bits `16 * c` up): the
+/// fallback everywhere, and the wasm build's. Lane-wise arithmetic is done within the words
+/// (SWAR), so that a row rotation is one word rotation and a column rotation renames words.
 #[derive(Clone, Copy)]
-pub(super) struct Portable([u16; 16]);
+pub(super) struct Portable([u64; 4]);
+
+/// One in each lane's lowest bit.
+const LOW_BITS: u64 = 0x0001_0001_0001_0001;
+/// One in each lane's highest bit.
+const HIGH_BITS: u64 = 0x8000_8000_8000_8000;
 
 impl Portable {
+    /// A row of lanes as a word.
     #[inline(always)]
-    fn zip(self, other: Self, f: impl Fn(u16, u16) -> u16) -> Self {
-        Portable(std::array::from_fn(|i| f(self.0[i], other.0[i])))
+    fn word(lanes: &[u16]) -> u64 {
+        (0..4).fold(0, |word, c| word | u64::from(lanes[c]) << (16 * c))
+    }
+
+    /// The lanes, as an array.
+    #[inline(always)]
+    fn lanes(self) -> [u16; 16] {
+        std::array::from_fn(|i| (self.0[i / 4] >> (16 * (i % 4))) as u16)
     }
 
     #[inline(always)]
-    fn map(self, f: impl Fn(u16) -> u16) -> Self {
+    fn zip(self, other: Self, f: impl Fn(u64, u64) -> u64) -> Self {
+        Portable(std::array::from_fn(|r| f(self.0[r], other.0[r])))
+    }
+
+    #[inline(always)]
+    fn map(self, f: impl Fn(u64) -> u64) -> Self {
         Portable(self.0.map(f))
     }
+}
+
+/// All ones in the lanes of `word` whose highest bit is set, zero in the others.
+#[inline(always)]
+fn widen_high_bits(word: u64) -> u64 {
+    ((word & HIGH_BITS) >> 15).wrapping_mul(0xffff)
 }
 
 impl BoxVector for Portable {
     #[inline(always)]
     fn load(lanes: &[u16; 16]) -> Self {
-        Portable(*lanes)
+        Portable(std::array::from_fn(|r| Portable::word(&lanes[4 * r..])))
     }
     #[inline(always)]
     fn store(self, lanes: &mut [u16; 16]) {
-        *lanes = self.0;
+        *lanes = self.lanes();
     }
     #[inline(always)]
     fn and(self, other: Self) -> Self {
@@ -169,19 +194,32 @@ impl BoxVector for Portable {
     }
     #[inline(always)]
     fn count_ones(self) -> Self {
-        self.map(|a| a.count_ones() as u16)
+        self.map(|x| {
+            let pairs = x - (x >> 1 & 0x5555_5555_5555_5555);
+            let nibbles = (pairs & 0x3333_3333_3333_3333) + (pairs >> 2 & 0x3333_3333_3333_3333);
+            let bytes = (nibbles + (nibbles >> 4)) & 0x0f0f_0f0f_0f0f_0f0f;
+            (bytes + (bytes >> 8)) & 0x00ff_00ff_00ff_00ff
+        })
     }
     #[inline(always)]
     fn greater(self, other: Self) -> Self {
-        self.zip(other, |a, b| if a > b { u16::MAX } else { 0 })
+        // Lanes below 0x8000: `0x8000 + other - self` keeps its high bit unless self > other.
+        self.zip(other, |a, b| widen_high_bits(!((b | HIGH_BITS) - a)))
     }
     #[inline(always)]
     fn equal(self, other: Self) -> Self {
-        self.zip(other, |a, b| if a == b { u16::MAX } else { 0 })
+        self.zip(other, |a, b| {
+            let difference = a ^ b;
+            // The high bit of each lane that is not zero.
+            let nonzero = (((difference & !HIGH_BITS) + !HIGH_BITS) | difference) & HIGH_BITS;
+            widen_high_bits(!nonzero)
+        })
     }
     #[inline(always)]
     fn minus_one(self) -> Self {
-        self.map(|a| a.wrapping_sub(1))
+        // Each lane's high bit set before the subtraction, so that no borrow crosses lanes,
+        // then put back as it would be.
+        self.map(|x| ((x | HIGH_BITS) - LOW_BITS) ^ ((x ^ !LOW_BITS) & HIGH_BITS))
     }
     #[inline(always)]
     fn any(self) -> bool {
@@ -193,15 +231,19 @@ impl BoxVector for Portable {
     }
     #[inline(always)]
     fn along_rows<const BY: usize>(self) -> Self {
-        Portable(std::array::from_fn(|i| self.0[i & !3 | (i + BY) & 3]))
+        self.map(|row| row.rotate_right(16 * BY as u32))
     }
     #[inline(always)]
     fn along_columns<const BY: usize>(self) -> Self {
-        Portable(std::array::from_fn(|i| self.0[(i + 4 * BY) & 15]))
+        Portable(std::array::from_fn(|r| self.0[(r + BY) & 3]))
     }
     #[inline(always)]
     fn spread_configurations(configurations: &[u16; 8]) -> Self {
-        Portable(std::array::from_fn(|i| configurations[i % 8]))
+        let (low, high) = (
+            Portable::word(&configurations[..4]),
+            Portable::word(&configurations[4..]),
+        );
+        Portable([low, high, low, high])
     }
     #[inline(always)]
     fn configuration_fits(
@@ -210,44 +252,73 @@ impl BoxVector for Portable {
         lanes: Self,
         box_index: usize,
     ) -> Self {
-        Portable(std::array::from_fn(|i| {
-            let k = i % 8;
-            if k >= 6 {
-                return 0;
+        // Each element's triads and what its cells hold: column 3 of rows 0 to 2 for a band,
+        // row 3 for a stack.
+        let lane = |words: Self, row: usize, column: usize| (words.0[row] >> (16 * column)) as u16;
+        let bands = [0, 1, 2].map(|e| (lane(present, e, 3), lane(lanes, e, 3)));
+        let stacks = [0, 1, 2].map(|e| (lane(present_by_column, 3, e), lane(lanes, 3, e)));
+        let mut words = [0; 4];
+        for (half, (elements, peer)) in [(bands, box_index % 3), (stacks, box_index / 3)]
+            .into_iter()
+            .enumerate()
+        {
+            for k in 0..6 {
+                let element = PLACEMENTS[k][peer];
+                let fit = elements[element].0
+                    & elements[(element + 1) % 3].1
+                    & elements[(element + 2) % 3].1;
+                words[2 * half + k / 4] |= u64::from(fit) << (16 * (k % 4));
             }
-            // Each element's triad lane: column 3 of a band's, row 3 of a stack's.
-            let (present, peer, triad): (&[u16; 16], usize, fn(usize) -> usize) = if i < 8 {
-                (&present.0, box_index % 3, |e| 4 * e + 3)
-            } else {
-                (&present_by_column.0, box_index / 3, |e| 12 + e)
-            };
-            let element = PLACEMENTS[k][peer];
-            present[triad(element)]
-                & lanes.0[triad((element + 1) % 3)]
-                & lanes.0[triad((element + 2) % 3)]
-        }))
+        }
+        Portable(words)
     }
     #[inline(always)]
     fn narrow_configurations<const HALF: usize>(self, configurations: &mut [u16; 8]) -> bool {
-        let mut took = false;
-        for (configuration, &fit) in configurations.iter_mut().zip(&self.0[8 * HALF..]) {
-            took |= *configuration & !fit != 0;
-            *configuration &= fit;
+        let before = Portable::spread_configurations(configurations);
+        let after = [
+            before.0[0] & self.0[2 * HALF],
+            before.0[1] & self.0[2 * HALF + 1],
+        ];
+        for (k, configuration) in configurations.iter_mut().enumerate() {
+            *configuration = (after[k / 4] >> (16 * (k % 4))) as u16;
         }
-        took
+        after != [before.0[0], before.0[1]]
     }
     #[inline(always)]
     fn restriction(configurations: Self, horizontal: bool, peer: usize) -> Self {
-        let sources = &RESTRICTION_SOURCES[usize::from(horizontal)][peer];
-        let keep_all = &KEEP_ALL[usize::from(horizontal)];
-        Portable(std::array::from_fn(|lane| {
-            sources[lane]
-                .iter()
-                .filter(|&&k| k != NO_CONFIGURATION)
-                .fold(keep_all[lane], |kept, &k| kept | configurations.0[k])
-        }))
+        let masks = &RESTRICTION_MASKS[usize::from(horizontal)][peer];
+        let mut restriction = Portable::load(&KEEP_ALL[usize::from(horizontal)]);
+        for (k, mask) in masks.iter().enumerate() {
+            // Configuration `k` in every lane, kept where it counts.
+            let configuration = (configurations.0[k / 4] >> (16 * (k % 4))) & 0xffff;
+            let spread = configuration * LOW_BITS;
+            restriction = restriction.or(Portable(mask.map(|word| word & spread)));
+        }
+        restriction
     }
 }
+
+/// `RESTRICTION_MASKS[horizontal][peer][k]`: all ones in the lanes of box `peer` of a band
+/// (`horizontal`) or stack that keep configuration `k`'s digits (see
+/// [`restriction_configurations`]), as [`Portable`] words.
+const RESTRICTION_MASKS: [[[[u64; 4]; 6]; 3]; 2] = {
+    let mut table = [[[[0; 4]; 6]; 3]; 2];
+    let mut i = 0;
+    while i < 2 * 3 * 16 {
+        let (horizontal, peer, lane) = (i / 48, i / 16 % 3, i % 16);
+        let sources = RESTRICTION_SOURCES[horizontal][peer][lane];
+        let mut nth = 0;
+        while nth < 4 {
+            let k = sources[nth];
+            if k != NO_CONFIGURATION {
+                table[horizontal][peer][k][lane / 4] |= 0xffff << (16 * (lane % 4));
+            }
+            nth += 1;
+        }
+        i += 1;
+    }
+    table
+};
 
 #[cfg(target_arch = "x86_64")]
 pub(super) use avx2::Avx2;
@@ -549,6 +620,37 @@ mod tests {
     }
 
     #[test]
+    fn portable_lane_arithmetic_matches_lane_by_lane() {
+        let edges = [0, 1, 2, 0x1ff, 0x7fff, 0x8000, 0x8001, 0xfffe, 0xffff];
+        for seed in 0..300u16 {
+            let a: [u16; 16] =
+                std::array::from_fn(|i| edges[(usize::from(seed) * 7 + i * 5) % edges.len()]);
+            let b: [u16; 16] = std::array::from_fn(|i| match seed % 3 {
+                0 => a[i],
+                1 => edges[(usize::from(seed) + i) % edges.len()],
+                _ => sample(seed)[i],
+            });
+            let (p, q) = (Portable::load(&a), Portable::load(&b));
+            let mut out = [0; 16];
+            p.count_ones().store(&mut out);
+            assert_eq!(out, a.map(|x| x.count_ones() as u16), "{a:?}");
+            p.minus_one().store(&mut out);
+            assert_eq!(out, a.map(|x| x.wrapping_sub(1)), "{a:?}");
+            p.equal(q).store(&mut out);
+            let expected: [u16; 16] = std::array::from_fn(|i| if a[i] == b[i] { !0 } else { 0 });
+            assert_eq!(out, expected, "{a:?} {b:?}");
+            // `greater` is for lanes below 0x8000.
+            let (low_a, low_b) = (a.map(|x| x & 0x7fff), b.map(|x| x & 0x7fff));
+            Portable::load(&low_a)
+                .greater(Portable::load(&low_b))
+                .store(&mut out);
+            let expected: [u16; 16] =
+                std::array::from_fn(|i| if low_a[i] > low_b[i] { !0 } else { 0 });
+            assert_eq!(out, expected, "{low_a:?} {low_b:?}");
+        }
+    }
+
+    #[test]
     fn portable_rotations_move_the_drawn_lanes() {
         let lanes: [u16; 16] = std::array::from_fn(|i| i as u16);
         let mut out = [0; 16];
@@ -581,9 +683,9 @@ mod tests {
         lanes[12] = 2;
         lanes[14] = 2;
         let fits = Portable::configuration_fits(
-            Portable(present),
-            Portable(present_by_column),
-            Portable(lanes),
+            Portable::load(&present),
+            Portable::load(&present_by_column),
+            Portable::load(&lanes),
             3,
         );
         fits.store(&mut out);
@@ -660,8 +762,12 @@ mod tests {
                     box_index,
                 );
                 fits.store(&mut one);
-                let portable =
-                    Portable::configuration_fits(Portable(a), Portable(b), Portable(c), box_index);
+                let portable = Portable::configuration_fits(
+                    Portable::load(&a),
+                    Portable::load(&b),
+                    Portable::load(&c),
+                    box_index,
+                );
                 portable.store(&mut other);
                 assert_eq!(one, other, "box {box_index}");
                 let (mut narrowed, mut expected) = (configurations, configurations);
