@@ -164,7 +164,9 @@ impl Portable {
 /// All ones in the lanes of `word` whose highest bit is set, zero in the others.
 #[inline(always)]
 fn widen_high_bits(word: u64) -> u64 {
-    ((word & HIGH_BITS) >> 15).wrapping_mul(0xffff)
+    // A lane at 0x8000 less one is 0x7fff (no borrow from the next lane); ORed, 0xffff.
+    let high = word & HIGH_BITS;
+    (high - (high >> 15)) | high
 }
 
 impl BoxVector for Portable {
