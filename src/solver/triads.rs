@@ -38,6 +38,8 @@ use super::{SearchStats, Solution};
 use crate::grid::{Grid, CELLS};
 #[cfg(target_arch = "x86_64")]
 use vector::Avx2;
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+use vector::Simd128;
 use vector::{BoxVector, Portable};
 
 /// Every digit, one bit each.
@@ -448,11 +450,16 @@ impl Search {
 
     /// Searches `puzzle` with the widest vectors this processor has.
     fn run(&mut self, puzzle: &Grid) {
-        #[cfg(target_arch = "x86_64")]
-        if is_x86_feature_detected!("avx2") && is_x86_feature_detected!("popcnt") {
-            return self.run_with::<Avx2>(puzzle);
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        self.run_with::<Simd128>(puzzle);
+        #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+        {
+            #[cfg(target_arch = "x86_64")]
+            if is_x86_feature_detected!("avx2") && is_x86_feature_detected!("popcnt") {
+                return self.run_with::<Avx2>(puzzle);
+            }
+            self.run_with::<Portable>(puzzle);
         }
-        self.run_with::<Portable>(puzzle);
     }
 
     /// Searches `puzzle` with the box operations of `V`: every box pending at first (the units
@@ -513,6 +520,14 @@ trait Explore: BoxVector {
 impl Explore for Portable {
     fn explore(search: &mut Search, state: &mut State, changed: u16) {
         search.explore::<Portable>(state, changed);
+    }
+}
+
+/// Only in a wasm build with `simd128` enabled.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+impl Explore for Simd128 {
+    fn explore(search: &mut Search, state: &mut State, changed: u16) {
+        search.explore::<Simd128>(state, changed);
     }
 }
 

@@ -126,10 +126,53 @@ const KEEP_ALL: [[u16; 16]; 2] = {
     table
 };
 
+#[cfg(any(
+    target_arch = "x86_64",
+    all(target_arch = "wasm32", target_feature = "simd128")
+))]
+/// The byte-shuffle control (`pshufb`, `i8x16.swizzle`; per 128-bit half) that takes the `nth` configuration each lane of box `peer` of a
+/// band (`horizontal`) or stack keeps (see [`restriction_configurations`]), zero where none.
+const fn restriction_control(horizontal: bool, peer: usize, nth: usize) -> [u8; 32] {
+    let mut control = [0x80u8; 32];
+    let mut byte = 0;
+    while byte < 32 {
+        if let Some(ks) = restriction_configurations(byte / 2, horizontal, peer) {
+            if ks[nth] != NO_CONFIGURATION {
+                control[byte] = (2 * ks[nth] + byte % 2) as u8;
+            }
+        }
+        byte += 1;
+    }
+    control
+}
+
+#[cfg(any(
+    target_arch = "x86_64",
+    all(target_arch = "wasm32", target_feature = "simd128")
+))]
+/// [`restriction_control`] for stacks and bands (`[horizontal][peer][nth]`).
+const RESTRICTIONS: [[[[u8; 32]; 4]; 3]; 2] = {
+    let mut table = [[[[0; 32]; 4]; 3]; 2];
+    let mut i = 0;
+    while i < 24 {
+        let (horizontal, peer, nth) = (i / 12, i / 4 % 3, i % 4);
+        table[horizontal][peer][nth] = restriction_control(horizontal == 1, peer, nth);
+        i += 1;
+    }
+    table
+};
+
 /// A box as four 64-bit words, a row of lanes each (lane `c` in bits `16 * c` up): the
 /// fallback everywhere, and the wasm build's. Lane-wise arithmetic is done within the words
 /// (SWAR), so that a row rotation is one word rotation and a column rotation renames words.
 #[derive(Clone, Copy)]
+#[cfg_attr(
+    all(target_arch = "wasm32", target_feature = "simd128"),
+    allow(
+        dead_code,
+        reason = "a simd128 build searches with Simd128; tests compare with this"
+    )
+)]
 pub(super) struct Portable([u64; 4]);
 
 /// One in each lane's lowest bit.
@@ -327,7 +370,7 @@ pub(super) use avx2::Avx2;
 
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
-    use super::{restriction_configurations, BoxVector, KEEP_ALL, NO_CONFIGURATION};
+    use super::{BoxVector, KEEP_ALL, RESTRICTIONS};
     use std::arch::x86_64::*;
 
     /// A box in one AVX2 register. Only for code compiled with AVX2 enabled (a
@@ -356,34 +399,6 @@ mod avx2 {
         row_rotation(2),
         row_rotation(3),
     ];
-
-    /// The `pshufb` control that takes the `nth` configuration each lane of box `peer` of a
-    /// band (`horizontal`) or stack keeps (see [`restriction_configurations`]), zero where none.
-    const fn restriction_control(horizontal: bool, peer: usize, nth: usize) -> [u8; 32] {
-        let mut control = [0x80u8; 32];
-        let mut byte = 0;
-        while byte < 32 {
-            if let Some(ks) = restriction_configurations(byte / 2, horizontal, peer) {
-                if ks[nth] != NO_CONFIGURATION {
-                    control[byte] = (2 * ks[nth] + byte % 2) as u8;
-                }
-            }
-            byte += 1;
-        }
-        control
-    }
-
-    /// [`restriction_control`] for stacks and bands (`[horizontal][peer][nth]`).
-    const RESTRICTIONS: [[[[u8; 32]; 4]; 3]; 2] = {
-        let mut table = [[[[0; 32]; 4]; 3]; 2];
-        let mut i = 0;
-        while i < 24 {
-            let (horizontal, peer, nth) = (i / 12, i / 4 % 3, i % 4);
-            table[horizontal][peer][nth] = restriction_control(horizontal == 1, peer, nth);
-            i += 1;
-        }
-        table
-    };
 
     /// The `pshufb` control that gathers a box's triad lanes for [`CONFIGURATION_FITS`]: in
     /// the low half, the horizontal triads of rows 0 and 1 to lanes 0 and 1; in the high half,
@@ -591,6 +606,210 @@ mod avx2 {
     }
 }
 
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+pub(super) use simd128::Simd128;
+
+/// wasm's 128-bit SIMD: a box as two vectors, rows 0 and 1, then rows 2 and 3. Only in a
+/// build with `simd128` enabled (wasm has no run-time detection).
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod simd128 {
+    use super::{BoxVector, KEEP_ALL, PLACEMENTS, RESTRICTIONS};
+    use core::arch::wasm32::*;
+
+    /// Lanes 0 to 7, then 8 to 15.
+    #[derive(Clone, Copy)]
+    pub(in crate::solver::triads) struct Simd128(v128, v128);
+
+    /// Per box, the `i8x16.swizzle` controls of a message, stack's then band's, for the
+    /// element configuration `k` gives the box (`[box][false/true][0]`), the next one (`[1]`),
+    /// the one after (`[2]`), as lanes `k` of eight.
+    const CONFIGURATION_FITS: [[[[u8; 16]; 3]; 2]; 9] = {
+        let mut table = [[[[0x80u8; 16]; 3]; 2]; 9];
+        let mut i = 0;
+        while i < 9 * 2 * 3 * 6 {
+            let (box_index, horizontal, shift, k) = (i / 36, i / 18 % 2, i / 6 % 3, i % 6);
+            let peer = if horizontal == 1 {
+                box_index % 3
+            } else {
+                box_index / 3
+            };
+            let element = (PLACEMENTS[k][peer] + shift) % 3;
+            // Element e's triad in lane 4 + e: a band's gathered there (see
+            // `gather_band_triads`), a stack's there in the high vector already.
+            let source = 4 + element;
+            table[box_index][horizontal][shift][2 * k] = (2 * source) as u8;
+            table[box_index][horizontal][shift][2 * k + 1] = (2 * source + 1) as u8;
+            i += 1;
+        }
+        table
+    };
+
+    /// A table row as a vector.
+    #[inline(always)]
+    fn constant(bytes: &[u8; 16]) -> v128 {
+        // SAFETY: an unaligned load of 16 readable bytes.
+        unsafe { v128_load(bytes.as_ptr().cast()) }
+    }
+
+    /// The horizontal triads (lanes 3, 7, 11) to lanes 4, 5, 6.
+    #[inline(always)]
+    fn gather_band_triads(x: Simd128) -> v128 {
+        i16x8_shuffle::<0, 0, 0, 0, 3, 7, 11, 0>(x.0, x.1)
+    }
+
+    impl Simd128 {
+        #[inline(always)]
+        fn both(self, other: Self, f: impl Fn(v128, v128) -> v128) -> Self {
+            Simd128(f(self.0, other.0), f(self.1, other.1))
+        }
+
+        #[inline(always)]
+        fn each(self, f: impl Fn(v128) -> v128) -> Self {
+            Simd128(f(self.0), f(self.1))
+        }
+    }
+
+    impl BoxVector for Simd128 {
+        #[inline(always)]
+        fn load(lanes: &[u16; 16]) -> Self {
+            // SAFETY: unaligned loads of 16 of the array's 32 bytes each.
+            unsafe {
+                Simd128(
+                    v128_load(lanes.as_ptr().cast()),
+                    v128_load(lanes[8..].as_ptr().cast()),
+                )
+            }
+        }
+        #[inline(always)]
+        fn store(self, lanes: &mut [u16; 16]) {
+            // SAFETY: unaligned stores of 16 of the array's 32 bytes each.
+            unsafe {
+                v128_store(lanes.as_mut_ptr().cast(), self.0);
+                v128_store(lanes[8..].as_mut_ptr().cast(), self.1);
+            }
+        }
+        #[inline(always)]
+        fn and(self, other: Self) -> Self {
+            self.both(other, |a, b| v128_and(a, b))
+        }
+        #[inline(always)]
+        fn or(self, other: Self) -> Self {
+            self.both(other, |a, b| v128_or(a, b))
+        }
+        #[inline(always)]
+        fn and_not(self, other: Self) -> Self {
+            self.both(other, |a, b| v128_andnot(a, b))
+        }
+        #[inline(always)]
+        fn xor(self, other: Self) -> Self {
+            self.both(other, |a, b| v128_xor(a, b))
+        }
+        #[inline(always)]
+        fn count_ones(self) -> Self {
+            self.each(|x| i16x8_extadd_pairwise_u8x16(i8x16_popcnt(x)))
+        }
+        #[inline(always)]
+        fn greater(self, other: Self) -> Self {
+            self.both(other, |a, b| i16x8_gt(a, b))
+        }
+        #[inline(always)]
+        fn equal(self, other: Self) -> Self {
+            self.both(other, |a, b| i16x8_eq(a, b))
+        }
+        #[inline(always)]
+        fn minus_one(self) -> Self {
+            self.each(|x| i16x8_sub(x, i16x8_splat(1)))
+        }
+        #[inline(always)]
+        fn any(self) -> bool {
+            v128_any_true(v128_or(self.0, self.1))
+        }
+        #[inline(always)]
+        fn same(self, other: Self) -> bool {
+            !self.xor(other).any()
+        }
+        #[inline(always)]
+        fn along_rows<const BY: usize>(self) -> Self {
+            self.each(|x| match BY & 3 {
+                1 => i16x8_shuffle::<1, 2, 3, 0, 5, 6, 7, 4>(x, x),
+                2 => i16x8_shuffle::<2, 3, 0, 1, 6, 7, 4, 5>(x, x),
+                3 => i16x8_shuffle::<3, 0, 1, 2, 7, 4, 5, 6>(x, x),
+                _ => x,
+            })
+        }
+        #[inline(always)]
+        fn along_columns<const BY: usize>(self) -> Self {
+            // Row j takes row j + BY mod 4; a vector holds two rows.
+            let Simd128(low, high) = self;
+            match BY & 3 {
+                1 => Simd128(
+                    i64x2_shuffle::<1, 2>(low, high),
+                    i64x2_shuffle::<1, 2>(high, low),
+                ),
+                2 => Simd128(high, low),
+                3 => Simd128(
+                    i64x2_shuffle::<1, 2>(high, low),
+                    i64x2_shuffle::<1, 2>(low, high),
+                ),
+                _ => self,
+            }
+        }
+        #[inline(always)]
+        fn spread_configurations(configurations: &[u16; 8]) -> Self {
+            // SAFETY: an unaligned load of the array's 16 bytes.
+            let all = unsafe { v128_load(configurations.as_ptr().cast()) };
+            Simd128(all, all)
+        }
+        #[inline(always)]
+        fn configuration_fits(
+            present: Self,
+            present_by_column: Self,
+            lanes: Self,
+            box_index: usize,
+        ) -> Self {
+            let fits = |present: v128, absent: v128, controls: &[[u8; 16]; 3]| {
+                v128_and(
+                    i8x16_swizzle(present, constant(&controls[0])),
+                    v128_and(
+                        i8x16_swizzle(absent, constant(&controls[1])),
+                        i8x16_swizzle(absent, constant(&controls[2])),
+                    ),
+                )
+            };
+            let [stack, band] = &CONFIGURATION_FITS[box_index];
+            Simd128(
+                fits(gather_band_triads(present), gather_band_triads(lanes), band),
+                fits(present_by_column.1, lanes.1, stack),
+            )
+        }
+        #[inline(always)]
+        fn narrow_configurations<const HALF: usize>(self, configurations: &mut [u16; 8]) -> bool {
+            let fits = if HALF == 0 { self.0 } else { self.1 };
+            // SAFETY: an unaligned load and store of the array's 16 bytes.
+            unsafe {
+                let before = v128_load(configurations.as_ptr().cast());
+                v128_store(configurations.as_mut_ptr().cast(), v128_and(before, fits));
+                v128_any_true(v128_andnot(before, fits))
+            }
+        }
+        #[inline(always)]
+        fn restriction(configurations: Self, horizontal: bool, peer: usize) -> Self {
+            let controls = &RESTRICTIONS[usize::from(horizontal)][peer];
+            let keep_all = Simd128::load(&KEEP_ALL[usize::from(horizontal)]);
+            let take = |half: usize, mut kept: v128| {
+                for control in controls {
+                    let control: &[u8; 16] = control[16 * half..16 * half + 16]
+                        .try_into()
+                        .expect("16 bytes");
+                    kept = v128_or(kept, i8x16_swizzle(configurations.0, constant(control)));
+                }
+                kept
+            };
+            Simd128(take(0, keep_all.0), take(1, keep_all.1))
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -700,6 +919,83 @@ mod tests {
         assert!(!fits.narrow_configurations::<1>(&mut configurations));
     }
 
+    /// Asserts that every operation of `V` equals the portable one on lanes from `seed`.
+    #[inline(always)]
+    fn matches_portable<V: BoxVector>(seed: u16) {
+        let (a, b) = (sample(seed), sample(seed.wrapping_add(3)));
+        assert_eq!(unary::<V>(a), unary::<Portable>(a));
+        let binary = |x: [u16; 16], y: [u16; 16]| {
+            let mut tested = Vec::new();
+            let mut portable = Vec::new();
+            let (p, q) = (Portable::load(&x), Portable::load(&y));
+            let (s, t) = (V::load(&x), V::load(&y));
+            for (r, v) in [
+                (p.and(q), s.and(t)),
+                (p.or(q), s.or(t)),
+                (p.and_not(q), s.and_not(t)),
+                (p.xor(q), s.xor(t)),
+                (p.greater(q), s.greater(t)),
+                (p.equal(q), s.equal(t)),
+            ] {
+                let (mut one, mut other) = ([0; 16], [0; 16]);
+                r.store(&mut one);
+                v.store(&mut other);
+                portable.push(one);
+                tested.push(other);
+            }
+            assert_eq!(tested, portable);
+            assert_eq!(s.same(t), p.same(q));
+            assert_eq!(s.any(), p.any());
+        };
+        let configurations = [a[0], a[1], a[2], a[3], a[4], a[5], 0, 0];
+        let (s, p) = (
+            V::spread_configurations(&configurations),
+            Portable::spread_configurations(&configurations),
+        );
+        let mut one = [[0; 16]; 6];
+        let mut other = [[0; 16]; 6];
+        V::restriction(s, true, 0).store(&mut one[0]);
+        V::restriction(s, true, 1).store(&mut one[1]);
+        V::restriction(s, true, 2).store(&mut one[2]);
+        V::restriction(s, false, 0).store(&mut one[3]);
+        V::restriction(s, false, 1).store(&mut one[4]);
+        V::restriction(s, false, 2).store(&mut one[5]);
+        Portable::restriction(p, true, 0).store(&mut other[0]);
+        Portable::restriction(p, true, 1).store(&mut other[1]);
+        Portable::restriction(p, true, 2).store(&mut other[2]);
+        Portable::restriction(p, false, 0).store(&mut other[3]);
+        Portable::restriction(p, false, 1).store(&mut other[4]);
+        Portable::restriction(p, false, 2).store(&mut other[5]);
+        assert_eq!(one, other);
+        for box_index in 0..9 {
+            let c = sample(seed.wrapping_add(5));
+            let (mut one, mut other) = ([0; 16], [0; 16]);
+            let fits = V::configuration_fits(V::load(&a), V::load(&b), V::load(&c), box_index);
+            fits.store(&mut one);
+            let portable = Portable::configuration_fits(
+                Portable::load(&a),
+                Portable::load(&b),
+                Portable::load(&c),
+                box_index,
+            );
+            portable.store(&mut other);
+            assert_eq!(one, other, "box {box_index}");
+            let (mut narrowed, mut expected) = (configurations, configurations);
+            assert_eq!(
+                fits.narrow_configurations::<0>(&mut narrowed),
+                portable.narrow_configurations::<0>(&mut expected)
+            );
+            assert_eq!(
+                fits.narrow_configurations::<1>(&mut narrowed),
+                portable.narrow_configurations::<1>(&mut expected)
+            );
+            assert_eq!(narrowed, expected);
+        }
+        binary(a, b);
+        binary(a, a);
+        binary([0; 16], a);
+    }
+
     #[cfg(target_arch = "x86_64")]
     #[test]
     fn avx2_matches_portable() {
@@ -709,87 +1005,21 @@ mod tests {
         /// Runs the comparison with AVX2 enabled.
         #[target_feature(enable = "avx2")]
         unsafe fn compare(seed: u16) {
-            let (a, b) = (sample(seed), sample(seed.wrapping_add(3)));
-            assert_eq!(unary::<Avx2>(a), unary::<Portable>(a));
-            let binary = |x: [u16; 16], y: [u16; 16]| {
-                let mut avx = Vec::new();
-                let mut portable = Vec::new();
-                let (p, q) = (Portable::load(&x), Portable::load(&y));
-                let (s, t) = (Avx2::load(&x), Avx2::load(&y));
-                for (r, v) in [
-                    (p.and(q), s.and(t)),
-                    (p.or(q), s.or(t)),
-                    (p.and_not(q), s.and_not(t)),
-                    (p.xor(q), s.xor(t)),
-                    (p.greater(q), s.greater(t)),
-                    (p.equal(q), s.equal(t)),
-                ] {
-                    let (mut one, mut other) = ([0; 16], [0; 16]);
-                    r.store(&mut one);
-                    v.store(&mut other);
-                    portable.push(one);
-                    avx.push(other);
-                }
-                assert_eq!(avx, portable);
-                assert_eq!(s.same(t), p.same(q));
-                assert_eq!(s.any(), p.any());
-            };
-            let configurations = [a[0], a[1], a[2], a[3], a[4], a[5], 0, 0];
-            let (s, p) = (
-                Avx2::spread_configurations(&configurations),
-                Portable::spread_configurations(&configurations),
-            );
-            let mut one = [[0; 16]; 6];
-            let mut other = [[0; 16]; 6];
-            Avx2::restriction(s, true, 0).store(&mut one[0]);
-            Avx2::restriction(s, true, 1).store(&mut one[1]);
-            Avx2::restriction(s, true, 2).store(&mut one[2]);
-            Avx2::restriction(s, false, 0).store(&mut one[3]);
-            Avx2::restriction(s, false, 1).store(&mut one[4]);
-            Avx2::restriction(s, false, 2).store(&mut one[5]);
-            Portable::restriction(p, true, 0).store(&mut other[0]);
-            Portable::restriction(p, true, 1).store(&mut other[1]);
-            Portable::restriction(p, true, 2).store(&mut other[2]);
-            Portable::restriction(p, false, 0).store(&mut other[3]);
-            Portable::restriction(p, false, 1).store(&mut other[4]);
-            Portable::restriction(p, false, 2).store(&mut other[5]);
-            assert_eq!(one, other);
-            for box_index in 0..9 {
-                let c = sample(seed.wrapping_add(5));
-                let (mut one, mut other) = ([0; 16], [0; 16]);
-                let fits = Avx2::configuration_fits(
-                    Avx2::load(&a),
-                    Avx2::load(&b),
-                    Avx2::load(&c),
-                    box_index,
-                );
-                fits.store(&mut one);
-                let portable = Portable::configuration_fits(
-                    Portable::load(&a),
-                    Portable::load(&b),
-                    Portable::load(&c),
-                    box_index,
-                );
-                portable.store(&mut other);
-                assert_eq!(one, other, "box {box_index}");
-                let (mut narrowed, mut expected) = (configurations, configurations);
-                assert_eq!(
-                    fits.narrow_configurations::<0>(&mut narrowed),
-                    portable.narrow_configurations::<0>(&mut expected)
-                );
-                assert_eq!(
-                    fits.narrow_configurations::<1>(&mut narrowed),
-                    portable.narrow_configurations::<1>(&mut expected)
-                );
-                assert_eq!(narrowed, expected);
-            }
-            binary(a, b);
-            binary(a, a);
-            binary([0; 16], a);
+            matches_portable::<Avx2>(seed);
         }
         for seed in 0..200 {
             // SAFETY: AVX2 was detected above.
             unsafe { compare(seed) };
+        }
+    }
+
+    /// Run by `cargo test --target wasm32-unknown-unknown --lib simd128` with
+    /// `RUSTFLAGS='-C target-feature=+simd128'` (see docs/triads.md).
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    #[wasm_bindgen_test::wasm_bindgen_test]
+    fn simd128_matches_portable() {
+        for seed in 0..200 {
+            matches_portable::<Simd128>(seed);
         }
     }
 }
