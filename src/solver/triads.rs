@@ -181,8 +181,9 @@ fn whole_column<V: BoxVector>(x: V) -> V {
 /// [`BoxVector::configuration_fits`]); `None` when a lane falls below its minimum or a digit has
 /// no place left in a row or column of lanes.
 ///
-/// Two or three boxes at once go faster than one at a time: each round is a chain of dependent
-/// operations, and the chains interleave (the boxes go round until none changes).
+/// Two or three boxes at once go faster than one at a time with AVX2: each round is a chain of
+/// dependent operations, and the chains interleave (the boxes go round until none changes). In
+/// wasm one at a time is faster (see [`BoxVector::BOXES_AT_ONCE`]).
 ///
 /// A digit once among the nine cells is left to the band and stack: a digit in one minirow and
 /// one minicolumn is in one cell. Doing it here too (hidden and naked singles in the box) cost
@@ -311,8 +312,8 @@ impl State {
         let mut units_pending = 0u8;
         loop {
             while changed != 0 {
-                // Up to three boxes at once (see `settle_boxes`).
-                units_pending |= match changed.count_ones() {
+                // Up to three boxes at once where that pays (see `settle_boxes`).
+                units_pending |= match changed.count_ones().min(V::BOXES_AT_ONCE) {
                     1 => self.settle_lowest::<V, 1>(&mut changed)?,
                     2 => self.settle_lowest::<V, 2>(&mut changed)?,
                     _ => self.settle_lowest::<V, 3>(&mut changed)?,

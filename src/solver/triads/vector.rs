@@ -10,6 +10,10 @@ use super::PLACEMENTS;
 
 /// The operations the box rules take, lane by lane unless said otherwise.
 pub(super) trait BoxVector: Copy {
+    /// How many boxes the box rules should settle at once (1 to 3, see
+    /// `settle_boxes`): three with AVX2, whose rounds are chains of dependent operations that
+    /// interleave; one in wasm, where three at once measured a third slower.
+    const BOXES_AT_ONCE: u32;
     /// The lanes of an array.
     fn load(lanes: &[u16; 16]) -> Self;
     /// Writes the lanes to an array.
@@ -213,6 +217,7 @@ fn widen_high_bits(word: u64) -> u64 {
 }
 
 impl BoxVector for Portable {
+    const BOXES_AT_ONCE: u32 = 1;
     #[inline(always)]
     fn load(lanes: &[u16; 16]) -> Self {
         Portable(std::array::from_fn(|r| Portable::word(&lanes[4 * r..])))
@@ -467,6 +472,7 @@ mod avx2 {
     // SAFETY (every method): AVX2 is enabled where these inline (see the type's docs); loads
     // and stores are unaligned ones of 32 bytes a `[u16; 16]` holds.
     impl BoxVector for Avx2 {
+        const BOXES_AT_ONCE: u32 = 3;
         #[inline(always)]
         fn load(lanes: &[u16; 16]) -> Self {
             Avx2(unsafe { _mm256_loadu_si256(lanes.as_ptr().cast()) })
@@ -670,6 +676,7 @@ mod simd128 {
     }
 
     impl BoxVector for Simd128 {
+        const BOXES_AT_ONCE: u32 = 1;
         #[inline(always)]
         fn load(lanes: &[u16; 16]) -> Self {
             // SAFETY: unaligned loads of 16 of the array's 32 bytes each.
