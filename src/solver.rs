@@ -14,6 +14,7 @@
 //! A solved state is a valid grid by construction.
 
 mod bands;
+pub mod triads;
 
 use crate::grid::{Grid, CELLS};
 use bands::{

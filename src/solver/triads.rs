@@ -1,0 +1,631 @@
+//! A prototype of a second search engine, after tdoku's triad design (issue 18): each box is a
+//! vector of sixteen 16-bit lanes holding its nine cells' candidates and its six negative triads,
+//! and each band or stack holds, per digit, which of its six configurations are still possible.
+//! Constraints propagate as lane-wise operations over a whole box, with messages between boxes
+//! and the bands and stacks they lie in. Not yet what [`crate::solve`] uses: see docs/triads.md.
+//!
+//! A box's lanes, `4 * row + column` (each lane a 9-bit set of digits, bit 0 for digit 1):
+//!
+//! ```text
+//!            column 0   column 1   column 2   column 3
+//!           +----------+----------+----------+----------+
+//!   row 0   | cell 0,0 | cell 0,1 | cell 0,2 |   H 0    |   H r: digits absent from the
+//!           +----------+----------+----------+----------+   box's minirow r (at least six)
+//!   row 1   | cell 1,0 | cell 1,1 | cell 1,2 |   H 1    |
+//!           +----------+----------+----------+----------+   V c: digits absent from its
+//!   row 2   | cell 2,0 | cell 2,1 | cell 2,2 |   H 2    |   minicolumn c (at least six)
+//!           +----------+----------+----------+----------+
+//!   row 3   |   V 0    |   V 1    |   V 2    | sentinel |   lane 15 holds every digit
+//!           +----------+----------+----------+----------+
+//! ```
+//!
+//! For each digit exactly one lane of each of the first three rows holds it (it lies in one cell
+//! of the minirow, or the minirow lacks it), and likewise for each of the first three columns.
+//! A negative triad holds at least six digits: a minirow has three cells, so it lacks six
+//! digits. That a digit lies once in the box follows from its band and stack (below): one
+//! minirow and one minicolumn make one cell.
+//!
+//! In a band a digit takes one minirow in each of its three boxes, in three different rows: one
+//! of the six permutations in `PLACEMENTS`, its configurations. A band keeps, per
+//! configuration, the digits for which it is still possible; a stack does the same for
+//! minicolumns. A configuration survives while each of its minirows may hold the digit and the
+//! box's other two minirows may lack it; a box's minirow keeps only the digits some surviving
+//! configuration puts there, its negative triad only those some configuration puts elsewhere.
+
+mod vector;
+
+use super::{SearchStats, Solution};
+use crate::grid::{Grid, CELLS};
+#[cfg(target_arch = "x86_64")]
+use vector::Avx2;
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+use vector::Simd128;
+use vector::{BoxVector, Portable};
+
+/// Every digit, one bit each.
+const ALL: u16 = 0x1ff;
+
+/// A box's sixteen lanes (see the module's diagram).
+type Lanes = [u16; 16];
+
+/// The lanes of a box with nothing known: every candidate everywhere. Lane 15, the sentinel,
+/// keeps every digit for good, so that the row and the column of lanes it ends (the vertical
+/// triads, the horizontal ones) never have a digit in one place only: the box rules look for
+/// such digits in every row and column of lanes at once, and need no mask for these two.
+const OPEN_BOX: Lanes = [ALL; 16];
+
+/// The fewest digits each lane may hold: one per cell, six per negative triad (none at the
+/// sentinel, which is never asserted).
+const MINIMUM: Lanes = [1, 1, 1, 6, 1, 1, 1, 6, 1, 1, 1, 6, 6, 6, 6, 0];
+
+/// A band's (or stack's) six configurations for a digit: `PLACEMENTS[k][peer]` is the minirow
+/// (or minicolumn) that configuration `k` gives the digit in the band's box `peer` (left to
+/// right, or top to bottom).
+const PLACEMENTS: [[usize; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];
+
+/// Candidates of a partly solved grid. `Copy`, so a guess is a copy plus an assertion.
+#[derive(Clone, Copy)]
+struct State {
+    /// The boxes in reading order, each as drawn in the module's diagram.
+    boxes: [Lanes; 9],
+    /// `configurations[unit][k]`: the digits for which configuration `k` (see [`PLACEMENTS`])
+    /// is still possible in band `unit` (0..3) or stack `unit - 3`. Lanes 6 and 7 are unused.
+    configurations: [[u16; 8]; 6],
+}
+
+/// The box and the lane of a cell.
+fn box_and_lane(cell: usize) -> (usize, usize) {
+    let (box_index, lane) = BOXES_AND_LANES[cell];
+    (box_index as usize, lane as usize)
+}
+
+/// [`box_and_lane`] of each cell, computed once.
+const BOXES_AND_LANES: [(u8, u8); CELLS] = {
+    let mut table = [(0, 0); CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        let (row, column) = (cell / 9, cell % 9);
+        table[cell] = (
+            (3 * (row / 3) + column / 3) as u8,
+            (4 * (row % 3) + column % 3) as u8,
+        );
+        cell += 1;
+    }
+    table
+};
+
+/// A cell's candidates from its value in a [`Grid`]: every digit for an empty cell (0).
+const CANDIDATES_OF_VALUE: [u16; 10] = [ALL, 1, 2, 4, 8, 16, 32, 64, 128, 256];
+
+/// `BOXES_OF[unit]`: the boxes of band `unit` (0..3) or stack `unit - 3`, in the order of
+/// [`PLACEMENTS`].
+const BOXES_OF: [[usize; 3]; 6] = [
+    [0, 1, 2],
+    [3, 4, 5],
+    [6, 7, 8],
+    [0, 3, 6],
+    [1, 4, 7],
+    [2, 5, 8],
+];
+
+/// All ones, as a lane of a mask.
+const ON: u16 = u16::MAX;
+
+/// The cells' lanes.
+#[rustfmt::skip]
+const CELLS_MASK: Lanes = [
+    ON, ON, ON, 0,
+    ON, ON, ON, 0,
+    ON, ON, ON, 0,
+    0, 0, 0, 0,
+];
+/// The lanes of the first three rows: each row a digit's exactly-one rule (its minirow's cells
+/// or its negative triad).
+#[rustfmt::skip]
+const ROW_RULES: Lanes = [
+    ON, ON, ON, ON,
+    ON, ON, ON, ON,
+    ON, ON, ON, ON,
+    0, 0, 0, 0,
+];
+/// The lanes of the first three columns: likewise for minicolumns.
+#[rustfmt::skip]
+const COLUMN_RULES: Lanes = [
+    ON, ON, ON, 0,
+    ON, ON, ON, 0,
+    ON, ON, ON, 0,
+    ON, ON, ON, 0,
+];
+
+/// Each lane ORed with the other lanes of its row: a rotation each.
+#[inline(always)]
+fn others_in_row<V: BoxVector>(x: V) -> V {
+    x.along_rows::<1>()
+        .or(x.along_rows::<2>())
+        .or(x.along_rows::<3>())
+}
+
+/// Each lane ORed with the other lanes of its column.
+#[inline(always)]
+fn others_in_column<V: BoxVector>(x: V) -> V {
+    x.along_columns::<1>()
+        .or(x.along_columns::<2>())
+        .or(x.along_columns::<3>())
+}
+
+/// Each lane ORed with every lane of its row: two rotations, doubling.
+#[inline(always)]
+fn whole_row<V: BoxVector>(x: V) -> V {
+    let pairs = x.or(x.along_rows::<1>());
+    pairs.or(pairs.along_rows::<2>())
+}
+
+/// Each lane ORed with every lane of its column.
+#[inline(always)]
+fn whole_column<V: BoxVector>(x: V) -> V {
+    let pairs = x.or(x.along_columns::<1>());
+    pairs.or(pairs.along_columns::<2>())
+}
+
+/// Propagates the rules inside boxes `indices` until nothing changes: cells with one digit
+/// left, negative triads with six, and digits with one place left in a row or column of the
+/// lanes are asserted, and each assertion takes its digits from the other lanes of its row and
+/// column (a cell keeps only its digit). Returns each box's message to its band and stack (see
+/// [`BoxVector::configuration_fits`]); `None` when a lane falls below its minimum or a digit has
+/// no place left in a row or column of lanes.
+///
+/// Two or three boxes at once go faster than one at a time with AVX2: each round is a chain of
+/// dependent operations, and the chains interleave (the boxes go round until none changes). In
+/// wasm one at a time is faster (see [`BoxVector::BOXES_AT_ONCE`]).
+///
+/// A digit once among the nine cells is left to the band and stack: a digit in one minirow and
+/// one minicolumn is in one cell. Doing it here too (hidden and naked singles in the box) cost
+/// more than the round trips it saved (see docs/triads.md).
+#[inline(always)]
+fn settle_boxes<V: BoxVector, const N: usize>(
+    boxes: &mut [Lanes; 9],
+    indices: [usize; N],
+) -> Option<[V; N]> {
+    // Plain loops, no closures: a closure would not inherit the caller's instruction set.
+    let nothing = V::load(&[0; 16]);
+    let mut lanes = [nothing; N];
+    for k in 0..N {
+        lanes[k] = V::load(&boxes[indices[k]]);
+    }
+    loop {
+        let (mut broken, mut took) = (nothing, nothing);
+        let mut rounds = [BoxRound {
+            next: nothing,
+            in_row: nothing,
+            in_column: nothing,
+            broken: nothing,
+        }; N];
+        for k in 0..N {
+            rounds[k] = box_round(lanes[k]);
+            broken = broken.or(rounds[k].broken);
+            took = took.or(rounds[k].next.xor(lanes[k]));
+        }
+        if broken.any() {
+            return None;
+        }
+        if !took.any() {
+            let mut fits = [nothing; N];
+            for k in 0..N {
+                lanes[k].store(&mut boxes[indices[k]]);
+                // A triad's lane in `in_row` or `in_column` is what its element's cells hold.
+                fits[k] = V::configuration_fits(
+                    rounds[k].in_row,
+                    rounds[k].in_column,
+                    lanes[k],
+                    indices[k],
+                );
+            }
+            return Some(fits);
+        }
+        for k in 0..N {
+            lanes[k] = rounds[k].next;
+        }
+    }
+}
+
+/// One round of the box rules (see [`settle_boxes`]).
+#[derive(Clone, Copy)]
+struct BoxRound<V> {
+    /// The lanes after the round's eliminations.
+    next: V,
+    /// Each lane ORed with the other lanes of its row, before the eliminations.
+    in_row: V,
+    /// Each lane ORed with the other lanes of its column, before the eliminations.
+    in_column: V,
+    /// Not zero when a lane fell below its minimum, a digit has no place left in a row or
+    /// column of lanes, or a cell was asserted two digits.
+    broken: V,
+}
+
+/// The assertions of box lanes `x` and the eliminations they make (see [`settle_boxes`]).
+#[inline(always)]
+fn box_round<V: BoxVector>(x: V) -> BoxRound<V> {
+    let minimum = V::load(&MINIMUM);
+    let cells = V::load(&CELLS_MASK);
+    let row_rules = V::load(&ROW_RULES);
+    let column_rules = V::load(&COLUMN_RULES);
+    let every_digit = V::load(&[ALL; 16]);
+    let counts = x.count_ones();
+    let below_minimum = minimum.greater(counts);
+    // Digits with one place left in a row or column of lanes (none in row 3 or column 3, with
+    // the sentinel; in a valid box none at the sentinel either: the triads of its row, or of
+    // its column, lack each digit twice between them).
+    let in_row = others_in_row(x);
+    let in_column = others_in_column(x);
+    let missing = every_digit.and_not(x.or(in_row.and(in_column)));
+    let asserted = x
+        .and(counts.equal(minimum))
+        .or(x.and_not(in_row))
+        .or(x.and_not(in_column));
+    let cells_asserted = asserted.and(cells);
+    // An asserted digit leaves the other lanes of its row and column of lanes, and an asserted
+    // cell keeps only its digit.
+    let removed = whole_row(asserted)
+        .and(row_rules)
+        .or(whole_column(asserted).and(column_rules))
+        .or(cells.and_not(cells_asserted.equal(V::load(&[0; 16]))))
+        .and_not(asserted);
+    BoxRound {
+        next: x.and_not(removed),
+        in_row,
+        in_column,
+        broken: below_minimum
+            .or(missing)
+            .or(cells_asserted.and(cells_asserted.minus_one())),
+    }
+}
+
+impl State {
+    /// The state of a puzzle's givens, not yet propagated.
+    fn from_grid(puzzle: &Grid) -> State {
+        let mut boxes = [OPEN_BOX; 9];
+        // Without a branch on whether each cell is given, which would be mispredicted often.
+        for (cell, &value) in puzzle.cells().iter().enumerate() {
+            let (box_index, lane) = box_and_lane(cell);
+            boxes[box_index][lane] = CANDIDATES_OF_VALUE[usize::from(value)];
+        }
+        State {
+            boxes,
+            configurations: [[ALL, ALL, ALL, ALL, ALL, ALL, 0, 0]; 6],
+        }
+    }
+
+    /// Settles the boxes in `changed` (one bit each) and whatever they change, until nothing
+    /// changes; `None` on a contradiction.
+    ///
+    /// A settled box narrows its band's and stack's configurations at once (tdoku's pending
+    /// band eliminations, merged); a unit whose configurations changed then restricts its boxes.
+    #[inline(always)]
+    fn propagate<V: BoxVector>(&mut self, mut changed: u16) -> Option<()> {
+        let mut units_pending = 0u8;
+        loop {
+            while changed != 0 {
+                // Up to three boxes at once where that pays (see `settle_boxes`).
+                units_pending |= match changed.count_ones().min(V::BOXES_AT_ONCE) {
+                    1 => self.settle_lowest::<V, 1>(&mut changed)?,
+                    2 => self.settle_lowest::<V, 2>(&mut changed)?,
+                    _ => self.settle_lowest::<V, 3>(&mut changed)?,
+                };
+            }
+            if units_pending == 0 {
+                return Some(());
+            }
+            // Every pending unit before the boxes, so that a box both restrict is settled once. A
+            // digit without a configuration is not checked here: its boxes' rows of lanes lose it.
+            while units_pending != 0 {
+                let unit = units_pending.trailing_zeros() as usize;
+                units_pending &= units_pending - 1;
+                let configurations = V::spread_configurations(&self.configurations[unit]);
+                changed |= self.restrict_boxes::<V>(unit, configurations);
+            }
+        }
+    }
+
+    /// Settles the `N` lowest boxes of `changed` (see [`settle_boxes`]), takes them out of it,
+    /// and narrows their units' configurations; returns the units that changed, one bit each.
+    #[inline(always)]
+    fn settle_lowest<V: BoxVector, const N: usize>(&mut self, changed: &mut u16) -> Option<u8> {
+        let mut indices = [0; N];
+        for index in &mut indices {
+            *index = changed.trailing_zeros() as usize;
+            *changed &= *changed - 1;
+        }
+        let fits = settle_boxes::<V, N>(&mut self.boxes, indices)?;
+        let mut units = 0;
+        for k in 0..N {
+            units |= self.narrow_configurations(indices[k], fits[k]);
+        }
+        Some(units)
+    }
+
+    /// Narrows the configurations of box `box_index`'s band and stack to the box's `fits` (see
+    /// [`BoxVector::configuration_fits`]); returns the units that changed, one bit each.
+    #[inline(always)]
+    fn narrow_configurations<V: BoxVector>(&mut self, box_index: usize, fits: V) -> u8 {
+        let (band, stack) = (box_index / 3, 3 + box_index % 3);
+        u8::from(fits.narrow_configurations::<0>(&mut self.configurations[band])) << band
+            | u8::from(fits.narrow_configurations::<1>(&mut self.configurations[stack])) << stack
+    }
+
+    /// Narrows the boxes of band `unit` (0..3) or stack `unit - 3` to what its configurations
+    /// (`spread`, see [`BoxVector::spread_configurations`]) allow; returns the boxes that
+    /// changed.
+    #[inline(always)]
+    fn restrict_boxes<V: BoxVector>(&mut self, unit: usize, spread: V) -> u16 {
+        let mut changed = 0;
+        for (peer, &box_index) in BOXES_OF[unit].iter().enumerate() {
+            let restriction = V::restriction(spread, unit < 3, peer);
+            let lanes = V::load(&self.boxes[box_index]);
+            let restricted = lanes.and(restriction);
+            // Stored either way: a branch here is mispredicted too often.
+            restricted.store(&mut self.boxes[box_index]);
+            changed |= u16::from(!restricted.same(lanes)) << box_index;
+        }
+        changed
+    }
+
+    /// Where to branch, as tdoku does: in the band or stack with the fewest configurations
+    /// left (above nine: one per digit is a settled unit), the digit with the fewest
+    /// configurations (two or more); `None` when every unit is settled, which makes the grid
+    /// solved (each digit's minirow and minicolumn in each box are known, so its cell is).
+    #[inline(always)]
+    fn branch_point(&self) -> Option<(usize, u16)> {
+        // The fewest configurations above nine, ties to the first unit: the unit in the low
+        // bits of a key, and no branch on each unit.
+        let mut best = u32::MAX;
+        for (unit, configurations) in self.configurations.iter().enumerate() {
+            // Four lanes to a word: two popcounts a unit, not eight.
+            let [low, high] = [0, 4].map(|first| {
+                (0..4).fold(0u64, |word, i| {
+                    word | u64::from(configurations[first + i]) << (16 * i)
+                })
+            });
+            let total = low.count_ones() + high.count_ones();
+            let key = if total > 9 {
+                total << 3 | unit as u32
+            } else {
+                u32::MAX
+            };
+            best = best.min(key);
+        }
+        if best == u32::MAX {
+            return None;
+        }
+        let unit = (best & 7) as usize;
+        // Each digit's number of configurations, in binary: one bit set per place value.
+        let (mut ones, mut twos, mut fours) = (0u16, 0u16, 0u16);
+        for &configuration in &self.configurations[unit][..6] {
+            let carry = ones & configuration;
+            ones ^= configuration;
+            fours |= twos & carry;
+            twos ^= carry;
+        }
+        // A unit above nine configurations has a digit with two or more.
+        (2..=6).find_map(|count: u16| {
+            let bit = |place: u16, set: u16| if count & place != 0 { set } else { !set };
+            let digits = bit(1, ones) & bit(2, twos) & bit(4, fours) & ALL;
+            (digits != 0).then(|| (unit, digits & digits.wrapping_neg()))
+        })
+    }
+
+    /// The grid of a solved state.
+    fn to_grid(self) -> Grid {
+        let mut cells = [0u8; CELLS];
+        for (cell, value) in cells.iter_mut().enumerate() {
+            let (box_index, lane) = box_and_lane(cell);
+            *value = self.boxes[box_index][lane].trailing_zeros() as u8 + 1;
+        }
+        Grid::from_cells(cells).expect("a solved state holds digits 1 to 9")
+    }
+}
+
+/// A depth-first search that stops after `limit` solutions.
+struct Search {
+    limit: u64,
+    count: u64,
+    first: Option<State>,
+    stats: SearchStats,
+}
+
+impl Search {
+    fn new(limit: u64) -> Search {
+        Search {
+            limit,
+            count: 0,
+            first: None,
+            stats: SearchStats::default(),
+        }
+    }
+
+    /// Searches `puzzle` with the widest vectors this processor has.
+    fn run(&mut self, puzzle: &Grid) {
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        self.run_with::<Simd128>(puzzle);
+        #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+        {
+            #[cfg(target_arch = "x86_64")]
+            if is_x86_feature_detected!("avx2") && is_x86_feature_detected!("popcnt") {
+                return self.run_with::<Avx2>(puzzle);
+            }
+            self.run_with::<Portable>(puzzle);
+        }
+    }
+
+    /// Searches `puzzle` with the box operations of `V`: every box pending at first (the units
+    /// hear from them).
+    fn run_with<V: Explore>(&mut self, puzzle: &Grid) {
+        if self.limit > 0 {
+            V::explore(self, &mut State::from_grid(puzzle), 0x1ff);
+        }
+    }
+
+    /// Propagates the boxes in `changed` (see [`State::propagate`]) and branches on a digit's
+    /// configurations in a band or stack (see [`State::branch_point`]): first its first
+    /// configuration (in a copy), then the state without it.
+    #[inline(always)]
+    fn explore<V: Explore>(&mut self, state: &mut State, changed: u16) {
+        self.stats.nodes += 1;
+        if state.propagate::<V>(changed).is_none() {
+            return;
+        }
+        let Some((unit, digit)) = state.branch_point() else {
+            self.count += 1;
+            if self.first.is_none() {
+                self.first = Some(*state);
+            }
+            return;
+        };
+        let first = state.configurations[unit]
+            .iter()
+            .position(|&c| c & digit != 0)
+            .expect("the branch point's digit has configurations");
+        self.stats.guesses += 1;
+        let mut child = *state;
+        for (k, c) in child.configurations[unit][..6].iter_mut().enumerate() {
+            if k != first {
+                *c &= !digit;
+            }
+        }
+        let changed =
+            child.restrict_boxes::<V>(unit, V::spread_configurations(&child.configurations[unit]));
+        V::explore(self, &mut child, changed);
+        if self.count >= self.limit {
+            return;
+        }
+        self.stats.guesses += 1;
+        state.configurations[unit][first] &= !digit;
+        let changed =
+            state.restrict_boxes::<V>(unit, V::spread_configurations(&state.configurations[unit]));
+        V::explore(self, state, changed);
+    }
+}
+
+/// A search node compiled for one instruction set: the recursion goes through this, so that
+/// each node's box rules inline with the set enabled.
+trait Explore: BoxVector {
+    fn explore(search: &mut Search, state: &mut State, changed: u16);
+}
+
+impl Explore for Portable {
+    fn explore(search: &mut Search, state: &mut State, changed: u16) {
+        search.explore::<Portable>(state, changed);
+    }
+}
+
+/// Only in a wasm build with `simd128` enabled.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+impl Explore for Simd128 {
+    fn explore(search: &mut Search, state: &mut State, changed: u16) {
+        search.explore::<Simd128>(state, changed);
+    }
+}
+
+/// Only reached after `is_x86_feature_detected!` found AVX2 and `popcnt` (see [`Search::run`]).
+#[cfg(target_arch = "x86_64")]
+impl Explore for Avx2 {
+    fn explore(search: &mut Search, state: &mut State, changed: u16) {
+        // SAFETY: the search takes this path only where AVX2 and `popcnt` were detected.
+        unsafe { explore_avx2(search, state, changed) }
+    }
+}
+
+/// [`Search::explore`] compiled with AVX2 and `popcnt`.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,popcnt")]
+unsafe fn explore_avx2(search: &mut Search, state: &mut State, changed: u16) {
+    search.explore::<Avx2>(state, changed);
+}
+
+/// Solves `puzzle` and proves whether its solution is unique, like [`crate::solve_with_stats`].
+pub fn solve_with_stats(puzzle: &Grid) -> (Solution, SearchStats) {
+    let mut search = Search::new(2);
+    search.run(puzzle);
+    let solution = match (search.count, search.first.map(State::to_grid)) {
+        (0, _) | (_, None) => Solution::None,
+        (1, Some(grid)) => Solution::Unique(grid),
+        (_, Some(grid)) => Solution::Multiple(grid),
+    };
+    (solution, search.stats)
+}
+
+/// The first solution found, without proving uniqueness, like
+/// [`crate::solver::solve_first_with_stats`].
+pub fn solve_first_with_stats(puzzle: &Grid) -> (Option<Grid>, SearchStats) {
+    let mut search = Search::new(1);
+    search.run(puzzle);
+    (search.first.map(State::to_grid), search.stats)
+}
+
+/// Counts the solutions of `puzzle`, stopping at `limit`: a limit of 2 proves uniqueness.
+pub fn count_solutions(puzzle: &Grid, limit: u64) -> u64 {
+    let mut search = Search::new(limit);
+    search.run(puzzle);
+    search.count
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The committed samples of the five sets (see tests/fixtures/puzzles).
+    fn samples() -> Vec<Grid> {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/puzzles");
+        let mut grids = Vec::new();
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+            grids.extend(
+                text.lines()
+                    .filter(|l| l.len() >= 81 && !l.starts_with('#'))
+                    .map(|l| Grid::parse(&l[..81]).unwrap()),
+            );
+        }
+        assert!(grids.len() > 100, "{} samples", grids.len());
+        grids
+    }
+
+    /// The search with `V`'s box operations: its count up to 2, first solution and stats.
+    fn search_with<V: Explore>(puzzle: &Grid) -> (u64, Option<Grid>, SearchStats) {
+        let mut search = Search::new(2);
+        search.run_with::<V>(puzzle);
+        (search.count, search.first.map(State::to_grid), search.stats)
+    }
+
+    #[test]
+    fn the_portable_path_solves_and_matches_the_dispatched_one() {
+        for puzzle in samples() {
+            let portable = search_with::<Portable>(&puzzle);
+            assert!(portable.0 >= 1, "{puzzle}");
+            assert!(portable.1.unwrap().is_solution_of(&puzzle), "{puzzle}");
+            let mut dispatched = Search::new(2);
+            dispatched.run(&puzzle);
+            let dispatched = (
+                dispatched.count,
+                dispatched.first.map(State::to_grid),
+                dispatched.stats,
+            );
+            assert_eq!(portable, dispatched, "{puzzle}");
+        }
+    }
+
+    #[test]
+    fn clashing_givens_have_no_solution_at_the_root() {
+        // Two 5s in row 0 (different boxes), then two 5s in box 0.
+        for text in ["5....5", "5.........5"] {
+            let puzzle = Grid::parse(&format!("{text:.<81}")).unwrap();
+            let (count, first, stats) = search_with::<Portable>(&puzzle);
+            assert_eq!((count, first, stats.nodes), (0, None, 1), "{text}");
+        }
+    }
+}
