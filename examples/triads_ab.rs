@@ -1,4 +1,4 @@
-//! A/B of the triad prototype against the current solver and the crates.io `sudoku` crate (the
+//! A/B of the triad engine against the band engine and the crates.io `sudoku` crate (the
 //! yardstick), on the first puzzles of the five shared sets.
 //!
 //! `cargo run --release --example triads_ab [PUZZLES_PER_SET] [ROUNDS]` (defaults 3000 and 5).
@@ -11,8 +11,9 @@ use std::hint::black_box;
 use std::path::Path;
 use std::time::Duration;
 
+use sudoku_engine::solver::bitboard::{count_solutions, solve_first_with_stats};
 use sudoku_engine::solver::triads;
-use sudoku_engine::{count_solutions, solve_first, solve_first_with_stats, Grid};
+use sudoku_engine::Grid;
 
 const SETS: [&str; 5] = [
     "puzzles2_17_clue",
@@ -108,11 +109,11 @@ fn main() {
         let nodes = |solve: fn(&Grid) -> (Option<Grid>, sudoku_engine::SearchStats)| {
             grids.iter().map(|g| solve(g).1.nodes).sum::<u64>() as f64 / grids.len() as f64
         };
-        let (nodes_current, nodes_triads) = (
+        let (nodes_bands, nodes_triads) = (
             nodes(solve_first_with_stats),
             nodes(triads::solve_first_with_stats),
         );
-        let [count_current, count_triads, count_crate, first_current, first_triads, first_crate] =
+        let [count_bands, count_triads, count_crate, first_bands, first_triads, first_crate] =
             interleaved(
                 rounds,
                 [
@@ -131,7 +132,11 @@ fn main() {
                             .iter()
                             .for_each(|s| _ = black_box(s.solutions_count_up_to(2)))
                     },
-                    &mut || grids.iter().for_each(|g| _ = black_box(solve_first(g))),
+                    &mut || {
+                        grids
+                            .iter()
+                            .for_each(|g| _ = black_box(solve_first_with_stats(g).0))
+                    },
                     &mut || {
                         grids
                             .iter()
@@ -149,18 +154,18 @@ fn main() {
         println!(
             "{:<32} {:>9.2} {:>9.2} {:>9.2} {:>7.2} {:>7.2} {:>7.2} | {:>9.2} {:>9.2} {:>9.2} {:>7.2} {:>7.2} | {:>7.1} {:>7.1}",
             name,
-            per_puzzle(count_current),
+            per_puzzle(count_bands),
             per_puzzle(count_triads),
             per_puzzle(count_crate),
-            ratio(count_current, count_triads),
-            ratio(count_crate, count_current),
+            ratio(count_bands, count_triads),
+            ratio(count_crate, count_bands),
             ratio(count_crate, count_triads),
-            per_puzzle(first_current),
+            per_puzzle(first_bands),
             per_puzzle(first_triads),
             per_puzzle(first_crate),
-            ratio(first_crate, first_current),
+            ratio(first_crate, first_bands),
             ratio(first_crate, first_triads),
-            nodes_current,
+            nodes_bands,
             nodes_triads,
         );
     }

@@ -12,6 +12,14 @@
 //! matchings of one digit, in the band or stack with the least freedom left (see
 //! `State::branch_point`).
 //! A solved state is a valid grid by construction.
+//!
+//! That is the band-bitboard engine ([`bitboard`]). Where the CPU has AVX2, [`solve`],
+//! [`count_solutions`] and [`solve_first`] use the triad engine instead ([`triads`], after
+//! tdoku's design), which is 1.1-1.2x as fast there on the hard and many-solution sets; without
+//! AVX2 (WebAssembly included) its portable form is slower than the band engine (docs/triads.md).
+//! Verdicts and counts are the same; which solution of several comes first is not, so the
+//! generator and the target search, whose output must not depend on the machine, call the band
+//! engine themselves.
 
 mod bands;
 pub mod triads;
@@ -62,14 +70,10 @@ pub fn solve(puzzle: &Grid) -> Solution {
 
 /// Like [`solve`], also returning the work the search did.
 pub fn solve_with_stats(puzzle: &Grid) -> (Solution, SearchStats) {
-    let mut search = Search::new(2);
-    search.run(puzzle);
-    let solution = match (search.count, search.first.map(State::to_grid)) {
-        (0, _) | (_, None) => Solution::None,
-        (1, Some(grid)) => Solution::Unique(grid),
-        (_, Some(grid)) => Solution::Multiple(grid),
-    };
-    (solution, search.stats)
+    if triads::is_fast_here() {
+        return triads::solve_with_stats(puzzle);
+    }
+    bitboard::solve_with_stats(puzzle)
 }
 
 /// The first solution found, without proving uniqueness: the fastest way to get an answer.
@@ -79,16 +83,52 @@ pub fn solve_first(puzzle: &Grid) -> Option<Grid> {
 
 /// Like [`solve_first`], also returning the work the search did.
 pub fn solve_first_with_stats(puzzle: &Grid) -> (Option<Grid>, SearchStats) {
-    let mut search = Search::new(1);
-    search.run(puzzle);
-    (search.first.map(State::to_grid), search.stats)
+    if triads::is_fast_here() {
+        return triads::solve_first_with_stats(puzzle);
+    }
+    bitboard::solve_first_with_stats(puzzle)
 }
 
 /// Counts the solutions of `puzzle`, stopping at `limit`: a limit of 2 proves uniqueness.
 pub fn count_solutions(puzzle: &Grid, limit: u64) -> u64 {
-    let mut search = Search::new(limit);
-    search.run(puzzle);
-    search.count
+    if triads::is_fast_here() {
+        return triads::count_solutions(puzzle, limit);
+    }
+    bitboard::count_solutions(puzzle, limit)
+}
+
+/// The band-bitboard engine's entry points (this module's search), whatever the CPU: what
+/// WebAssembly and CPUs without AVX2 use, and what tests and benchmarks compare the triad
+/// engine with.
+pub mod bitboard {
+    use super::{Search, SearchStats, Solution, State};
+    use crate::grid::Grid;
+
+    /// [`super::solve_with_stats`] by the band engine.
+    pub fn solve_with_stats(puzzle: &Grid) -> (Solution, SearchStats) {
+        let mut search = Search::new(2);
+        search.run(puzzle);
+        let solution = match (search.count, search.first.map(State::to_grid)) {
+            (0, _) | (_, None) => Solution::None,
+            (1, Some(grid)) => Solution::Unique(grid),
+            (_, Some(grid)) => Solution::Multiple(grid),
+        };
+        (solution, search.stats)
+    }
+
+    /// [`super::solve_first_with_stats`] by the band engine.
+    pub fn solve_first_with_stats(puzzle: &Grid) -> (Option<Grid>, SearchStats) {
+        let mut search = Search::new(1);
+        search.run(puzzle);
+        (search.first.map(State::to_grid), search.stats)
+    }
+
+    /// [`super::count_solutions`] by the band engine.
+    pub fn count_solutions(puzzle: &Grid, limit: u64) -> u64 {
+        let mut search = Search::new(limit);
+        search.run(puzzle);
+        search.count
+    }
 }
 
 /// Candidates of a partly solved grid, one 27-bit band word per digit and band (see

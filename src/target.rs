@@ -244,10 +244,11 @@ impl TargetSearch {
     }
 
     /// The first node: the fast solver settles puzzles with no or one completion, however hard,
-    /// and gives a first grid otherwise; then the root is bounded and the first pass starts.
+    /// and gives a first grid otherwise; then the root is bounded and the first pass starts. The
+    /// band engine, as in [`TargetSearch::complete_settled`], for the same grids on every CPU.
     fn start(&mut self) {
         self.stage = Stage::Finished;
-        match solver::solve(&self.puzzle) {
+        match solver::bitboard::solve_with_stats(&self.puzzle).0 {
             Solution::None => {}
             Solution::Unique(grid) => self.best = Some((score(&grid), grid)),
             Solution::Multiple(grid) => {
@@ -360,7 +361,9 @@ impl TargetSearch {
     /// there is one is left to ask, when it would beat the floor.
     fn complete_settled(&mut self, cands: &Cands, value: u32) {
         if value > self.floor() {
-            if let Some(grid) = solver::solve_first(&cands.grid()) {
+            // The band engine on every machine, so that the grid reported among equally good
+            // ones does not depend on the CPU (the triad engine runs only with AVX2).
+            if let Some(grid) = solver::bitboard::solve_first_with_stats(&cands.grid()).0 {
                 self.offer(grid);
             }
         }

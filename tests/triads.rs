@@ -1,15 +1,16 @@
-//! The triad prototype (`sudoku_engine::solver::triads`) against the current solver: the same
-//! verdict on every puzzle, solutions checked against the rules and the givens, and no
-//! explosion of nodes on sparse grids.
+//! The triad engine (`sudoku_engine::solver::triads`) against the band engine
+//! (`solver::bitboard`): the same verdict on every puzzle, solutions checked against the rules
+//! and the givens, and no explosion of nodes on sparse grids.
 
 mod common;
 
 use common::{assert_solves, fixture_set, givens, shared_data, shared_sample, Rng, SETS};
+use sudoku_engine::solver::bitboard::{count_solutions, solve_with_stats};
 use sudoku_engine::solver::triads;
-use sudoku_engine::{count_solutions, solve_with_stats, Grid, Solution};
+use sudoku_engine::{Grid, Solution};
 
 /// Asserts that both solvers agree on `puzzle` (uniqueness, first solution, counts up to 3) and
-/// that every grid the prototype returns solves it; returns the prototype's nodes for a proof
+/// that every grid the triad engine returns solves it; returns its nodes for a proof
 /// of uniqueness.
 fn assert_agrees(puzzle: &Grid) -> u64 {
     let (expected, _) = solve_with_stats(puzzle);
@@ -18,13 +19,13 @@ fn assert_agrees(puzzle: &Grid) -> u64 {
         (Solution::None, Solution::None) => {}
         (Solution::Unique(a), Solution::Unique(b)) => assert_eq!(a, b, "{puzzle}"),
         (Solution::Multiple(_), Solution::Multiple(b)) => assert_solves(puzzle, &b),
-        (a, b) => panic!("{puzzle}: current solver {a:?}, triads {b:?}"),
+        (a, b) => panic!("{puzzle}: band engine {a:?}, triads {b:?}"),
     }
     let (first, _) = triads::solve_first_with_stats(puzzle);
     match (first, expected.grid()) {
         (Some(grid), Some(_)) => assert_solves(puzzle, &grid),
         (None, None) => {}
-        (a, b) => panic!("{puzzle}: first solution {a:?}, current solver {b:?}"),
+        (a, b) => panic!("{puzzle}: first solution {a:?}, band engine {b:?}"),
     }
     assert_eq!(
         triads::count_solutions(puzzle, 3),

@@ -2,7 +2,8 @@
 //! vector of sixteen 16-bit lanes holding its nine cells' candidates and its six negative triads,
 //! and each band or stack holds, per digit, which of its six configurations are still possible.
 //! Constraints propagate as lane-wise operations over a whole box, with messages between boxes
-//! and the bands and stacks they lie in. Not yet what [`crate::solve`] uses: see docs/triads.md.
+//! and the bands and stacks they lie in. What [`crate::solve`] uses where the CPU has AVX2 (see
+//! [`is_fast_here`] and docs/triads.md).
 //!
 //! A box's lanes, `4 * row + column` (each lane a 9-bit set of digits, bit 0 for digit 1):
 //!
@@ -546,6 +547,15 @@ impl Explore for Avx2 {
 #[target_feature(enable = "avx2,popcnt")]
 unsafe fn explore_avx2(search: &mut Search, state: &mut State, changed: u16) {
     search.explore::<Avx2>(state, changed);
+}
+
+/// Whether this CPU runs the triad engine faster than the band engine: x86-64 with AVX2 and
+/// `popcnt` (std caches the detection). Elsewhere the portable path is slower (docs/triads.md).
+pub fn is_fast_here() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    return is_x86_feature_detected!("avx2") && is_x86_feature_detected!("popcnt");
+    #[cfg(not(target_arch = "x86_64"))]
+    false
 }
 
 /// Solves `puzzle` and proves whether its solution is unique, like [`crate::solve_with_stats`].
