@@ -97,6 +97,16 @@ pub fn count_solutions(puzzle: &Grid, limit: u64) -> u64 {
     bitboard::count_solutions(puzzle, limit)
 }
 
+/// The verdict of a search stopped at the second solution: `count` solutions found, `first` the
+/// first of them (the engines' common ending).
+fn verdict(count: u64, first: Option<Grid>) -> Solution {
+    match (count, first) {
+        (0, _) | (_, None) => Solution::None,
+        (1, Some(grid)) => Solution::Unique(grid),
+        (_, Some(grid)) => Solution::Multiple(grid),
+    }
+}
+
 /// The band-bitboard engine's entry points (this module's search), whatever the CPU: what
 /// WebAssembly and CPUs without AVX2 use, and what tests and benchmarks compare the triad
 /// engine with.
@@ -108,12 +118,8 @@ pub mod bitboard {
     pub fn solve_with_stats(puzzle: &Grid) -> (Solution, SearchStats) {
         let mut search = Search::new(2);
         search.run(puzzle);
-        let solution = match (search.count, search.first.map(State::to_grid)) {
-            (0, _) | (_, None) => Solution::None,
-            (1, Some(grid)) => Solution::Unique(grid),
-            (_, Some(grid)) => Solution::Multiple(grid),
-        };
-        (solution, search.stats)
+        let first = search.first.map(State::to_grid);
+        (super::verdict(search.count, first), search.stats)
     }
 
     /// [`super::solve_first_with_stats`] by the band engine.

@@ -562,12 +562,8 @@ pub fn is_fast_here() -> bool {
 pub fn solve_with_stats(puzzle: &Grid) -> (Solution, SearchStats) {
     let mut search = Search::new(2);
     search.run(puzzle);
-    let solution = match (search.count, search.first.map(State::to_grid)) {
-        (0, _) | (_, None) => Solution::None,
-        (1, Some(grid)) => Solution::Unique(grid),
-        (_, Some(grid)) => Solution::Multiple(grid),
-    };
-    (solution, search.stats)
+    let first = search.first.map(State::to_grid);
+    (super::verdict(search.count, first), search.stats)
 }
 
 /// The first solution found, without proving uniqueness, like
