@@ -40,14 +40,17 @@ function assertProof(step, solution) {
 
 /**
  * Every cell read from the accessible grid: {digit, kind, candidates: number[] | null, label},
- * once every empty cell lists its candidates (they come from the engine) when any does.
+ * once every empty cell lists its candidates (they come from the engine) when any does, or, with
+ * `candidatesOn` (the Candidates switch is on), always: after a change of the board the cells
+ * list none until the engine's candidates for the new grid arrive.
  */
-async function readBoard(page) {
-  await page.waitForFunction(() => {
+async function readBoard(page, { candidatesOn = false } = {}) {
+  await page.waitForFunction((all) => {
     const labels = [...document.querySelectorAll('[role=gridcell]')].map((c) => c.getAttribute('aria-label'));
     const empty = labels.filter((l) => l.includes(', empty'));
-    return !empty.some((l) => l.includes('candidates')) || empty.every((l) => l.includes('candidates'));
-  });
+    const listed = empty.filter((l) => l.includes('candidates')).length;
+    return listed === empty.length || (!all && listed === 0);
+  }, candidatesOn);
   const labels = await page.getByRole('gridcell').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
   return labels.map((label) => {
     const filled = /^row \d, column \d, (\d), (given|entry|solved)/.exec(label);
@@ -119,7 +122,7 @@ test('Apply changes exactly what the step says; Undo restores the board', async 
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await waitForStatus(page, /Applied: /);
     const before = await readBoardBefore(page);
-    const after = await readBoard(page);
+    const after = await readBoard(page, { candidatesOn: true });
     const placed = new Map(step.placements.map(([cell, digit]) => [cell, digit]));
     const removed = new Set(step.eliminations.map(([cell, digit]) => `${cell}:${digit}`));
     for (let cell = 0; cell < 81; cell++) {
@@ -139,9 +142,9 @@ test('Apply changes exactly what the step says; Undo restores the board', async 
     sawPlacement ||= step.placements.length > 0;
     // Undo brings back the board as it was before Apply, Redo the step.
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
-    assert.deepEqual((await readBoard(page)).map((c) => [c.digit, c.candidates]), before.map((c) => [c.digit, c.candidates]));
+    assert.deepEqual((await readBoard(page, { candidatesOn: true })).map((c) => [c.digit, c.candidates]), before.map((c) => [c.digit, c.candidates]));
     await page.getByRole('button', { name: 'Redo', exact: true }).click();
-    assert.deepEqual((await readBoard(page)).map((c) => [c.digit, c.candidates]), after.map((c) => [c.digit, c.candidates]));
+    assert.deepEqual((await readBoard(page, { candidatesOn: true })).map((c) => [c.digit, c.candidates]), after.map((c) => [c.digit, c.candidates]));
   }
   assert.ok(sawElimination && sawPlacement, 'both a placement and an elimination were applied');
 });
@@ -149,7 +152,7 @@ test('Apply changes exactly what the step says; Undo restores the board', async 
 /** The board with the hint shown (its candidates are those it starts from), read before Apply. */
 async function readBoardBefore(page) {
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
-  const board = await readBoard(page);
+  const board = await readBoard(page, { candidatesOn: true });
   await page.getByRole('button', { name: 'Redo', exact: true }).click();
   return board;
 }
