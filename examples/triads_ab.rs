@@ -11,8 +11,7 @@ use std::hint::black_box;
 use std::path::Path;
 use std::time::Duration;
 
-use sudoku_engine::solver::bitboard::{count_solutions, solve_first_with_stats};
-use sudoku_engine::solver::triads;
+use sudoku_engine::solver::Engine::{self, Bitboard, Triads};
 use sudoku_engine::Grid;
 
 const SETS: [&str; 5] = [
@@ -101,18 +100,19 @@ fn main() {
             .collect();
         for grid in &grids {
             assert_eq!(
-                triads::count_solutions(grid, 2),
-                count_solutions(grid, 2),
+                Triads.count_solutions(grid, 2),
+                Bitboard.count_solutions(grid, 2),
                 "{grid}"
             );
         }
-        let nodes = |solve: fn(&Grid) -> (Option<Grid>, sudoku_engine::SearchStats)| {
-            grids.iter().map(|g| solve(g).1.nodes).sum::<u64>() as f64 / grids.len() as f64
+        let nodes = |engine: Engine| {
+            let total: u64 = grids
+                .iter()
+                .map(|g| engine.solve_first_with_stats(g).1.nodes)
+                .sum();
+            total as f64 / grids.len() as f64
         };
-        let (nodes_bands, nodes_triads) = (
-            nodes(solve_first_with_stats),
-            nodes(triads::solve_first_with_stats),
-        );
+        let (nodes_bands, nodes_triads) = (nodes(Bitboard), nodes(Triads));
         let [count_bands, count_triads, count_crate, first_bands, first_triads, first_crate] =
             interleaved(
                 rounds,
@@ -120,12 +120,12 @@ fn main() {
                     &mut || {
                         grids
                             .iter()
-                            .for_each(|g| _ = black_box(count_solutions(g, 2)))
+                            .for_each(|g| _ = black_box(Bitboard.count_solutions(g, 2)))
                     },
                     &mut || {
                         grids
                             .iter()
-                            .for_each(|g| _ = black_box(triads::count_solutions(g, 2)))
+                            .for_each(|g| _ = black_box(Triads.count_solutions(g, 2)))
                     },
                     &mut || {
                         yardstick
@@ -135,12 +135,12 @@ fn main() {
                     &mut || {
                         grids
                             .iter()
-                            .for_each(|g| _ = black_box(solve_first_with_stats(g).0))
+                            .for_each(|g| _ = black_box(Bitboard.solve_first_with_stats(g).0))
                     },
                     &mut || {
                         grids
                             .iter()
-                            .for_each(|g| _ = black_box(triads::solve_first_with_stats(g).0))
+                            .for_each(|g| _ = black_box(Triads.solve_first_with_stats(g).0))
                     },
                     &mut || {
                         yardstick

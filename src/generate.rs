@@ -22,8 +22,7 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 
 use crate::grid::{Grid, CELLS};
 use crate::logic::{self, Level, Rating};
-use crate::solver::bitboard::solve_first_with_stats;
-use crate::solver::{count_solutions, solve_first};
+use crate::solver::{count_solutions, solve_first, Engine};
 
 /// What to generate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -123,7 +122,7 @@ fn random_solution(rng: &mut Rng) -> Grid {
     }
     // The band engine on every machine: which completion comes first depends on the engine,
     // and a seed must give the same puzzles everywhere (the triad engine runs only with AVX2).
-    let (solution, _) = solve_first_with_stats(&grid);
+    let (solution, _) = Engine::Bitboard.solve_first_with_stats(&grid);
     let solution = solution.expect("three independent boxes always complete");
     Symmetry::random(rng).apply(&solution)
 }

@@ -13,16 +13,16 @@
 //! `State::branch_point`).
 //! A solved state is a valid grid by construction.
 //!
-//! That is the band-bitboard engine ([`bitboard`]). Where the CPU has AVX2, [`solve`],
-//! [`count_solutions`] and [`solve_first`] use the triad engine instead ([`triads`], after
-//! tdoku's design), which is 1.1-1.2x as fast there on the hard and many-solution sets; without
-//! AVX2 (WebAssembly included) its portable form is slower than the band engine (docs/triads.md).
-//! Verdicts and counts are the same; which solution of several comes first is not, so the
-//! generator and the target search, whose output must not depend on the machine, call the band
-//! engine themselves.
+//! That is the band-bitboard engine ([`Engine::Bitboard`]). Where the CPU has AVX2, [`solve`],
+//! [`count_solutions`] and [`solve_first`] use the triad engine instead ([`Engine::Triads`],
+//! `solver/triads.rs`, after tdoku's design), which is 1.1-1.2x as fast there on the hard and
+//! many-solution sets; without AVX2 (WebAssembly included) its portable form is slower than the
+//! band engine (docs/triads.md). Verdicts and counts are the same; which solution of several
+//! comes first is not, so the generator and the target search, whose output must not depend on
+//! the machine, name the band engine themselves.
 
 mod bands;
-pub mod triads;
+mod triads;
 
 use crate::grid::{Grid, CELLS};
 use bands::{
@@ -70,10 +70,7 @@ pub fn solve(puzzle: &Grid) -> Solution {
 
 /// Like [`solve`], also returning the work the search did.
 pub fn solve_with_stats(puzzle: &Grid) -> (Solution, SearchStats) {
-    if triads::is_fast_here() {
-        return triads::solve_with_stats(puzzle);
-    }
-    bitboard::solve_with_stats(puzzle)
+    Engine::here().solve_with_stats(puzzle)
 }
 
 /// The first solution found, without proving uniqueness: the fastest way to get an answer.
@@ -83,57 +80,111 @@ pub fn solve_first(puzzle: &Grid) -> Option<Grid> {
 
 /// Like [`solve_first`], also returning the work the search did.
 pub fn solve_first_with_stats(puzzle: &Grid) -> (Option<Grid>, SearchStats) {
-    if triads::is_fast_here() {
-        return triads::solve_first_with_stats(puzzle);
-    }
-    bitboard::solve_first_with_stats(puzzle)
+    Engine::here().solve_first_with_stats(puzzle)
 }
 
 /// Counts the solutions of `puzzle`, stopping at `limit`: a limit of 2 proves uniqueness.
 pub fn count_solutions(puzzle: &Grid, limit: u64) -> u64 {
-    if triads::is_fast_here() {
-        return triads::count_solutions(puzzle, limit);
-    }
-    bitboard::count_solutions(puzzle, limit)
+    Engine::here().count_solutions(puzzle, limit)
 }
 
-/// The verdict of a search stopped at the second solution: `count` solutions found, `first` the
-/// first of them (the engines' common ending).
-fn verdict(count: u64, first: Option<Grid>) -> Solution {
-    match (count, first) {
-        (0, _) | (_, None) => Solution::None,
-        (1, Some(grid)) => Solution::Unique(grid),
-        (_, Some(grid)) => Solution::Multiple(grid),
+/// The two search engines (see the module docs). The free functions use [`Engine::here`];
+/// naming one gives the same answers on every machine, and lets tests and benchmarks compare
+/// them.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Engine {
+    /// The band-bitboard engine: what WebAssembly and CPUs without AVX2 use.
+    Bitboard,
+    /// The triad engine: AVX2 where the CPU has it, else its portable (slower) form.
+    Triads,
+}
+
+impl Engine {
+    /// The faster engine on this CPU: the triad engine where it has AVX2.
+    pub fn here() -> Engine {
+        if triads::is_fast_here() {
+            Engine::Triads
+        } else {
+            Engine::Bitboard
+        }
+    }
+
+    /// [`solve_with_stats`] by this engine.
+    pub fn solve_with_stats(self, puzzle: &Grid) -> (Solution, SearchStats) {
+        let search = self.search(puzzle, 2);
+        let solution = match (search.count, search.first) {
+            (0, _) | (_, None) => Solution::None,
+            (1, Some(grid)) => Solution::Unique(grid),
+            (_, Some(grid)) => Solution::Multiple(grid),
+        };
+        (solution, search.stats)
+    }
+
+    /// [`solve_first_with_stats`] by this engine.
+    pub fn solve_first_with_stats(self, puzzle: &Grid) -> (Option<Grid>, SearchStats) {
+        let search = self.search(puzzle, 1);
+        (search.first, search.stats)
+    }
+
+    /// [`count_solutions`] by this engine (no grid made of the first solution).
+    pub fn count_solutions(self, puzzle: &Grid, limit: u64) -> u64 {
+        match self {
+            Engine::Bitboard => Search::<State>::run(puzzle, limit).count,
+            Engine::Triads => Search::<triads::State>::run(puzzle, limit).count,
+        }
+    }
+
+    /// A search of `puzzle` up to `limit` solutions, the first one made a grid.
+    fn search(self, puzzle: &Grid, limit: u64) -> Search<Grid> {
+        match self {
+            Engine::Bitboard => Search::<State>::run(puzzle, limit).finish(),
+            Engine::Triads => Search::<triads::State>::run(puzzle, limit).finish(),
+        }
     }
 }
 
-/// The band-bitboard engine's entry points (this module's search), whatever the CPU: what
-/// WebAssembly and CPUs without AVX2 use, and what tests and benchmarks compare the triad
-/// engine with.
-pub mod bitboard {
-    use super::{Search, SearchStats, Solution, State};
-    use crate::grid::Grid;
+/// A depth-first search's tally, shared by the two engines (`S` their state): it stops after
+/// `limit` solutions and keeps the first one's state, made a grid only at the end (counting
+/// never needs it).
+struct Search<S> {
+    limit: u64,
+    count: u64,
+    first: Option<S>,
+    stats: SearchStats,
+}
 
-    /// [`super::solve_with_stats`] by the band engine.
-    pub fn solve_with_stats(puzzle: &Grid) -> (Solution, SearchStats) {
-        let mut search = Search::new(2);
-        search.run(puzzle);
-        let first = search.first.map(State::to_grid);
-        (super::verdict(search.count, first), search.stats)
+/// What an engine's state offers the shared entry points.
+trait Solved: Copy {
+    /// The completed grid of a solved state.
+    fn to_grid(self) -> Grid;
+}
+
+impl<S: Solved> Search<S> {
+    fn new(limit: u64) -> Search<S> {
+        Search {
+            limit,
+            count: 0,
+            first: None,
+            stats: SearchStats::default(),
+        }
     }
 
-    /// [`super::solve_first_with_stats`] by the band engine.
-    pub fn solve_first_with_stats(puzzle: &Grid) -> (Option<Grid>, SearchStats) {
-        let mut search = Search::new(1);
-        search.run(puzzle);
-        (search.first.map(State::to_grid), search.stats)
+    /// Counts a solution, keeping the first.
+    fn solution(&mut self, state: &S) {
+        self.count += 1;
+        if self.first.is_none() {
+            self.first = Some(*state);
+        }
     }
 
-    /// [`super::count_solutions`] by the band engine.
-    pub fn count_solutions(puzzle: &Grid, limit: u64) -> u64 {
-        let mut search = Search::new(limit);
-        search.run(puzzle);
-        search.count
+    /// The tally with the first solution made a grid.
+    fn finish(self) -> Search<Grid> {
+        Search {
+            limit: self.limit,
+            count: self.count,
+            first: self.first.map(S::to_grid),
+            stats: self.stats,
+        }
     }
 }
 
@@ -490,8 +541,9 @@ impl State {
             all | (columns_of(self.candidates[3 * digit + band]) as u32) << (9 * band)
         })
     }
+}
 
-    /// The completed grid; only meaningful once every cell is solved.
+impl Solved for State {
     fn to_grid(self) -> Grid {
         let mut cells = [0u8; CELLS];
         for (band, cells_of_band) in cells.chunks_exact_mut(27).enumerate() {
@@ -521,32 +573,16 @@ const EVERY_RULE_FROM_NODE: u64 = 8;
 /// See [`EVERY_RULE_FROM_NODE`].
 const SPARSE_ABOVE_OPEN_CELLS: u32 = 45;
 
-/// A depth-first search that stops after `limit` solutions.
-struct Search {
-    limit: u64,
-    count: u64,
-    /// The first solution's state: made a grid only when asked for (counting does not).
-    first: Option<State>,
-    stats: SearchStats,
-}
-
-impl Search {
-    fn new(limit: u64) -> Search {
-        Search {
-            limit,
-            count: 0,
-            first: None,
-            stats: SearchStats::default(),
+impl Search<State> {
+    /// The band engine's search of `puzzle` up to `limit` solutions.
+    fn run(puzzle: &Grid, limit: u64) -> Search<State> {
+        let mut search = Search::new(limit);
+        if limit > 0 {
+            if let Some(mut state) = State::from_grid(puzzle) {
+                search.explore(&mut state);
+            }
         }
-    }
-
-    fn run(&mut self, puzzle: &Grid) {
-        if self.limit == 0 {
-            return;
-        }
-        if let Some(mut state) = State::from_grid(puzzle) {
-            self.explore(&mut state);
-        }
+        search
     }
 
     /// Propagates `state` and branches on, counting the solutions; the last branch at each
@@ -559,10 +595,7 @@ impl Search {
                 return;
             }
             if state.is_solved() {
-                self.count += 1;
-                if self.first.is_none() {
-                    self.first = Some(*state);
-                }
+                self.solution(state);
                 return;
             }
             if !every_rule && state.open_cells() > SPARSE_ABOVE_OPEN_CELLS {
@@ -602,6 +635,9 @@ impl Search {
 mod tests {
     use super::*;
 
+    // The band engine's own tests (the triad engine's: tests/triads.rs, against this one).
+    const BANDS: Engine = Engine::Bitboard;
+
     const PUZZLE: &str =
         "7..9....11....59.....2...8...5.2...3......648413........7..2.9.2.1.6.8.4.8.5.4.12";
     const HARD: &str =
@@ -610,41 +646,44 @@ mod tests {
     #[test]
     fn hard_puzzle_is_unique() {
         let puzzle = Grid::parse(HARD).unwrap();
-        let (solution, stats) = solve_with_stats(&puzzle);
+        let (solution, stats) = BANDS.solve_with_stats(&puzzle);
         match solution {
             Solution::Unique(grid) => assert!(grid.is_solution_of(&puzzle)),
             other => panic!("expected a unique solution, got {other:?}"),
         }
         assert!(stats.guesses > 0 && stats.nodes > stats.guesses / 9);
-        assert_eq!(solve_first(&puzzle), solution.grid().copied());
+        assert_eq!(
+            BANDS.solve_first_with_stats(&puzzle).0,
+            solution.grid().copied()
+        );
     }
 
     #[test]
     fn contest_sample_has_many_solutions() {
         let puzzle = Grid::parse(PUZZLE).unwrap();
-        match solve(&puzzle) {
+        match BANDS.solve_with_stats(&puzzle).0 {
             Solution::Multiple(grid) => assert!(grid.is_solution_of(&puzzle)),
             other => panic!("expected multiple solutions, got {other:?}"),
         }
-        assert_eq!(count_solutions(&puzzle, 2), 2);
-        assert_eq!(count_solutions(&puzzle, 0), 0);
+        assert_eq!(BANDS.count_solutions(&puzzle, 2), 2);
+        assert_eq!(BANDS.count_solutions(&puzzle, 0), 0);
     }
 
     #[test]
     fn empty_grid_is_solvable_and_clashes_are_not() {
-        let grid = solve_first(&Grid::EMPTY).unwrap();
+        let grid = BANDS.solve_first_with_stats(&Grid::EMPTY).0.unwrap();
         assert!(grid.is_solved());
         let mut clash = Grid::EMPTY;
         clash.set(0, 3);
         clash.set(80, 3);
         assert_eq!(
-            count_solutions(&clash, 2),
+            BANDS.count_solutions(&clash, 2),
             2,
             "two far-apart 3s leave many solutions"
         );
         clash.set(4, 3); // row 1 already has a 3
-        assert_eq!(solve(&clash), Solution::None);
-        assert_eq!(count_solutions(&clash, 5), 0);
+        assert_eq!(BANDS.solve_with_stats(&clash).0, Solution::None);
+        assert_eq!(BANDS.count_solutions(&clash, 5), 0);
     }
 
     #[test]
@@ -655,7 +694,7 @@ mod tests {
             ".0000000.0004.00036100.00004615.0000005641.0000.00.0000.000000.00002000.0.00.003.",
         )
         .unwrap();
-        let (solution, stats) = solve_with_stats(&puzzle);
+        let (solution, stats) = BANDS.solve_with_stats(&puzzle);
         assert_eq!(solution, Solution::None);
         assert_eq!(stats.nodes, 1);
     }
@@ -672,7 +711,7 @@ mod tests {
             ".................................................................................",
         ] {
             let puzzle = Grid::parse(text).unwrap();
-            let (solution, stats) = solve_with_stats(&puzzle);
+            let (solution, stats) = BANDS.solve_with_stats(&puzzle);
             match solution {
                 Solution::Multiple(grid) => assert!(grid.is_solution_of(&puzzle)),
                 other => panic!("{text}: expected many solutions, got {other:?}"),
@@ -683,7 +722,10 @@ mod tests {
 
     #[test]
     fn a_full_valid_grid_is_its_own_unique_solution() {
-        let full = solve_first(&Grid::parse(HARD).unwrap()).unwrap();
-        assert_eq!(solve(&full), Solution::Unique(full));
+        let full = BANDS
+            .solve_first_with_stats(&Grid::parse(HARD).unwrap())
+            .0
+            .unwrap();
+        assert_eq!(BANDS.solve_with_stats(&full).0, Solution::Unique(full));
     }
 }

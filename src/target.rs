@@ -248,7 +248,7 @@ impl TargetSearch {
     /// band engine, as in [`TargetSearch::complete_settled`], for the same grids on every CPU.
     fn start(&mut self) {
         self.stage = Stage::Finished;
-        match solver::bitboard::solve_with_stats(&self.puzzle).0 {
+        match solver::Engine::Bitboard.solve_with_stats(&self.puzzle).0 {
             Solution::None => {}
             Solution::Unique(grid) => self.best = Some((score(&grid), grid)),
             Solution::Multiple(grid) => {
@@ -363,7 +363,10 @@ impl TargetSearch {
         if value > self.floor() {
             // The band engine on every machine, so that the grid reported among equally good
             // ones does not depend on the CPU (the triad engine runs only with AVX2).
-            if let Some(grid) = solver::bitboard::solve_first_with_stats(&cands.grid()).0 {
+            if let Some(grid) = solver::Engine::Bitboard
+                .solve_first_with_stats(&cands.grid())
+                .0
+            {
                 self.offer(grid);
             }
         }

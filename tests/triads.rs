@@ -1,35 +1,33 @@
-//! The triad engine (`sudoku_engine::solver::triads`) against the band engine
-//! (`solver::bitboard`): the same verdict on every puzzle, solutions checked against the rules
+//! The triad engine (`Engine::Triads`) against the band engine (`Engine::Bitboard`): the same verdict on every puzzle, solutions checked against the rules
 //! and the givens, and no explosion of nodes on sparse grids.
 
 mod common;
 
 use common::{assert_solves, fixture_set, givens, shared_data, shared_sample, Rng, SETS};
-use sudoku_engine::solver::bitboard::{count_solutions, solve_with_stats};
-use sudoku_engine::solver::triads;
+use sudoku_engine::solver::Engine::{Bitboard, Triads};
 use sudoku_engine::{Grid, Solution};
 
 /// Asserts that both solvers agree on `puzzle` (uniqueness, first solution, counts up to 3) and
 /// that every grid the triad engine returns solves it; returns its nodes for a proof
 /// of uniqueness.
 fn assert_agrees(puzzle: &Grid) -> u64 {
-    let (expected, _) = solve_with_stats(puzzle);
-    let (actual, stats) = triads::solve_with_stats(puzzle);
+    let (expected, _) = Bitboard.solve_with_stats(puzzle);
+    let (actual, stats) = Triads.solve_with_stats(puzzle);
     match (expected, actual) {
         (Solution::None, Solution::None) => {}
         (Solution::Unique(a), Solution::Unique(b)) => assert_eq!(a, b, "{puzzle}"),
         (Solution::Multiple(_), Solution::Multiple(b)) => assert_solves(puzzle, &b),
         (a, b) => panic!("{puzzle}: band engine {a:?}, triads {b:?}"),
     }
-    let (first, _) = triads::solve_first_with_stats(puzzle);
+    let (first, _) = Triads.solve_first_with_stats(puzzle);
     match (first, expected.grid()) {
         (Some(grid), Some(_)) => assert_solves(puzzle, &grid),
         (None, None) => {}
         (a, b) => panic!("{puzzle}: first solution {a:?}, band engine {b:?}"),
     }
     assert_eq!(
-        triads::count_solutions(puzzle, 3),
-        count_solutions(puzzle, 3),
+        Triads.count_solutions(puzzle, 3),
+        Bitboard.count_solutions(puzzle, 3),
         "{puzzle}"
     );
     stats.nodes
@@ -76,7 +74,7 @@ fn agrees_on_random_sparse_grids_in_few_nodes() {
     let solutions: Vec<Grid> = fixture_set("puzzles3_magictour_top1465")
         .iter()
         .take(40)
-        .map(|puzzle| solve_with_stats(puzzle).0.grid().copied().unwrap())
+        .map(|puzzle| Bitboard.solve_with_stats(puzzle).0.grid().copied().unwrap())
         .collect();
     let mut rng = Rng::new(18);
     let mut worst = 0;

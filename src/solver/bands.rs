@@ -272,20 +272,23 @@ pub(crate) static MATCHINGS_OF: [u8; 512] = matchings_of();
 /// of a band measures the band's freedom as a product would.
 pub(crate) static FREEDOM: [u8; 512] = freedom();
 
+/// The six permutations of 0, 1, 2 in a fixed order: a matching's box for each row of a band
+/// (here), a configuration's minirow in each box of a band (the triad engine's `PLACEMENTS`).
+pub(super) const PERMUTATIONS: [[usize; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];
+
 const fn matchings() -> [usize; 6] {
-    // The box of each row.
-    const BOXES: [[usize; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
     let mut table = [0; 6];
     let mut m = 0;
     while m < 6 {
-        table[m] = (1 << BOXES[m][0]) | (1 << (3 + BOXES[m][1])) | (1 << (6 + BOXES[m][2]));
+        let boxes = PERMUTATIONS[m]; // the box of each row
+        table[m] = (1 << boxes[0]) | (1 << (3 + boxes[1])) | (1 << (6 + boxes[2]));
         m += 1;
     }
     table

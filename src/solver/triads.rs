@@ -35,7 +35,7 @@
 
 mod vector;
 
-use super::{SearchStats, Solution};
+use super::{Search, Solved};
 use crate::grid::{Grid, CELLS};
 #[cfg(target_arch = "x86_64")]
 use vector::Avx2;
@@ -62,18 +62,11 @@ const MINIMUM: Lanes = [1, 1, 1, 6, 1, 1, 1, 6, 1, 1, 1, 6, 6, 6, 6, 0];
 /// A band's (or stack's) six configurations for a digit: `PLACEMENTS[k][peer]` is the minirow
 /// (or minicolumn) that configuration `k` gives the digit in the band's box `peer` (left to
 /// right, or top to bottom).
-const PLACEMENTS: [[usize; 3]; 6] = [
-    [0, 1, 2],
-    [0, 2, 1],
-    [1, 0, 2],
-    [1, 2, 0],
-    [2, 0, 1],
-    [2, 1, 0],
-];
+const PLACEMENTS: [[usize; 3]; 6] = super::bands::PERMUTATIONS;
 
 /// Candidates of a partly solved grid. `Copy`, so a guess is a copy plus an assertion.
 #[derive(Clone, Copy)]
-struct State {
+pub(super) struct State {
     /// The boxes in reading order, each as drawn in the module's diagram.
     boxes: [Lanes; 9],
     /// `configurations[unit][k]`: the digits for which configuration `k` (see [`PLACEMENTS`])
@@ -420,8 +413,9 @@ impl State {
             (digits != 0).then(|| (unit, digits & digits.wrapping_neg()))
         })
     }
+}
 
-    /// The grid of a solved state.
+impl Solved for State {
     fn to_grid(self) -> Grid {
         let mut cells = [0u8; CELLS];
         for (cell, value) in cells.iter_mut().enumerate() {
@@ -432,36 +426,23 @@ impl State {
     }
 }
 
-/// A depth-first search that stops after `limit` solutions.
-struct Search {
-    limit: u64,
-    count: u64,
-    first: Option<State>,
-    stats: SearchStats,
-}
-
-impl Search {
-    fn new(limit: u64) -> Search {
-        Search {
-            limit,
-            count: 0,
-            first: None,
-            stats: SearchStats::default(),
-        }
-    }
-
-    /// Searches `puzzle` with the widest vectors this processor has.
-    fn run(&mut self, puzzle: &Grid) {
+impl Search<State> {
+    /// The triad engine's search of `puzzle` up to `limit` solutions, with the widest vectors
+    /// this processor has.
+    pub(super) fn run(puzzle: &Grid, limit: u64) -> Search<State> {
+        let mut search = Search::new(limit);
         #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-        self.run_with::<Simd128>(puzzle);
+        search.run_with::<Simd128>(puzzle);
         #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
         {
             #[cfg(target_arch = "x86_64")]
-            if is_x86_feature_detected!("avx2") && is_x86_feature_detected!("popcnt") {
-                return self.run_with::<Avx2>(puzzle);
+            if is_fast_here() {
+                search.run_with::<Avx2>(puzzle);
+                return search;
             }
-            self.run_with::<Portable>(puzzle);
+            search.run_with::<Portable>(puzzle);
         }
+        search
     }
 
     /// Searches `puzzle` with the box operations of `V`: every box pending at first (the units
@@ -482,10 +463,7 @@ impl Search {
             return;
         }
         let Some((unit, digit)) = state.branch_point() else {
-            self.count += 1;
-            if self.first.is_none() {
-                self.first = Some(*state);
-            }
+            self.solution(state);
             return;
         };
         let first = state.configurations[unit]
@@ -516,11 +494,11 @@ impl Search {
 /// A search node compiled for one instruction set: the recursion goes through this, so that
 /// each node's box rules inline with the set enabled.
 trait Explore: BoxVector {
-    fn explore(search: &mut Search, state: &mut State, changed: u16);
+    fn explore(search: &mut Search<State>, state: &mut State, changed: u16);
 }
 
 impl Explore for Portable {
-    fn explore(search: &mut Search, state: &mut State, changed: u16) {
+    fn explore(search: &mut Search<State>, state: &mut State, changed: u16) {
         search.explore::<Portable>(state, changed);
     }
 }
@@ -528,15 +506,15 @@ impl Explore for Portable {
 /// Only in a wasm build with `simd128` enabled.
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 impl Explore for Simd128 {
-    fn explore(search: &mut Search, state: &mut State, changed: u16) {
+    fn explore(search: &mut Search<State>, state: &mut State, changed: u16) {
         search.explore::<Simd128>(state, changed);
     }
 }
 
-/// Only reached after `is_x86_feature_detected!` found AVX2 and `popcnt` (see [`Search::run`]).
+/// Only reached after `is_x86_feature_detected!` found AVX2 and `popcnt` (see `Search::<State>::run`).
 #[cfg(target_arch = "x86_64")]
 impl Explore for Avx2 {
-    fn explore(search: &mut Search, state: &mut State, changed: u16) {
+    fn explore(search: &mut Search<State>, state: &mut State, changed: u16) {
         // SAFETY: the search takes this path only where AVX2 and `popcnt` were detected.
         unsafe { explore_avx2(search, state, changed) }
     }
@@ -545,7 +523,7 @@ impl Explore for Avx2 {
 /// [`Search::explore`] compiled with AVX2 and `popcnt`.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,popcnt")]
-unsafe fn explore_avx2(search: &mut Search, state: &mut State, changed: u16) {
+unsafe fn explore_avx2(search: &mut Search<State>, state: &mut State, changed: u16) {
     search.explore::<Avx2>(state, changed);
 }
 
@@ -558,32 +536,10 @@ pub fn is_fast_here() -> bool {
     false
 }
 
-/// Solves `puzzle` and proves whether its solution is unique, like [`crate::solve_with_stats`].
-pub fn solve_with_stats(puzzle: &Grid) -> (Solution, SearchStats) {
-    let mut search = Search::new(2);
-    search.run(puzzle);
-    let first = search.first.map(State::to_grid);
-    (super::verdict(search.count, first), search.stats)
-}
-
-/// The first solution found, without proving uniqueness, like
-/// [`crate::solver::solve_first_with_stats`].
-pub fn solve_first_with_stats(puzzle: &Grid) -> (Option<Grid>, SearchStats) {
-    let mut search = Search::new(1);
-    search.run(puzzle);
-    (search.first.map(State::to_grid), search.stats)
-}
-
-/// Counts the solutions of `puzzle`, stopping at `limit`: a limit of 2 proves uniqueness.
-pub fn count_solutions(puzzle: &Grid, limit: u64) -> u64 {
-    let mut search = Search::new(limit);
-    search.run(puzzle);
-    search.count
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solver::SearchStats;
 
     /// The committed samples of the five sets (see tests/fixtures/puzzles).
     fn samples() -> Vec<Grid> {
@@ -608,20 +564,19 @@ mod tests {
         (search.count, search.first.map(State::to_grid), search.stats)
     }
 
+    /// The same from the dispatched search (AVX2 here).
+    fn dispatched(puzzle: &Grid) -> (u64, Option<Grid>, SearchStats) {
+        let search = Search::<State>::run(puzzle, 2);
+        (search.count, search.first.map(State::to_grid), search.stats)
+    }
+
     #[test]
     fn the_portable_path_solves_and_matches_the_dispatched_one() {
         for puzzle in samples() {
             let portable = search_with::<Portable>(&puzzle);
             assert!(portable.0 >= 1, "{puzzle}");
             assert!(portable.1.unwrap().is_solution_of(&puzzle), "{puzzle}");
-            let mut dispatched = Search::new(2);
-            dispatched.run(&puzzle);
-            let dispatched = (
-                dispatched.count,
-                dispatched.first.map(State::to_grid),
-                dispatched.stats,
-            );
-            assert_eq!(portable, dispatched, "{puzzle}");
+            assert_eq!(portable, dispatched(&puzzle), "{puzzle}");
         }
     }
 
