@@ -30,30 +30,65 @@ fn start() {
     console_error_panic_hook::set_once();
 }
 
-// The result objects, built on the JS side. `clashes` arrives as a flat view of cell index
+// Text crosses the boundary through views of wasm memory that are made again only when the
+// memory grows or the address changes (it is the same stack slot call after call). Puzzle text
+// goes in by `TextEncoder.encodeInto`, straight into a buffer on the wasm stack: 0.12 us a call
+// less than wasm-bindgen's `&str` (a wasm malloc, a JS loop over the characters, a free), a
+// twenty-fifth of an easy puzzle's `solve()`. `encodeText` returns the bytes written, -1 when
+// the text does not fit, -2 when it is not a string. A grid comes out as the 81 ASCII bytes at
+// an address (0 for none), decoded from its own view: 35 ns less than a fresh subarray. The
+// decoder is renewed every 2 GB, as wasm-bindgen's own is (Safari's fails beyond that).
+//
+// The result objects are built on the JS side. `clashes` arrives as a flat view of cell index
 // pairs and is copied into `[[first, second], ...]`, or as `undefined` when there is a solution
-// (then there are none; a view costs a tenth of a microsecond); a missing grid or bound arrives
-// as `undefined` and leaves as `null`.
+// (then there are none; a view costs a tenth of a microsecond); a missing bound arrives as
+// `undefined` and leaves as `null`.
 #[wasm_bindgen(inline_js = r#"
+let memory;
+let textView = new Uint8Array(0);
+let gridView = new Uint8Array(0);
+const encoder = new TextEncoder();
+let decoder;
+let decoded = Infinity;
+export function shareMemory(wasmMemory) { memory = wasmMemory; }
+export function encodeText(text, at, room) {
+  if (typeof text !== 'string') return -2;
+  if (textView.buffer !== memory.buffer || textView.byteOffset !== at) textView = new Uint8Array(memory.buffer, at, room);
+  const { read, written } = encoder.encodeInto(text, textView);
+  return read === text.length ? written : -1;
+}
+function gridText(at) {
+  if (at === 0) return null;
+  if (gridView.buffer !== memory.buffer || gridView.byteOffset !== at) gridView = new Uint8Array(memory.buffer, at, 81);
+  if (decoded > 2 ** 31 - 2 ** 20) { decoder = new TextDecoder(); decoded = 0; }
+  decoded += 81;
+  return decoder.decode(gridView);
+}
 const STATUS = ['none', 'unique', 'multiple', 'solved'];
 const pairs = (flat) => flat === undefined || flat.length === 0 ? [] : Array.from({ length: flat.length >> 1 }, (_, i) => [flat[2 * i], flat[2 * i + 1]]);
 export function solveResult(status, solution, clashes, nodes, guesses) {
-  return { status: STATUS[status], solution: solution ?? null, clashes: pairs(clashes), nodes, guesses };
+  return { status: STATUS[status], solution: gridText(solution), clashes: pairs(clashes), nodes, guesses };
 }
 export function targetResult(score, solution, clashes, nodes) {
-  return { score, solution: solution ?? null, clashes: pairs(clashes), nodes };
+  return { score, solution: gridText(solution), clashes: pairs(clashes), nodes };
 }
 export function progressResult(nodes, bestScore, bestSolution, upperBound, finished) {
-  return { nodes, bestScore, bestSolution: bestSolution ?? null, upperBound: upperBound ?? null, finished };
+  return { nodes, bestScore, bestSolution: gridText(bestSolution), upperBound: upperBound ?? null, finished };
 }
 "#)]
 extern "C" {
+    #[wasm_bindgen(js_name = shareMemory)]
+    fn share_memory(memory: JsValue);
+
+    #[wasm_bindgen(js_name = encodeText)]
+    fn encode_text(text: &JsString, at: *mut u8, room: usize) -> i32;
+
     /// `{status, solution, clashes, nodes, guesses}`; `status` indexes
-    /// none/unique/multiple/solved.
+    /// none/unique/multiple/solved, `solution` is a grid's text (see [`text_at`]).
     #[wasm_bindgen(js_name = solveResult)]
     fn solve_result(
         status: u32,
-        solution: Option<&str>,
+        solution: *const u8,
         clashes: Option<&[u32]>,
         nodes: f64,
         guesses: f64,
@@ -63,7 +98,7 @@ extern "C" {
     #[wasm_bindgen(js_name = targetResult)]
     fn target_result(
         score: i32,
-        solution: Option<&str>,
+        solution: *const u8,
         clashes: Option<&[u32]>,
         nodes: f64,
     ) -> JsValue;
@@ -73,10 +108,16 @@ extern "C" {
     fn progress_result(
         nodes: f64,
         best_score: i32,
-        best_solution: Option<&str>,
+        best_solution: *const u8,
         upper_bound: Option<u32>,
         finished: bool,
     ) -> JsValue;
+}
+
+/// Where the JS side finds a grid's text (see [`Grid::to_ascii`]), or 0 for none: the bytes stay
+/// on the wasm stack, read during the call that passes the address.
+fn text_at(ascii: Option<&[u8; CELLS]>) -> *const u8 {
+    ascii.map_or(std::ptr::null(), |ascii| ascii.as_ptr())
 }
 
 fn set(target: &JsValue, key: &str, value: JsValue) {
@@ -101,31 +142,6 @@ fn parse_error(err: ParseError) -> js_sys::Error {
         }
     }
     error
-}
-
-// Puzzle text crosses into wasm by `TextEncoder.encodeInto`, straight into a buffer on the wasm
-// stack: 0.12 us a call less than wasm-bindgen's `&str` (a wasm malloc, a JS loop over the
-// characters, a free), a twenty-fifth of an easy puzzle's `solve()`. The view is made again only
-// when the buffer moves or the memory grows. Returns the bytes written, -1 when the text does not
-// fit, -2 when it is not a string.
-#[wasm_bindgen(inline_js = r#"
-let memory;
-let view = new Uint8Array(0);
-const encoder = new TextEncoder();
-export function shareMemory(wasmMemory) { memory = wasmMemory; }
-export function encodeText(text, at, room) {
-  if (typeof text !== 'string') return -2;
-  if (view.buffer !== memory.buffer || view.byteOffset !== at) view = new Uint8Array(memory.buffer, at, room);
-  const { read, written } = encoder.encodeInto(text, view);
-  return read === text.length ? written : -1;
-}
-"#)]
-extern "C" {
-    #[wasm_bindgen(js_name = shareMemory)]
-    fn share_memory(memory: JsValue);
-
-    #[wasm_bindgen(js_name = encodeText)]
-    fn encode_text(text: &JsString, at: *mut u8, room: usize) -> i32;
 }
 
 /// Room for a puzzle on one line or in nine lines of numbers and spaces; longer text (a grid
@@ -153,11 +169,6 @@ fn clash_pairs(grid: &Grid) -> Vec<u32> {
         .iter()
         .flat_map(|&Clash { first, second, .. }| [first as u32, second as u32])
         .collect()
-}
-
-/// A grid's text from [`Grid::to_ascii`], kept on the stack: no allocation per call.
-fn as_text(ascii: &[u8; CELLS]) -> &str {
-    std::str::from_utf8(ascii).expect("grids are ASCII")
 }
 
 /// The best score and grid found so far, -1 and `None` while there is none.
@@ -220,7 +231,7 @@ fn solve_object(grid: &Grid, status: u32, solution: Option<Grid>, stats: SearchS
     let clashes = solution.is_none().then(|| clash_pairs(grid));
     solve_result(
         status,
-        solution.as_ref().map(as_text),
+        text_at(solution.as_ref()),
         clashes.as_deref(),
         stats.nodes as f64,
         stats.guesses as f64,
@@ -240,7 +251,7 @@ pub fn max_target_score(puzzle: &JsString) -> Result<JsValue, js_sys::Error> {
     let clashes = progress.best.is_none().then(|| clash_pairs(&grid));
     Ok(target_result(
         score,
-        solution.as_ref().map(as_text),
+        text_at(solution.as_ref()),
         clashes.as_deref(),
         progress.nodes as f64,
     ))
@@ -283,7 +294,7 @@ impl JsTargetSearch {
         progress_result(
             progress.nodes as f64,
             best_score,
-            best_solution.as_ref().map(as_text),
+            text_at(best_solution.as_ref()),
             progress.upper_bound,
             progress.finished,
         )
