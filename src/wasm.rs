@@ -1,13 +1,13 @@
 //! WebAssembly bindings for the browser app and Node.js: convert types, nothing else.
 //!
-//! Every export takes puzzle text, parses it with [`Grid::parse`] and returns a plain JS object
-//! (`null` for a missing grid, numbers for counters). The objects are made by the small JS
-//! constructors below, called once per result with numbers and the solution's text: one
-//! crossing of the boundary instead of one per property (0.5-0.9 us less per `solve()` call,
-//! up to a sixth of an easy puzzle's time). Bad puzzle text throws a JS `Error` whose message is the
-//! parser's `Display` text and which also carries the error kind and position as properties
-//! (`kind`, `row`, `col`, `ch`, `found`), so a UI can translate the message and point at the
-//! cell instead of parsing English.
+//! Every export takes puzzle text (a JS string, copied into wasm by the JS snippet below),
+//! parses it with [`Grid::parse`] and returns a plain JS object (`null` for a missing grid,
+//! numbers for counters). The objects are made by the small JS constructors below, called once
+//! per result with numbers and the solution's text: one crossing of the boundary instead of one
+//! per property (0.5-0.9 us less per `solve()` call, up to a sixth of an easy puzzle's time). Bad
+//! puzzle text throws a JS `Error` whose message is the parser's `Display` text and which also
+//! carries the error kind and position as properties (`kind`, `row`, `col`, `ch`, `found`), so a
+//! UI can translate the message and point at the cell instead of parsing English.
 //!
 //! Compiled only for `wasm32` (see the `mod wasm` line in `lib.rs`).
 
