@@ -545,19 +545,19 @@ impl State {
 
 impl Solved for State {
     fn to_grid(self) -> Grid {
-        let mut cells = [0u8; CELLS];
-        for (band, cells_of_band) in cells.chunks_exact_mut(27).enumerate() {
-            // A band's cells with room for any bit of a word: no bounds check per cell.
-            let mut values = [0u8; 32];
+        // Room for any bit of a band's word after the band's first cell: no bounds check per
+        // cell (a solved state's words hold only the band's 27 cells).
+        let mut values = [0u8; 2 * 27 + 32];
+        for band in 0..3 {
             for digit in 0..9 {
                 let mut bits = self.candidates[3 * digit + band];
                 while bits != 0 {
-                    values[bits.trailing_zeros() as usize & 31] = digit as u8 + 1;
+                    values[27 * band + (bits.trailing_zeros() as usize & 31)] = digit as u8 + 1;
                     bits &= bits - 1;
                 }
             }
-            cells_of_band.copy_from_slice(&values[..27]);
         }
+        let cells = values[..CELLS].try_into().expect("81 cells");
         Grid::from_cells(cells).expect("digits are 1..=9")
     }
 }

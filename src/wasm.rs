@@ -1,16 +1,19 @@
 //! WebAssembly bindings for the browser app and Node.js: convert types, nothing else.
 //!
-//! Every export takes puzzle text, parses it with [`Grid::parse`] and returns a plain JS object
-//! (`null` for a missing grid, numbers for counters). The objects are made by the small JS
-//! constructors below, called once per result with numbers and the solution's text: one
-//! crossing of the boundary instead of one per property (0.5-0.9 us less per `solve()` call,
-//! up to a sixth of an easy puzzle's time). Bad puzzle text throws a JS `Error` whose message is the
-//! parser's `Display` text and which also carries the error kind and position as properties
-//! (`kind`, `row`, `col`, `ch`, `found`), so a UI can translate the message and point at the
-//! cell instead of parsing English.
+//! Every export takes puzzle text (a JS string, copied into wasm by the JS snippet below),
+//! parses it with [`Grid::parse`] and returns a plain JS object (`null` for a missing grid,
+//! numbers for counters). The objects are made by the small JS constructors below, called once
+//! per result with numbers and the solution's text: one crossing of the boundary instead of one
+//! per property (0.5-0.9 us less per `solve()` call, up to a sixth of an easy puzzle's time). Bad
+//! puzzle text throws a JS `Error` whose message is the parser's `Display` text and which also
+//! carries the error kind and position as properties (`kind`, `row`, `col`, `ch`, `found`), so a
+//! UI can translate the message and point at the cell instead of parsing English.
 //!
 //! Compiled only for `wasm32` (see the `mod wasm` line in `lib.rs`).
 
+use std::sync::Once;
+
+use js_sys::JsString;
 use wasm_bindgen::prelude::*;
 
 use crate::grid::CELLS;
@@ -27,30 +30,65 @@ fn start() {
     console_error_panic_hook::set_once();
 }
 
-// The result objects, built on the JS side. `clashes` arrives as a flat view of cell index
+// Text crosses the boundary through views of wasm memory that are made again only when the
+// memory grows or the address changes (it is the same stack slot call after call). Puzzle text
+// goes in by `TextEncoder.encodeInto`, straight into a buffer on the wasm stack: 0.12 us a call
+// less than wasm-bindgen's `&str` (a wasm malloc, a JS loop over the characters, a free), a
+// twenty-fifth of an easy puzzle's `solve()`. `encodeText` returns the bytes written, -1 when
+// the text does not fit, -2 when it is not a string. A grid comes out as the 81 ASCII bytes at
+// an address (0 for none), decoded from its own view: 35 ns less than a fresh subarray. The
+// decoder is renewed every 2 GB, as wasm-bindgen's own is (Safari's fails beyond that).
+//
+// The result objects are built on the JS side. `clashes` arrives as a flat view of cell index
 // pairs and is copied into `[[first, second], ...]`, or as `undefined` when there is a solution
-// (then there are none; a view costs a tenth of a microsecond); a missing grid or bound arrives
-// as `undefined` and leaves as `null`.
+// (then there are none; a view costs a tenth of a microsecond); a missing bound arrives as
+// `undefined` and leaves as `null`.
 #[wasm_bindgen(inline_js = r#"
+let memory;
+let textView = new Uint8Array(0);
+let gridView = new Uint8Array(0);
+const encoder = new TextEncoder();
+let decoder;
+let decoded = Infinity;
+export function shareMemory(wasmMemory) { memory = wasmMemory; }
+export function encodeText(text, at, room) {
+  if (typeof text !== 'string') return -2;
+  if (textView.buffer !== memory.buffer || textView.byteOffset !== at) textView = new Uint8Array(memory.buffer, at, room);
+  const { read, written } = encoder.encodeInto(text, textView);
+  return read === text.length ? written : -1;
+}
+function gridText(at) {
+  if (at === 0) return null;
+  if (gridView.buffer !== memory.buffer || gridView.byteOffset !== at) gridView = new Uint8Array(memory.buffer, at, 81);
+  if (decoded > 2 ** 31 - 2 ** 20) { decoder = new TextDecoder(); decoded = 0; }
+  decoded += 81;
+  return decoder.decode(gridView);
+}
 const STATUS = ['none', 'unique', 'multiple', 'solved'];
 const pairs = (flat) => flat === undefined || flat.length === 0 ? [] : Array.from({ length: flat.length >> 1 }, (_, i) => [flat[2 * i], flat[2 * i + 1]]);
 export function solveResult(status, solution, clashes, nodes, guesses) {
-  return { status: STATUS[status], solution: solution ?? null, clashes: pairs(clashes), nodes, guesses };
+  return { status: STATUS[status], solution: gridText(solution), clashes: pairs(clashes), nodes, guesses };
 }
 export function targetResult(score, solution, clashes, nodes) {
-  return { score, solution: solution ?? null, clashes: pairs(clashes), nodes };
+  return { score, solution: gridText(solution), clashes: pairs(clashes), nodes };
 }
 export function progressResult(nodes, bestScore, bestSolution, upperBound, finished) {
-  return { nodes, bestScore, bestSolution: bestSolution ?? null, upperBound: upperBound ?? null, finished };
+  return { nodes, bestScore, bestSolution: gridText(bestSolution), upperBound: upperBound ?? null, finished };
 }
 "#)]
 extern "C" {
+    #[wasm_bindgen(js_name = shareMemory)]
+    fn share_memory(memory: JsValue);
+
+    #[wasm_bindgen(js_name = encodeText)]
+    fn encode_text(text: &JsString, at: *mut u8, room: usize) -> i32;
+
     /// `{status, solution, clashes, nodes, guesses}`; `status` indexes
-    /// none/unique/multiple/solved.
+    /// none/unique/multiple/solved, `solution` is a grid's text (see [`text_at`]).
     #[wasm_bindgen(js_name = solveResult)]
     fn solve_result(
         status: u32,
-        solution: Option<&str>,
+        solution: *const u8,
         clashes: Option<&[u32]>,
         nodes: f64,
         guesses: f64,
@@ -60,7 +98,7 @@ extern "C" {
     #[wasm_bindgen(js_name = targetResult)]
     fn target_result(
         score: i32,
-        solution: Option<&str>,
+        solution: *const u8,
         clashes: Option<&[u32]>,
         nodes: f64,
     ) -> JsValue;
@@ -70,10 +108,16 @@ extern "C" {
     fn progress_result(
         nodes: f64,
         best_score: i32,
-        best_solution: Option<&str>,
+        best_solution: *const u8,
         upper_bound: Option<u32>,
         finished: bool,
     ) -> JsValue;
+}
+
+/// Where the JS side finds a grid's text (see [`Grid::to_ascii`]), or 0 for none: the bytes stay
+/// on the wasm stack, read during the call that passes the address.
+fn text_at(ascii: Option<&[u8; CELLS]>) -> *const u8 {
+    ascii.map_or(std::ptr::null(), |ascii| ascii.as_ptr())
 }
 
 fn set(target: &JsValue, key: &str, value: JsValue) {
@@ -100,8 +144,23 @@ fn parse_error(err: ParseError) -> js_sys::Error {
     error
 }
 
-fn parse(puzzle: &str) -> Result<Grid, js_sys::Error> {
-    Grid::parse(puzzle).map_err(parse_error)
+/// Room for a puzzle on one line or in nine lines of numbers and spaces; longer text (a grid
+/// drawn with borders) crosses as a JS string copied out whole.
+const TEXT_ROOM: usize = 256;
+
+/// Reads and parses puzzle text; a value that is not a string is a `TypeError`.
+fn parse(puzzle: &JsString) -> Result<Grid, js_sys::Error> {
+    static SHARED: Once = Once::new();
+    SHARED.call_once(|| share_memory(wasm_bindgen::memory()));
+    let mut room = [0u8; TEXT_ROOM];
+    let parsed = match encode_text(puzzle, room.as_mut_ptr(), TEXT_ROOM) {
+        -2 => return Err(js_sys::TypeError::new("puzzle text must be a string").into()),
+        -1 => Grid::parse(&String::from(puzzle)),
+        written => Grid::parse(
+            std::str::from_utf8(&room[..written as usize]).expect("TextEncoder writes UTF-8"),
+        ),
+    };
+    parsed.map_err(parse_error)
 }
 
 /// The clashing givens as a flat list of cell index pairs.
@@ -110,11 +169,6 @@ fn clash_pairs(grid: &Grid) -> Vec<u32> {
         .iter()
         .flat_map(|&Clash { first, second, .. }| [first as u32, second as u32])
         .collect()
-}
-
-/// A grid's text from [`Grid::to_ascii`], kept on the stack: no allocation per call.
-fn as_text(ascii: &[u8; CELLS]) -> &str {
-    std::str::from_utf8(ascii).expect("grids are ASCII")
 }
 
 /// The best score and grid found so far, -1 and `None` while there is none.
@@ -144,7 +198,7 @@ extern "C" {
 /// Returns `{status, solution, clashes, nodes, guesses}`: `status` is "unique", "multiple" or
 /// "none", or with `{unique: false}` "solved" or "none". Throws on malformed text.
 #[wasm_bindgen]
-pub fn solve(puzzle: &str, options: Option<SolveOptions>) -> Result<JsValue, js_sys::Error> {
+pub fn solve(puzzle: &JsString, options: Option<SolveOptions>) -> Result<JsValue, js_sys::Error> {
     let grid = parse(puzzle)?;
     // Absent options cross as nothing at all: the common call pays no property read.
     if options.is_some_and(|options| options.unique() == Some(false)) {
@@ -177,7 +231,7 @@ fn solve_object(grid: &Grid, status: u32, solution: Option<Grid>, stats: SearchS
     let clashes = solution.is_none().then(|| clash_pairs(grid));
     solve_result(
         status,
-        solution.as_ref().map(as_text),
+        text_at(solution.as_ref()),
         clashes.as_deref(),
         stats.nodes as f64,
         stats.guesses as f64,
@@ -189,7 +243,7 @@ fn solve_object(grid: &Grid, status: u32, solution: Option<Grid>, stats: SearchS
 /// Returns `{score, solution, clashes, nodes}` (`score` -1 and `solution` null when
 /// there is no completion); throws on malformed text. Use [`JsTargetSearch`] to show progress.
 #[wasm_bindgen(js_name = maxTargetScore)]
-pub fn max_target_score(puzzle: &str) -> Result<JsValue, js_sys::Error> {
+pub fn max_target_score(puzzle: &JsString) -> Result<JsValue, js_sys::Error> {
     let grid = parse(puzzle)?;
     let progress = TargetSearch::new(&grid).finish();
     let (score, solution) = best(&progress);
@@ -197,7 +251,7 @@ pub fn max_target_score(puzzle: &str) -> Result<JsValue, js_sys::Error> {
     let clashes = progress.best.is_none().then(|| clash_pairs(&grid));
     Ok(target_result(
         score,
-        solution.as_ref().map(as_text),
+        text_at(solution.as_ref()),
         clashes.as_deref(),
         progress.nodes as f64,
     ))
@@ -221,7 +275,7 @@ pub struct JsTargetSearch {
 impl JsTargetSearch {
     /// Starts a search over the completions of `puzzle`; throws on malformed text.
     #[wasm_bindgen(constructor)]
-    pub fn new(puzzle: &str) -> Result<JsTargetSearch, js_sys::Error> {
+    pub fn new(puzzle: &JsString) -> Result<JsTargetSearch, js_sys::Error> {
         Ok(JsTargetSearch {
             inner: TargetSearch::new(&parse(puzzle)?),
         })
@@ -240,7 +294,7 @@ impl JsTargetSearch {
         progress_result(
             progress.nodes as f64,
             best_score,
-            best_solution.as_ref().map(as_text),
+            text_at(best_solution.as_ref()),
             progress.upper_bound,
             progress.finished,
         )

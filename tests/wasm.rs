@@ -5,6 +5,7 @@
 //! `wasm-bindgen-test-runner` (see `.cargo/config.toml`); `make test-wasm` does the same.
 #![cfg(target_arch = "wasm32")]
 
+use js_sys::JsString;
 use serde::Deserialize;
 use sudoku_engine::wasm::{
     explain, hint, max_target_score, rate, solve, JsTargetSearch, SolveOptions,
@@ -124,13 +125,18 @@ fn thrown(result: Result<impl Sized, js_sys::Error>) -> (js_sys::Error, String) 
     (error, message)
 }
 
+/// Puzzle text as the exports take it: a JS string.
+fn text(puzzle: impl AsRef<str>) -> JsString {
+    puzzle.as_ref().into()
+}
+
 fn property(error: &js_sys::Error, key: &str) -> JsValue {
     js_sys::Reflect::get(error, &key.into()).expect("an Error has properties")
 }
 
 #[wasm_bindgen_test]
 fn solve_proves_a_unique_solution_that_keeps_the_givens() {
-    let solved: Solved = decode(solve(EASY, None).unwrap());
+    let solved: Solved = decode(solve(&text(EASY), None).unwrap());
     assert_eq!(solved.status, "unique");
     let solution = solved.solution.unwrap();
     assert_completes(EASY, &solution);
@@ -141,20 +147,20 @@ fn solve_proves_a_unique_solution_that_keeps_the_givens() {
 
 #[wasm_bindgen_test]
 fn solve_reads_the_nine_line_format() {
-    let solved: Solved = decode(solve(SAMPLE, None).unwrap());
+    let solved: Solved = decode(solve(&text(SAMPLE), None).unwrap());
     assert_completes(SAMPLE, solved.solution.as_deref().unwrap());
 }
 
 #[wasm_bindgen_test]
 fn solve_reports_multiple_solutions_with_one_of_them() {
-    let solved: Solved = decode(solve(EMPTY, None).unwrap());
+    let solved: Solved = decode(solve(&text(EMPTY), None).unwrap());
     assert_eq!(solved.status, "multiple");
     assert_completes(EMPTY, &solved.solution.unwrap());
 }
 
 #[wasm_bindgen_test]
 fn solve_reports_no_solution_as_null_with_the_clashing_cells() {
-    let raw = solve(CLASH, None).unwrap();
+    let raw = solve(&text(CLASH), None).unwrap();
     let solution = js_sys::Reflect::get(&raw, &"solution".into()).unwrap();
     assert!(solution.is_null(), "solution is null, not undefined");
     let solved: Solved = decode(raw);
@@ -178,13 +184,13 @@ const HARD: &str =
 #[wasm_bindgen_test]
 fn solve_with_unique_false_returns_the_first_solution_as_solved() {
     for puzzle in [EASY, SAMPLE, EMPTY, HARD] {
-        let solved: Solved = decode(solve(puzzle, options(Some(false))).unwrap());
+        let solved: Solved = decode(solve(&text(puzzle), options(Some(false))).unwrap());
         assert_eq!(solved.status, "solved", "{puzzle}");
         assert_completes(puzzle, &solved.solution.unwrap());
         assert!(solved.clashes.is_empty());
         assert!(solved.nodes >= 1.0);
     }
-    let raw = solve(CLASH, options(Some(false))).unwrap();
+    let raw = solve(&text(CLASH), options(Some(false))).unwrap();
     assert!(js_sys::Reflect::get(&raw, &"solution".into())
         .unwrap()
         .is_null());
@@ -196,17 +202,17 @@ fn solve_with_unique_false_returns_the_first_solution_as_solved() {
 #[wasm_bindgen_test]
 fn solve_with_unique_true_or_no_unique_field_proves_uniqueness() {
     for unique in [Some(true), None] {
-        let solved: Solved = decode(solve(EASY, options(unique)).unwrap());
+        let solved: Solved = decode(solve(&text(EASY), options(unique)).unwrap());
         assert_eq!(solved.status, "unique");
         assert_eq!(solved.solution.as_deref(), Some(EASY_SOLUTION));
-        let solved: Solved = decode(solve(EMPTY, options(unique)).unwrap());
+        let solved: Solved = decode(solve(&text(EMPTY), options(unique)).unwrap());
         assert_eq!(solved.status, "multiple");
     }
 }
 
 #[wasm_bindgen_test]
 fn max_target_score_of_the_contract_example_is_2829() {
-    let target: Target = decode(max_target_score(SAMPLE).unwrap());
+    let target: Target = decode(max_target_score(&text(SAMPLE)).unwrap());
     assert_eq!(target.score, 2829);
     let solution = target.solution.unwrap();
     assert_completes(SAMPLE, &solution);
@@ -215,36 +221,75 @@ fn max_target_score_of_the_contract_example_is_2829() {
 
 #[wasm_bindgen_test]
 fn max_target_score_without_a_completion_is_minus_one_and_null() {
-    let target: Target = decode(max_target_score(CLASH).unwrap());
+    let target: Target = decode(max_target_score(&text(CLASH)).unwrap());
     assert_eq!(target.score, -1);
     assert_eq!(target.solution, None);
 }
 
 #[wasm_bindgen_test]
 fn malformed_text_throws_an_error_that_names_the_row_and_column() {
-    let (error, message) = thrown(solve(&EASY.replacen('7', "x", 1), None));
+    let (error, message) = thrown(solve(&text(EASY.replacen('7', "x", 1)), None));
     assert!(message.contains("'x' at row 1, column 5"), "{message}");
     assert_eq!(property(&error, "kind"), "invalidCharacter");
     assert_eq!(property(&error, "row"), 1);
     assert_eq!(property(&error, "col"), 5);
 
     // Positions count cells, not characters, in the nine-line format.
-    let (error, message) = thrown(max_target_score(&SAMPLE.replacen('2', "?", 1)));
+    let (error, message) = thrown(max_target_score(&text(SAMPLE.replacen('2', "?", 1))));
     assert!(message.contains("'?' at row 3, column 4"), "{message}");
     assert_eq!(property(&error, "row"), 3);
     assert_eq!(property(&error, "col"), 4);
 
-    let (error, message) = thrown(solve(&EASY[1..], None));
+    let (error, message) = thrown(solve(&text(&EASY[1..]), None));
     assert!(message.contains("expected 81 cells, found 80"), "{message}");
     assert_eq!(property(&error, "found"), 80);
 
-    let (_, message) = thrown(JsTargetSearch::new("x"));
+    let (_, message) = thrown(JsTargetSearch::new(&text("x")));
     assert!(message.contains("row 1, column 1"), "{message}");
 }
 
 #[wasm_bindgen_test]
+fn text_of_any_length_reads_as_the_parser_reads_it() {
+    // The exports copy text of up to 256 bytes into wasm one way and longer text another: both
+    // sides of that edge, and box-drawing borders (three bytes each in UTF-8) on both sides.
+    let drawn = |border: &str| {
+        EASY.as_bytes()
+            .chunks(9)
+            .map(|row| format!("{border}{}{border}", std::str::from_utf8(row).unwrap()))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let mut texts: Vec<String> = [0, 174, 175, 176, 1000]
+        .iter()
+        .map(|&pad| format!("{EASY}{}", " ".repeat(pad)))
+        .collect();
+    texts.extend([
+        drawn("|"),
+        drawn("\u{2502}"),
+        drawn("\u{2502}\u{2502}\u{2502}\u{2502}"),
+    ]);
+    for puzzle in &texts {
+        let solved: Solved = decode(solve(&text(puzzle), None).unwrap());
+        assert_eq!(solved.status, "unique", "{} bytes", puzzle.len());
+        assert_eq!(solved.solution.as_deref(), Some(EASY_SOLUTION));
+        // A bad character after as much white space is still named at its cell.
+        let bad = format!(
+            "{}{}",
+            " ".repeat(puzzle.len()),
+            EASY.replacen('7', "\u{e9}", 1)
+        );
+        let (error, message) = thrown(solve(&text(&bad), None));
+        assert!(message.contains("at row 1, column 5"), "{message}");
+        assert_eq!(property(&error, "ch"), "\u{e9}");
+    }
+    let number: JsString = JsValue::from(5).unchecked_into();
+    let (error, _) = thrown(solve(&number, None));
+    assert!(error.is_instance_of::<js_sys::TypeError>());
+}
+
+#[wasm_bindgen_test]
 fn target_search_reports_monotone_progress_and_finishes() {
-    let mut search = JsTargetSearch::new(EMPTY).unwrap();
+    let mut search = JsTargetSearch::new(&text(EMPTY)).unwrap();
     let mut last: Progress = decode(search.progress());
     assert_eq!(
         (last.nodes, last.best_score, last.finished),
@@ -285,13 +330,13 @@ fn target_search_reports_monotone_progress_and_finishes() {
     assert!(done.finished && done.nodes >= last.nodes);
     assert_eq!(done.best_score, 2906);
     assert_eq!(target_score(&done.best_solution.unwrap()), 2906);
-    let one_call: Target = decode(max_target_score(EMPTY).unwrap());
+    let one_call: Target = decode(max_target_score(&text(EMPTY)).unwrap());
     assert_eq!(one_call.score, 2906);
 }
 
 #[wasm_bindgen_test]
 fn target_search_of_the_contract_example_finishes_at_2829() {
-    let mut search = JsTargetSearch::new(SAMPLE).unwrap();
+    let mut search = JsTargetSearch::new(&text(SAMPLE)).unwrap();
     while !search.run(1000.0) {}
     let done: Progress = decode(search.progress());
     assert!(done.finished);
@@ -332,7 +377,7 @@ struct Rated {
 
 #[wasm_bindgen_test]
 fn explain_solves_step_by_step_and_every_placement_is_the_solution() {
-    let explained: Explained = decode(explain(EASY).unwrap());
+    let explained: Explained = decode(explain(&text(EASY)).unwrap());
     assert_eq!(
         (explained.status.as_str(), explained.solved),
         ("unique", true)
@@ -363,7 +408,7 @@ fn explain_solves_step_by_step_and_every_placement_is_the_solution() {
         }
     }
     assert_eq!(placed, solution, "the placements fill the grid");
-    let rated: Rated = decode(rate(EASY).unwrap());
+    let rated: Rated = decode(rate(&text(EASY)).unwrap());
     assert_eq!(rated.status, "unique");
     assert_eq!(
         (rated.rating, rated.level.as_str()),
@@ -374,23 +419,23 @@ fn explain_solves_step_by_step_and_every_placement_is_the_solution() {
 
 #[wasm_bindgen_test]
 fn hint_takes_candidates_and_reports_mistakes() {
-    let first: StepObject = decode(hint(EASY, None).unwrap());
+    let first: StepObject = decode(hint(&text(EASY), None).unwrap());
     assert!(first.placements.len() + first.eliminations.len() > 0);
     // With every candidate allowed, the hint is the same as without candidates.
-    let same: StepObject = decode(hint(EASY, Some(vec![0x1FF; 81])).unwrap());
+    let same: StepObject = decode(hint(&text(EASY), Some(vec![0x1FF; 81])).unwrap());
     assert_eq!(
         (same.technique, same.placements),
         (first.technique, first.placements)
     );
-    let mistake: StepObject = decode(hint(CLASH, None).unwrap());
+    let mistake: StepObject = decode(hint(&text(CLASH), None).unwrap());
     assert_eq!(mistake.technique, "Mistake");
     assert_eq!(mistake.cells, [0, 1]);
     assert!(
-        hint(EASY_SOLUTION, None).unwrap().is_null(),
+        hint(&text(EASY_SOLUTION), None).unwrap().is_null(),
         "a full grid has no hint"
     );
-    let (_, message) = thrown(hint(EASY, Some(vec![0x1FF; 80])));
+    let (_, message) = thrown(hint(&text(EASY), Some(vec![0x1FF; 80])));
     assert!(message.contains("81 numbers, found 80"), "{message}");
-    let (_, message) = thrown(explain("12x"));
+    let (_, message) = thrown(explain(&text("12x")));
     assert!(message.contains("'x'"), "{message}");
 }

@@ -1,6 +1,7 @@
 //! The logical solver's and the generator's bindings: nested results (steps with links) become
 //! plain JS objects through serde-wasm-bindgen.
 
+use js_sys::JsString;
 use wasm_bindgen::prelude::*;
 
 use super::parse;
@@ -20,13 +21,13 @@ fn to_js(value: &impl serde::Serialize) -> JsValue {
 /// `{technique, rating, placements, eliminations, cells, candidates, units, links, text}`.
 /// Throws on malformed text.
 #[wasm_bindgen]
-pub fn explain(puzzle: &str) -> Result<JsValue, js_sys::Error> {
+pub fn explain(puzzle: &JsString) -> Result<JsValue, js_sys::Error> {
     Ok(to_js(&logic::explain(&parse(puzzle)?)))
 }
 
 /// The puzzle's rating: `{status, rating, level, technique, solved}`. Throws on malformed text.
 #[wasm_bindgen]
-pub fn rate(puzzle: &str) -> Result<JsValue, js_sys::Error> {
+pub fn rate(puzzle: &JsString) -> Result<JsValue, js_sys::Error> {
     Ok(to_js(&logic::rate(&parse(puzzle)?)))
 }
 
@@ -36,7 +37,7 @@ pub fn rate(puzzle: &str) -> Result<JsValue, js_sys::Error> {
 /// that lost the solution's digit, give `{technique: "Mistake", placements: [], eliminations:
 /// [], cells, text}`. Throws on malformed text or a candidates list that is not 81 numbers.
 #[wasm_bindgen]
-pub fn hint(puzzle: &str, candidates: Option<Vec<u16>>) -> Result<JsValue, js_sys::Error> {
+pub fn hint(puzzle: &JsString, candidates: Option<Vec<u16>>) -> Result<JsValue, js_sys::Error> {
     let grid = parse(puzzle)?;
     let masks: Option<[u16; CELLS]> = match candidates {
         None => None,
@@ -115,7 +116,7 @@ pub fn generate(options: JsValue) -> Result<JsValue, js_sys::Error> {
 /// grid allows, before any technique (the logical solver's starting board). Throws on malformed
 /// text.
 #[wasm_bindgen]
-pub fn candidates(puzzle: &str) -> Result<Vec<u16>, js_sys::Error> {
+pub fn candidates(puzzle: &JsString) -> Result<Vec<u16>, js_sys::Error> {
     Ok(logic::Board::new(&parse(puzzle)?)
         .candidate_masks()
         .to_vec())
