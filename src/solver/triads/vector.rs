@@ -39,7 +39,8 @@ pub(super) trait BoxVector: Copy {
     fn along_rows<const BY: usize>(self) -> Self;
     /// Lane (row, column) takes lane (row + 1 mod 4, column): a rotation within columns.
     fn along_columns<const BY: usize>(self) -> Self;
-    /// A unit's configurations (lanes 0 to 7), in both halves.
+    /// A unit's configurations, laid out for [`BoxVector::restriction`] (each implementation
+    /// its own way: the configurations in both halves, or what its restriction shuffles).
     fn spread_configurations(configurations: &[u16; 8]) -> Self;
     /// A settled box's message to its band and stack: lane `k < 6` holds the digits for
     /// which the band's configuration `k` fits box `box_index` (the element it gives the box
@@ -130,11 +131,8 @@ const KEEP_ALL: [[u16; 16]; 2] = {
     table
 };
 
-#[cfg(any(
-    target_arch = "x86_64",
-    all(target_arch = "wasm32", target_feature = "simd128")
-))]
-/// The byte-shuffle control (`pshufb`, `i8x16.swizzle`; per 128-bit half) that takes the `nth` configuration each lane of box `peer` of a
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+/// The byte-shuffle control (`i8x16.swizzle`) that takes the `nth` configuration each lane of box `peer` of a
 /// band (`horizontal`) or stack keeps (see [`restriction_configurations`]), zero where none.
 const fn restriction_control(horizontal: bool, peer: usize, nth: usize) -> [u8; 32] {
     let mut control = [0x80u8; 32];
@@ -150,10 +148,7 @@ const fn restriction_control(horizontal: bool, peer: usize, nth: usize) -> [u8; 
     control
 }
 
-#[cfg(any(
-    target_arch = "x86_64",
-    all(target_arch = "wasm32", target_feature = "simd128")
-))]
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 /// [`restriction_control`] for stacks and bands (`[horizontal][peer][nth]`).
 const RESTRICTIONS: [[[[u8; 32]; 4]; 3]; 2] = {
     let mut table = [[[[0; 32]; 4]; 3]; 2];
@@ -375,7 +370,7 @@ pub(super) use avx2::Avx2;
 
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
-    use super::{BoxVector, KEEP_ALL, RESTRICTIONS};
+    use super::{BoxVector, KEEP_ALL, PLACEMENTS};
     use std::arch::x86_64::*;
 
     /// A box in one AVX2 register. Only for code compiled with AVX2 enabled (a
@@ -447,6 +442,80 @@ mod avx2 {
             let byte = 16 * half + 2 * k;
             table[box_index][shift][byte] = (2 * source) as u8;
             table[box_index][shift][byte + 1] = (2 * source + 1) as u8;
+            i += 1;
+        }
+        table
+    };
+
+    /// Where the positive triad of element `element` of box `peer` (the digits some
+    /// configuration places there) lies in the spread configurations: peers 0 and 1 in the
+    /// low half, peer 2 in the high half.
+    const fn triad_lane(peer: usize, element: usize) -> usize {
+        if peer < 2 {
+            3 * peer + element
+        } else {
+            element
+        }
+    }
+
+    /// The two `pshufb` controls whose results, ORed, make the positive triads (see
+    /// [`triad_lane`]) from the configurations in both halves: each takes one of the two
+    /// configurations that place the digit in the triad's element.
+    static POSITIVE_TRIADS: Aligned<[[u8; 32]; 2]> = Aligned({
+        let mut table = [[0x80u8; 32]; 2];
+        let mut i = 0;
+        while i < 9 {
+            let (peer, element) = (i / 3, i % 3);
+            let byte = 16 * (peer / 2) + 2 * triad_lane(peer, element);
+            let mut nth = 0;
+            let mut k = 0;
+            while k < 6 {
+                if PLACEMENTS[k][peer] == element {
+                    table[nth][byte] = (2 * k) as u8;
+                    table[nth][byte + 1] = (2 * k + 1) as u8;
+                    nth += 1;
+                }
+                k += 1;
+            }
+            i += 1;
+        }
+        table
+    });
+
+    /// A table aligned for 256-bit loads.
+    #[repr(align(32))]
+    struct Aligned<T>(T);
+
+    /// `[horizontal][peer]`: the two `pshufb` controls, on box `peer`'s positive triads in
+    /// both halves, whose results ORed restrict the box: a cell takes its element's triad, a
+    /// negative triad those of the other two elements; the lanes of the other orientation's
+    /// triads and the sentinel take none ([`KEEP_ALL`] keeps them).
+    const TRIAD_RESTRICTIONS: [[[[u8; 32]; 2]; 3]; 2] = {
+        let mut table = [[[[0x80u8; 32]; 2]; 3]; 2];
+        let mut i = 0;
+        while i < 2 * 3 * 32 {
+            let (horizontal, peer, byte) = (i / 96, i / 32 % 3, i % 32);
+            let (row, column) = (byte / 2 / 4, byte / 2 % 4);
+            let (element, across) = if horizontal == 1 {
+                (row, column)
+            } else {
+                (column, row)
+            };
+            let sources = if element == 3 {
+                [None, None]
+            } else if across == 3 {
+                [Some((element + 1) % 3), Some((element + 2) % 3)]
+            } else {
+                [Some(element), None]
+            };
+            let mut nth = 0;
+            while nth < 2 {
+                if let Some(source) = sources[nth] {
+                    table[horizontal][peer][nth][byte] =
+                        (2 * triad_lane(peer, source) + byte % 2) as u8;
+                }
+                nth += 1;
+            }
             i += 1;
         }
         table
@@ -549,11 +618,21 @@ mod avx2 {
                 })
             }
         }
+        /// The positive triads of the unit's three boxes (see [`triad_lane`]), so that a
+        /// restriction takes two shuffles, not four.
         #[inline(always)]
         fn spread_configurations(configurations: &[u16; 8]) -> Self {
-            Avx2(unsafe {
-                _mm256_broadcastsi128_si256(_mm_loadu_si128(configurations.as_ptr().cast()))
-            })
+            unsafe {
+                let configurations =
+                    _mm256_broadcastsi128_si256(_mm_loadu_si128(configurations.as_ptr().cast()));
+                // Volatile reads, so that LLVM does not keep the two controls in registers
+                // through the box rounds, which need every register they can get.
+                let take = |nth: usize| {
+                    let control: *const __m256i = POSITIVE_TRIADS.0[nth].as_ptr().cast();
+                    _mm256_shuffle_epi8(configurations, control.read_volatile())
+                };
+                Avx2(_mm256_or_si256(take(0), take(1)))
+            }
         }
         #[inline(always)]
         fn configuration_fits(
@@ -602,12 +681,18 @@ mod avx2 {
         }
         #[inline(always)]
         fn restriction(configurations: Self, horizontal: bool, peer: usize) -> Self {
-            let controls = &RESTRICTIONS[usize::from(horizontal)][peer];
-            let take = |nth: usize| {
-                Avx2(unsafe { _mm256_shuffle_epi8(configurations.0, constant(&controls[nth])) })
-            };
-            let keep_all = Avx2::load(&KEEP_ALL[usize::from(horizontal)]);
-            take(0).or(take(1)).or(take(2).or(take(3))).or(keep_all)
+            unsafe {
+                // The peer's half of the positive triads in both halves.
+                let triads = if peer < 2 {
+                    _mm256_permute4x64_epi64::<0x44>(configurations.0)
+                } else {
+                    _mm256_permute4x64_epi64::<0xee>(configurations.0)
+                };
+                let controls = &TRIAD_RESTRICTIONS[usize::from(horizontal)][peer];
+                let take = |nth: usize| _mm256_shuffle_epi8(triads, constant(&controls[nth]));
+                let keep_all = Avx2::load(&KEEP_ALL[usize::from(horizontal)]);
+                Avx2(_mm256_or_si256(_mm256_or_si256(take(0), take(1)), keep_all.0))
+            }
         }
     }
 }
