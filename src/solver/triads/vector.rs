@@ -405,7 +405,7 @@ mod avx2 {
     /// row 2's to lane 8 and the vertical triads kept in lanes 12 to 14. A `vpermq` then brings
     /// quarter 2 to quarter 1, so that each half holds one orientation's triads
     /// ([`TRIAD_POSITIONS`]).
-    const GATHER_TRIADS: [u8; 32] = {
+    static GATHER_TRIADS: Control = {
         let mut control = [0x80u8; 32];
         // (target lane, source lane), both within one half.
         let moves = [(0, 3), (1, 7), (8, 11), (12, 12), (13, 13), (14, 14)];
@@ -416,7 +416,7 @@ mod avx2 {
             control[2 * to + 1] = (2 * (from % 8) + 1) as u8;
             i += 1;
         }
-        control
+        Control(control)
     };
 
     /// Where element `e`'s triad lies in its half after [`GATHER_TRIADS`] and the `vpermq`:
@@ -461,8 +461,8 @@ mod avx2 {
     /// The two `pshufb` controls whose results, ORed, make the positive triads (see
     /// [`triad_lane`]) from the configurations in both halves: each takes one of the two
     /// configurations that place the digit in the triad's element.
-    static POSITIVE_TRIADS: Aligned<[[u8; 32]; 2]> = Aligned({
-        let mut table = [[0x80u8; 32]; 2];
+    static POSITIVE_TRIADS: [Control; 2] = {
+        let mut table = [Control([0x80u8; 32]); 2];
         let mut i = 0;
         while i < 9 {
             let (peer, element) = (i / 3, i % 3);
@@ -471,8 +471,8 @@ mod avx2 {
             let mut k = 0;
             while k < 6 {
                 if PLACEMENTS[k][peer] == element {
-                    table[nth][byte] = (2 * k) as u8;
-                    table[nth][byte + 1] = (2 * k + 1) as u8;
+                    table[nth].0[byte] = (2 * k) as u8;
+                    table[nth].0[byte + 1] = (2 * k + 1) as u8;
                     nth += 1;
                 }
                 k += 1;
@@ -480,11 +480,7 @@ mod avx2 {
             i += 1;
         }
         table
-    });
-
-    /// A table aligned for 256-bit loads.
-    #[repr(align(32))]
-    struct Aligned<T>(T);
+    };
 
     /// `[horizontal][peer]`: the two `pshufb` controls, on box `peer`'s positive triads in
     /// both halves, whose results ORed restrict the box: a cell takes its element's triad, a
@@ -531,6 +527,20 @@ mod avx2 {
         }
         table
     };
+
+    /// A `pshufb` control, aligned for one 256-bit load.
+    #[derive(Clone, Copy)]
+    #[repr(align(32))]
+    struct Control([u8; 32]);
+
+    /// A control read from memory at each use (a volatile load), which LLVM neither hoists
+    /// into a register held through the box rounds (they need every register) nor rewrites
+    /// as two narrower shuffles.
+    #[inline(always)]
+    fn opaque(control: &'static Control) -> __m256i {
+        // SAFETY: a `Control` is 32 readable bytes aligned to 32.
+        unsafe { (control as *const Control).cast::<__m256i>().read_volatile() }
+    }
 
     #[inline(always)]
     fn constant(bytes: &[u8; 32]) -> __m256i {
@@ -625,11 +635,8 @@ mod avx2 {
             unsafe {
                 let configurations =
                     _mm256_broadcastsi128_si256(_mm_loadu_si128(configurations.as_ptr().cast()));
-                // Volatile reads, so that LLVM does not keep the two controls in registers
-                // through the box rounds, which need every register they can get.
                 let take = |nth: usize| {
-                    let control: *const __m256i = POSITIVE_TRIADS.0[nth].as_ptr().cast();
-                    _mm256_shuffle_epi8(configurations, control.read_volatile())
+                    _mm256_shuffle_epi8(configurations, opaque(&POSITIVE_TRIADS[nth]))
                 };
                 Avx2(_mm256_or_si256(take(0), take(1)))
             }
@@ -648,7 +655,7 @@ mod avx2 {
                     // Quarters 0, 2, 3, 3.
                     _mm256_permute4x64_epi64::<0xf8>(_mm256_shuffle_epi8(
                         x,
-                        constant(&GATHER_TRIADS),
+                        opaque(&GATHER_TRIADS),
                     ))
                 };
                 let (present, absent) = (gather(present), gather(lanes.0));
