@@ -33,8 +33,6 @@ pub(super) trait BoxVector: Copy {
     fn minus_one(self) -> Self;
     /// Whether some lane is not zero.
     fn any(self) -> bool;
-    /// Whether every lane equals `other`'s.
-    fn same(self, other: Self) -> bool;
     /// Lane (row, column) takes lane (row, column + 1 mod 4): a rotation within rows of lanes.
     fn along_rows<const BY: usize>(self) -> Self;
     /// Lane (row, column) takes lane (row + 1 mod 4, column): a rotation within columns.
@@ -269,10 +267,6 @@ impl BoxVector for Portable {
     #[inline(always)]
     fn any(self) -> bool {
         self.0.iter().fold(0, |all, &a| all | a) != 0
-    }
-    #[inline(always)]
-    fn same(self, other: Self) -> bool {
-        self.0 == other.0
     }
     #[inline(always)]
     fn along_rows<const BY: usize>(self) -> Self {
@@ -608,11 +602,6 @@ mod avx2 {
             unsafe { _mm256_testz_si256(self.0, self.0) == 0 }
         }
         #[inline(always)]
-        fn same(self, other: Self) -> bool {
-            let difference = unsafe { _mm256_xor_si256(self.0, other.0) };
-            !Avx2(difference).any()
-        }
-        #[inline(always)]
         fn along_rows<const BY: usize>(self) -> Self {
             Avx2(unsafe { _mm256_shuffle_epi8(self.0, constant(&ROTATE_ROWS[BY])) })
         }
@@ -822,10 +811,6 @@ mod simd128 {
         #[inline(always)]
         fn any(self) -> bool {
             v128_any_true(v128_or(self.0, self.1))
-        }
-        #[inline(always)]
-        fn same(self, other: Self) -> bool {
-            !self.xor(other).any()
         }
         #[inline(always)]
         fn along_rows<const BY: usize>(self) -> Self {
@@ -1043,7 +1028,6 @@ mod tests {
                 tested.push(other);
             }
             assert_eq!(tested, portable);
-            assert_eq!(s.same(t), p.same(q));
             assert_eq!(s.any(), p.any());
         };
         let configurations = [a[0], a[1], a[2], a[3], a[4], a[5], 0, 0];
