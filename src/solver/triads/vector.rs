@@ -364,7 +364,7 @@ pub(super) use avx2::Avx2;
 
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
-    use super::{BoxVector, KEEP_ALL, PLACEMENTS};
+    use super::{BoxVector, PLACEMENTS};
     use std::arch::x86_64::*;
 
     /// A box in one AVX2 register. Only for code compiled with AVX2 enabled (a
@@ -476,10 +476,26 @@ mod avx2 {
         table
     };
 
+    /// The lane of each half of the spread configurations that holds all ones, for the lanes a
+    /// restriction leaves alone (as [`super::KEEP_ALL`]'s).
+    const KEEP_LANE: usize = 7;
+
+    /// All ones in lane [`KEEP_LANE`] of each half, zero elsewhere.
+    static KEEP: Control = {
+        let mut control = [0u8; 32];
+        let mut half = 0;
+        while half < 2 {
+            control[16 * half + 2 * KEEP_LANE] = u8::MAX;
+            control[16 * half + 2 * KEEP_LANE + 1] = u8::MAX;
+            half += 1;
+        }
+        Control(control)
+    };
+
     /// `[horizontal][peer]`: the two `pshufb` controls, on box `peer`'s positive triads in
     /// both halves, whose results ORed restrict the box: a cell takes its element's triad, a
     /// negative triad those of the other two elements; the lanes of the other orientation's
-    /// triads and the sentinel take none ([`KEEP_ALL`] keeps them).
+    /// triads and the sentinel take [`KEEP_LANE`].
     const TRIAD_RESTRICTIONS: [[[[u8; 32]; 2]; 3]; 2] = {
         let mut table = [[[[0x80u8; 32]; 2]; 3]; 2];
         let mut i = 0;
@@ -492,17 +508,19 @@ mod avx2 {
                 (column, row)
             };
             let sources = if element == 3 {
-                [None, None]
+                [Some(KEEP_LANE), None]
             } else if across == 3 {
-                [Some((element + 1) % 3), Some((element + 2) % 3)]
+                [
+                    Some(triad_lane(peer, (element + 1) % 3)),
+                    Some(triad_lane(peer, (element + 2) % 3)),
+                ]
             } else {
-                [Some(element), None]
+                [Some(triad_lane(peer, element)), None]
             };
             let mut nth = 0;
             while nth < 2 {
                 if let Some(source) = sources[nth] {
-                    table[horizontal][peer][nth][byte] =
-                        (2 * triad_lane(peer, source) + byte % 2) as u8;
+                    table[horizontal][peer][nth][byte] = (2 * source + byte % 2) as u8;
                 }
                 nth += 1;
             }
@@ -533,7 +551,11 @@ mod avx2 {
     #[inline(always)]
     fn opaque(control: &'static Control) -> __m256i {
         // SAFETY: a `Control` is 32 readable bytes aligned to 32.
-        unsafe { (control as *const Control).cast::<__m256i>().read_volatile() }
+        unsafe {
+            (control as *const Control)
+                .cast::<__m256i>()
+                .read_volatile()
+        }
     }
 
     #[inline(always)]
@@ -624,10 +646,10 @@ mod avx2 {
             unsafe {
                 let configurations =
                     _mm256_broadcastsi128_si256(_mm_loadu_si128(configurations.as_ptr().cast()));
-                let take = |nth: usize| {
-                    _mm256_shuffle_epi8(configurations, opaque(&POSITIVE_TRIADS[nth]))
-                };
-                Avx2(_mm256_or_si256(take(0), take(1)))
+                let take =
+                    |nth: usize| _mm256_shuffle_epi8(configurations, opaque(&POSITIVE_TRIADS[nth]));
+                let triads = _mm256_or_si256(take(0), take(1));
+                Avx2(_mm256_or_si256(triads, opaque(&KEEP)))
             }
         }
         #[inline(always)]
@@ -642,10 +664,7 @@ mod avx2 {
                 let present = _mm256_blend_epi16::<0b1000_1000>(present_by_column.0, present.0);
                 let gather = |x| {
                     // Quarters 0, 2, 3, 3.
-                    _mm256_permute4x64_epi64::<0xf8>(_mm256_shuffle_epi8(
-                        x,
-                        opaque(&GATHER_TRIADS),
-                    ))
+                    _mm256_permute4x64_epi64::<0xf8>(_mm256_shuffle_epi8(x, opaque(&GATHER_TRIADS)))
                 };
                 let (present, absent) = (gather(present), gather(lanes.0));
                 let [element, next, after] = &CONFIGURATION_FITS[box_index];
@@ -686,8 +705,7 @@ mod avx2 {
                 };
                 let controls = &TRIAD_RESTRICTIONS[usize::from(horizontal)][peer];
                 let take = |nth: usize| _mm256_shuffle_epi8(triads, constant(&controls[nth]));
-                let keep_all = Avx2::load(&KEEP_ALL[usize::from(horizontal)]);
-                Avx2(_mm256_or_si256(_mm256_or_si256(take(0), take(1)), keep_all.0))
+                Avx2(_mm256_or_si256(take(0), take(1)))
             }
         }
     }
