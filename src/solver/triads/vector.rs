@@ -130,8 +130,9 @@ const KEEP_ALL: [[u16; 16]; 2] = {
 };
 
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-/// The byte-shuffle control (`i8x16.swizzle`) that takes the `nth` configuration each lane of box `peer` of a
-/// band (`horizontal`) or stack keeps (see [`restriction_configurations`]), zero where none.
+/// The byte-shuffle control (`i8x16.swizzle`, per half) that takes the `nth` configuration each
+/// lane of box `peer` of a band (`horizontal`) or stack keeps (see
+/// [`restriction_configurations`]), zero where none.
 const fn restriction_control(horizontal: bool, peer: usize, nth: usize) -> [u8; 32] {
     let mut control = [0x80u8; 32];
     let mut byte = 0;
