@@ -75,7 +75,7 @@ fn main() {
     let rounds: usize = args.next().map_or(5, |a| a.parse().expect("rounds"));
     println!("first {per_set} puzzles of each set, median of {rounds} interleaved rounds of thread CPU time");
     println!(
-        "{:<32} {:>9} {:>9} {:>9} {:>7} {:>7} {:>7} | {:>9} {:>9} {:>9} {:>7} {:>7} | {:>7} {:>7}",
+        "{:<32} {:>9} {:>9} {:>9} {:>7} {:>7} {:>7} | {:>9} {:>9} {:>9} {:>7} {:>7} | {:>7} {:>7} {:>7}",
         "set (µs/puzzle)",
         "cnt cur",
         "cnt tri",
@@ -90,6 +90,7 @@ fn main() {
         "tri/cr",
         "nodes c",
         "nodes t",
+        "cnt n t",
     );
     for name in SETS {
         let lines = read_set(name, per_set);
@@ -105,14 +106,22 @@ fn main() {
                 "{grid}"
             );
         }
+        let mean = |total: u64| total as f64 / grids.len() as f64;
         let nodes = |engine: Engine| {
-            let total: u64 = grids
-                .iter()
-                .map(|g| engine.solve_first_with_stats(g).1.nodes)
-                .sum();
-            total as f64 / grids.len() as f64
+            mean(
+                grids
+                    .iter()
+                    .map(|g| engine.solve_first_with_stats(g).1.nodes)
+                    .sum(),
+            )
         };
         let (nodes_bands, nodes_triads) = (nodes(Bitboard), nodes(Triads));
+        let counting_nodes_triads = mean(
+            grids
+                .iter()
+                .map(|g| Triads.solve_with_stats(g).1.nodes)
+                .sum(),
+        );
         let [count_bands, count_triads, count_crate, first_bands, first_triads, first_crate] =
             interleaved(
                 rounds,
@@ -152,7 +161,7 @@ fn main() {
         let per_puzzle = |time: Duration| time.as_secs_f64() * 1e6 / grids.len() as f64;
         let ratio = |slow: Duration, fast: Duration| slow.as_secs_f64() / fast.as_secs_f64();
         println!(
-            "{:<32} {:>9.2} {:>9.2} {:>9.2} {:>7.2} {:>7.2} {:>7.2} | {:>9.2} {:>9.2} {:>9.2} {:>7.2} {:>7.2} | {:>7.1} {:>7.1}",
+            "{:<32} {:>9.2} {:>9.2} {:>9.2} {:>7.2} {:>7.2} {:>7.2} | {:>9.2} {:>9.2} {:>9.2} {:>7.2} {:>7.2} | {:>7.1} {:>7.1} {:>7.2}",
             name,
             per_puzzle(count_bands),
             per_puzzle(count_triads),
@@ -167,7 +176,8 @@ fn main() {
             ratio(first_crate, first_triads),
             nodes_bands,
             nodes_triads,
+            counting_nodes_triads,
         );
     }
-    println!("X/Y columns: X's speed over Y's (above 1: X is faster); nodes: mean per puzzle, first solution");
+    println!("X/Y columns: X's speed over Y's (above 1: X is faster); nodes: mean per puzzle, first solution (c, t), count up to 2 (cnt n t)");
 }

@@ -33,13 +33,12 @@ pub(super) trait BoxVector: Copy {
     fn minus_one(self) -> Self;
     /// Whether some lane is not zero.
     fn any(self) -> bool;
-    /// Whether every lane equals `other`'s.
-    fn same(self, other: Self) -> bool;
     /// Lane (row, column) takes lane (row, column + 1 mod 4): a rotation within rows of lanes.
     fn along_rows<const BY: usize>(self) -> Self;
     /// Lane (row, column) takes lane (row + 1 mod 4, column): a rotation within columns.
     fn along_columns<const BY: usize>(self) -> Self;
-    /// A unit's configurations (lanes 0 to 7), in both halves.
+    /// A unit's configurations, laid out for [`BoxVector::restriction`] (each implementation
+    /// its own way: the configurations in both halves, or what its restriction shuffles).
     fn spread_configurations(configurations: &[u16; 8]) -> Self;
     /// A settled box's message to its band and stack: lane `k < 6` holds the digits for
     /// which the band's configuration `k` fits box `box_index` (the element it gives the box
@@ -130,12 +129,10 @@ const KEEP_ALL: [[u16; 16]; 2] = {
     table
 };
 
-#[cfg(any(
-    target_arch = "x86_64",
-    all(target_arch = "wasm32", target_feature = "simd128")
-))]
-/// The byte-shuffle control (`pshufb`, `i8x16.swizzle`; per 128-bit half) that takes the `nth` configuration each lane of box `peer` of a
-/// band (`horizontal`) or stack keeps (see [`restriction_configurations`]), zero where none.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+/// The byte-shuffle control (`i8x16.swizzle`, per half) that takes the `nth` configuration each
+/// lane of box `peer` of a band (`horizontal`) or stack keeps (see
+/// [`restriction_configurations`]), zero where none.
 const fn restriction_control(horizontal: bool, peer: usize, nth: usize) -> [u8; 32] {
     let mut control = [0x80u8; 32];
     let mut byte = 0;
@@ -150,10 +147,7 @@ const fn restriction_control(horizontal: bool, peer: usize, nth: usize) -> [u8; 
     control
 }
 
-#[cfg(any(
-    target_arch = "x86_64",
-    all(target_arch = "wasm32", target_feature = "simd128")
-))]
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 /// [`restriction_control`] for stacks and bands (`[horizontal][peer][nth]`).
 const RESTRICTIONS: [[[[u8; 32]; 4]; 3]; 2] = {
     let mut table = [[[[0; 32]; 4]; 3]; 2];
@@ -276,10 +270,6 @@ impl BoxVector for Portable {
         self.0.iter().fold(0, |all, &a| all | a) != 0
     }
     #[inline(always)]
-    fn same(self, other: Self) -> bool {
-        self.0 == other.0
-    }
-    #[inline(always)]
     fn along_rows<const BY: usize>(self) -> Self {
         self.map(|row| row.rotate_right(16 * BY as u32))
     }
@@ -375,7 +365,7 @@ pub(super) use avx2::Avx2;
 
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
-    use super::{BoxVector, KEEP_ALL, RESTRICTIONS};
+    use super::{BoxVector, PLACEMENTS};
     use std::arch::x86_64::*;
 
     /// A box in one AVX2 register. Only for code compiled with AVX2 enabled (a
@@ -410,7 +400,7 @@ mod avx2 {
     /// row 2's to lane 8 and the vertical triads kept in lanes 12 to 14. A `vpermq` then brings
     /// quarter 2 to quarter 1, so that each half holds one orientation's triads
     /// ([`TRIAD_POSITIONS`]).
-    const GATHER_TRIADS: [u8; 32] = {
+    static GATHER_TRIADS: Control = {
         let mut control = [0x80u8; 32];
         // (target lane, source lane), both within one half.
         let moves = [(0, 3), (1, 7), (8, 11), (12, 12), (13, 13), (14, 14)];
@@ -421,7 +411,7 @@ mod avx2 {
             control[2 * to + 1] = (2 * (from % 8) + 1) as u8;
             i += 1;
         }
-        control
+        Control(control)
     };
 
     /// Where element `e`'s triad lies in its half after [`GATHER_TRIADS`] and the `vpermq`:
@@ -452,6 +442,94 @@ mod avx2 {
         table
     };
 
+    /// Where the positive triad of element `element` of box `peer` (the digits some
+    /// configuration places there) lies in the spread configurations: peers 0 and 1 in the
+    /// low half, peer 2 in the high half.
+    const fn triad_lane(peer: usize, element: usize) -> usize {
+        if peer < 2 {
+            3 * peer + element
+        } else {
+            element
+        }
+    }
+
+    /// The two `pshufb` controls whose results, ORed, make the positive triads (see
+    /// [`triad_lane`]) from the configurations in both halves: each takes one of the two
+    /// configurations that place the digit in the triad's element.
+    static POSITIVE_TRIADS: [Control; 2] = {
+        let mut table = [Control([0x80u8; 32]); 2];
+        let mut i = 0;
+        while i < 9 {
+            let (peer, element) = (i / 3, i % 3);
+            let byte = 16 * (peer / 2) + 2 * triad_lane(peer, element);
+            let mut nth = 0;
+            let mut k = 0;
+            while k < 6 {
+                if PLACEMENTS[k][peer] == element {
+                    table[nth].0[byte] = (2 * k) as u8;
+                    table[nth].0[byte + 1] = (2 * k + 1) as u8;
+                    nth += 1;
+                }
+                k += 1;
+            }
+            i += 1;
+        }
+        table
+    };
+
+    /// The lane of each half of the spread configurations that holds all ones, for the lanes a
+    /// restriction leaves alone (as [`super::KEEP_ALL`]'s).
+    const KEEP_LANE: usize = 7;
+
+    /// All ones in lane [`KEEP_LANE`] of each half, zero elsewhere.
+    static KEEP: Control = {
+        let mut control = [0u8; 32];
+        let mut half = 0;
+        while half < 2 {
+            control[16 * half + 2 * KEEP_LANE] = u8::MAX;
+            control[16 * half + 2 * KEEP_LANE + 1] = u8::MAX;
+            half += 1;
+        }
+        Control(control)
+    };
+
+    /// `[horizontal][peer]`: the two `pshufb` controls, on box `peer`'s positive triads in
+    /// both halves, whose results ORed restrict the box: a cell takes its element's triad, a
+    /// negative triad those of the other two elements; the lanes of the other orientation's
+    /// triads and the sentinel take [`KEEP_LANE`].
+    const TRIAD_RESTRICTIONS: [[[[u8; 32]; 2]; 3]; 2] = {
+        let mut table = [[[[0x80u8; 32]; 2]; 3]; 2];
+        let mut i = 0;
+        while i < 2 * 3 * 32 {
+            let (horizontal, peer, byte) = (i / 96, i / 32 % 3, i % 32);
+            let (row, column) = (byte / 2 / 4, byte / 2 % 4);
+            let (element, across) = if horizontal == 1 {
+                (row, column)
+            } else {
+                (column, row)
+            };
+            let sources = if element == 3 {
+                [Some(KEEP_LANE), None]
+            } else if across == 3 {
+                [
+                    Some(triad_lane(peer, (element + 1) % 3)),
+                    Some(triad_lane(peer, (element + 2) % 3)),
+                ]
+            } else {
+                [Some(triad_lane(peer, element)), None]
+            };
+            let mut nth = 0;
+            while nth < 2 {
+                if let Some(source) = sources[nth] {
+                    table[horizontal][peer][nth][byte] = (2 * source + byte % 2) as u8;
+                }
+                nth += 1;
+            }
+            i += 1;
+        }
+        table
+    };
+
     /// Set bits of each value 0..16, for `pshufb` as a lookup table (once per 128-bit half).
     const NIBBLE_ONES: [u8; 32] = {
         let mut table = [0u8; 32];
@@ -462,6 +540,24 @@ mod avx2 {
         }
         table
     };
+
+    /// A `pshufb` control, aligned for one 256-bit load.
+    #[derive(Clone, Copy)]
+    #[repr(align(32))]
+    struct Control([u8; 32]);
+
+    /// A control read from memory at each use (a volatile load), which LLVM neither hoists
+    /// into a register held through the box rounds (they need every register) nor rewrites
+    /// as two narrower shuffles.
+    #[inline(always)]
+    fn opaque(control: &'static Control) -> __m256i {
+        // SAFETY: a `Control` is 32 readable bytes aligned to 32.
+        unsafe {
+            (control as *const Control)
+                .cast::<__m256i>()
+                .read_volatile()
+        }
+    }
 
     #[inline(always)]
     fn constant(bytes: &[u8; 32]) -> __m256i {
@@ -529,11 +625,6 @@ mod avx2 {
             unsafe { _mm256_testz_si256(self.0, self.0) == 0 }
         }
         #[inline(always)]
-        fn same(self, other: Self) -> bool {
-            let difference = unsafe { _mm256_xor_si256(self.0, other.0) };
-            !Avx2(difference).any()
-        }
-        #[inline(always)]
         fn along_rows<const BY: usize>(self) -> Self {
             Avx2(unsafe { _mm256_shuffle_epi8(self.0, constant(&ROTATE_ROWS[BY])) })
         }
@@ -549,11 +640,18 @@ mod avx2 {
                 })
             }
         }
+        /// The positive triads of the unit's three boxes (see [`triad_lane`]), so that a
+        /// restriction takes two shuffles, not four.
         #[inline(always)]
         fn spread_configurations(configurations: &[u16; 8]) -> Self {
-            Avx2(unsafe {
-                _mm256_broadcastsi128_si256(_mm_loadu_si128(configurations.as_ptr().cast()))
-            })
+            unsafe {
+                let configurations =
+                    _mm256_broadcastsi128_si256(_mm_loadu_si128(configurations.as_ptr().cast()));
+                let take =
+                    |nth: usize| _mm256_shuffle_epi8(configurations, opaque(&POSITIVE_TRIADS[nth]));
+                let triads = _mm256_or_si256(take(0), take(1));
+                Avx2(_mm256_or_si256(triads, opaque(&KEEP)))
+            }
         }
         #[inline(always)]
         fn configuration_fits(
@@ -567,10 +665,7 @@ mod avx2 {
                 let present = _mm256_blend_epi16::<0b1000_1000>(present_by_column.0, present.0);
                 let gather = |x| {
                     // Quarters 0, 2, 3, 3.
-                    _mm256_permute4x64_epi64::<0xf8>(_mm256_shuffle_epi8(
-                        x,
-                        constant(&GATHER_TRIADS),
-                    ))
+                    _mm256_permute4x64_epi64::<0xf8>(_mm256_shuffle_epi8(x, opaque(&GATHER_TRIADS)))
                 };
                 let (present, absent) = (gather(present), gather(lanes.0));
                 let [element, next, after] = &CONFIGURATION_FITS[box_index];
@@ -602,12 +697,17 @@ mod avx2 {
         }
         #[inline(always)]
         fn restriction(configurations: Self, horizontal: bool, peer: usize) -> Self {
-            let controls = &RESTRICTIONS[usize::from(horizontal)][peer];
-            let take = |nth: usize| {
-                Avx2(unsafe { _mm256_shuffle_epi8(configurations.0, constant(&controls[nth])) })
-            };
-            let keep_all = Avx2::load(&KEEP_ALL[usize::from(horizontal)]);
-            take(0).or(take(1)).or(take(2).or(take(3))).or(keep_all)
+            unsafe {
+                // The peer's half of the positive triads in both halves.
+                let triads = if peer < 2 {
+                    _mm256_permute4x64_epi64::<0x44>(configurations.0)
+                } else {
+                    _mm256_permute4x64_epi64::<0xee>(configurations.0)
+                };
+                let controls = &TRIAD_RESTRICTIONS[usize::from(horizontal)][peer];
+                let take = |nth: usize| _mm256_shuffle_epi8(triads, constant(&controls[nth]));
+                Avx2(_mm256_or_si256(take(0), take(1)))
+            }
         }
     }
 }
@@ -730,10 +830,6 @@ mod simd128 {
         #[inline(always)]
         fn any(self) -> bool {
             v128_any_true(v128_or(self.0, self.1))
-        }
-        #[inline(always)]
-        fn same(self, other: Self) -> bool {
-            !self.xor(other).any()
         }
         #[inline(always)]
         fn along_rows<const BY: usize>(self) -> Self {
@@ -951,7 +1047,6 @@ mod tests {
                 tested.push(other);
             }
             assert_eq!(tested, portable);
-            assert_eq!(s.same(t), p.same(q));
             assert_eq!(s.any(), p.any());
         };
         let configurations = [a[0], a[1], a[2], a[3], a[4], a[5], 0, 0];
