@@ -564,7 +564,7 @@ struct Avx512;
 /// Only reached after [`has_avx512`] (see `Search::<State>::run`).
 #[cfg(target_arch = "x86_64")]
 impl Explore for Avx512 {
-    type Vector = Avx2;
+    type Vector = Avx2<true>;
     fn explore(search: &mut Search<State>, state: &mut State, changed: u16) {
         // SAFETY: the search takes this path only where AVX2, `popcnt` and AVX-512 F, VL and
         // BW were detected.
@@ -574,7 +574,7 @@ impl Explore for Avx512 {
 
 /// [`Search::explore`] compiled with AVX2, `popcnt` and AVX-512 F, VL and BW.
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,popcnt,avx512f,avx512vl,avx512bw")]
+#[target_feature(enable = "avx2,popcnt,avx512f,avx512vl,avx512bw,avx512bitalg")]
 unsafe fn explore_avx512(search: &mut Search<State>, state: &mut State, changed: u16) {
     search.explore::<Avx512>(state, changed);
 }
@@ -586,6 +586,7 @@ fn has_avx512() -> bool {
         && is_x86_feature_detected!("avx512f")
         && is_x86_feature_detected!("avx512vl")
         && is_x86_feature_detected!("avx512bw")
+        && is_x86_feature_detected!("avx512bitalg")
 }
 
 /// Whether this CPU runs the triad engine faster than the band engine: x86-64 with AVX2 and
