@@ -586,7 +586,7 @@ unsafe fn explore_avx512_bw(search: &mut Search<State>, state: &mut State, chang
 
 /// The nodes with AVX-512 F, VL, BW and BITALG (Ice Lake, Zen 4 and later): as [`Avx512Bw`],
 /// and the box operations that pay take their AVX-512 forms (`Avx2<true>`: `vpopcntw` counts,
-/// word permutations for messages and restrictions): 6-8% faster than [`Avx512Bw`]
+/// word permutations for messages and restrictions): 4-7% faster than [`Avx512Bw`]
 /// (docs/triads.md, session 5).
 #[cfg(target_arch = "x86_64")]
 struct Avx512;
