@@ -421,6 +421,18 @@ mod avx2 {
     /// `[horizontal][e]`.
     const TRIAD_POSITIONS: [[usize; 3]; 2] = [[0, 1, 4], [0, 1, 2]];
 
+    /// The element of box `box_index` that configuration `k` of its band (`half` 0) or stack
+    /// (`half` 1) gives it, `shift` elements on: where lane `k` of a message's half takes its
+    /// triad from ([`CONFIGURATION_FITS`], [`FIT_PERMUTATIONS`]).
+    const fn fit_element(box_index: usize, half: usize, k: usize, shift: usize) -> usize {
+        let peer = if half == 0 {
+            box_index % 3
+        } else {
+            box_index / 3
+        };
+        (super::PLACEMENTS[k][peer] + shift) % 3
+    }
+
     /// Per box, the three `pshufb` controls of [`BoxVector::configuration_fits`]: lane `k` of
     /// each half (band's, then stack's) takes the triad of the element configuration `k` gives
     /// the box (`[box][0]`), of the next element (`[box][1]`), of the one after (`[box][2]`).
@@ -430,12 +442,7 @@ mod avx2 {
         while i < 9 * 3 * 12 {
             let (box_index, shift, lane) = (i / 36, i / 12 % 3, i % 12);
             let (half, k) = (lane / 6, lane % 6);
-            let peer = if half == 0 {
-                box_index % 3
-            } else {
-                box_index / 3
-            };
-            let element = (super::PLACEMENTS[k][peer] + shift) % 3;
+            let element = fit_element(box_index, half, k, shift);
             let source = TRIAD_POSITIONS[half][element];
             let byte = 16 * half + 2 * k;
             table[box_index][shift][byte] = (2 * source) as u8;
@@ -544,12 +551,7 @@ mod avx2 {
         while i < 9 * 3 * 12 {
             let (box_index, shift, lane) = (i / 36, i / 12 % 3, i % 12);
             let (half, k) = (lane / 6, lane % 6);
-            let peer = if half == 0 {
-                box_index % 3
-            } else {
-                box_index / 3
-            };
-            let element = (super::PLACEMENTS[k][peer] + shift) % 3;
+            let element = fit_element(box_index, half, k, shift);
             // A horizontal triad is column 3 of its row, a vertical one row 3 of its column.
             let source = if half == 0 {
                 4 * element + 3
