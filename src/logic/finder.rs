@@ -94,8 +94,7 @@ impl Memo {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{find_step, new_memo, Board, Techniques};
-    use crate::grid::Grid;
+    use super::super::{find_step, new_memo, rated_samples, Board, Techniques};
 
     /// Every step of a solution that carries the memo is the step found from scratch at that
     /// position, on the rating path and on the shown one: chain-rated puzzles, whose solutions
@@ -103,14 +102,7 @@ mod tests {
     /// chaining rules on the chains they kept).
     #[test]
     fn steps_with_the_memo_are_the_steps_found_from_scratch() {
-        let fixture = include_str!("../../tests/fixtures/rated/se_rated_sample.txt");
-        let chain_rated = fixture
-            .lines()
-            .filter(|line| !line.starts_with('#'))
-            .filter_map(|line| {
-                let (puzzle, rating) = line.split_once(' ')?;
-                (rating.parse::<f64>().ok()? >= 7.0).then(|| Grid::parse(puzzle).expect("puzzle"))
-            });
+        let chain_rated = rated_samples(7.0);
         let mut steps = 0;
         for puzzle in chain_rated.step_by(4) {
             for techniques in [Techniques::Rating, Techniques::Named] {

@@ -535,3 +535,16 @@ fn mistake_without_solution(puzzle: &Grid) -> MistakeStep {
         text: "The digits on the board leave no solution.".to_string(),
     }
 }
+
+/// The committed SE-rated sample's puzzles rated `at_least` (tests/fixtures/rated), in file
+/// order: what the logical solver's tests run whole solutions on.
+#[cfg(test)]
+pub(crate) fn rated_samples(at_least: f64) -> impl Iterator<Item = Grid> {
+    include_str!("../../tests/fixtures/rated/se_rated_sample.txt")
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .filter_map(move |line| {
+            let (puzzle, rating) = line.split_once(' ')?;
+            (rating.parse::<f64>().ok()? >= at_least).then(|| Grid::parse(puzzle).expect("puzzle"))
+        })
+}

@@ -327,16 +327,6 @@ const fn freedom() -> [u8; 512] {
 mod tests {
     use super::*;
 
-    /// The six permutations of 0..3: a matching of rows to boxes (or bands to columns).
-    const PERMUTATIONS: [[usize; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
-
     /// A minirow's cells, counted cell by cell: row `r`, box `b` of a band.
     fn minirow(r: usize, b: usize) -> u32 {
         (0..3).map(|k| 1u32 << (9 * r + 3 * b + k)).sum()

@@ -218,21 +218,13 @@ mod tests {
     use super::super::graph::Graph;
     use super::super::implications::Mode;
     use super::*;
-    use crate::grid::Grid;
-    use crate::logic::{next_step, Board, Techniques};
+    use crate::logic::{next_step, rated_samples, Board, Techniques};
 
     /// Along the solutions of chain-rated puzzles, every chain kept as current (static and
     /// dynamic) is the chain built afresh on the board where it is reused.
     #[test]
     fn kept_chains_are_the_chains_built_afresh() {
-        let fixture = include_str!("../../../tests/fixtures/rated/se_rated_sample.txt");
-        let hardest = fixture
-            .lines()
-            .filter(|line| !line.starts_with('#'))
-            .filter_map(|line| {
-                let (puzzle, rating) = line.split_once(' ')?;
-                (rating.parse::<f64>().ok()? >= 8.5).then(|| Grid::parse(puzzle).expect("puzzle"))
-            });
+        let hardest = rated_samples(8.5);
         let mut compared = 0;
         for puzzle in hardest.step_by(8) {
             for dynamic in [false, true] {
