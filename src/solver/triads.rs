@@ -95,8 +95,29 @@ const BOXES_AND_LANES: [(u8, u8); CELLS] = {
     table
 };
 
-/// A cell's candidates from its value in a [`Grid`]: every digit for an empty cell (0).
-const CANDIDATES_OF_VALUE: [u16; 10] = [ALL, 1, 2, 4, 8, 16, 32, 64, 128, 256];
+/// A given's digit from its value in a [`Grid`], one bit; none for an empty cell (0). Sixteen
+/// entries, so that a value masked to four bits needs no bounds check.
+const DIGIT_OF_VALUE: [u16; 16] = [0, 1, 2, 4, 8, 16, 32, 64, 128, 256, 0, 0, 0, 0, 0, 0];
+
+/// One in each of a word's first three lanes (a box row's cells): times a digit set, the set in
+/// each.
+const THREE_LANES: u64 = 0x0000_0001_0001_0001;
+
+/// Every digit in each of a word's four lanes.
+const EVERY_DIGIT_IN_LANES: u64 = 0x01ff_01ff_01ff_01ff;
+
+/// Added to a word of digit sets, sets a lane's top bit where the lane holds a digit (no lane
+/// carries into the next: a lane holds at most 0x1ff).
+const LANE_BELOW_TOP: u64 = 0x7fff_7fff_7fff_7fff;
+
+/// The top bit of each of a word's four lanes.
+const TOP_BITS: u64 = 0x8000_8000_8000_8000;
+
+/// The digits in any of a word's four lanes.
+fn digits_of_word(word: u64) -> u16 {
+    let pairs = word | word >> 32;
+    (pairs | pairs >> 16) as u16
+}
 
 /// `BOXES_OF[unit]`: the boxes of band `unit` (0..3) or stack `unit - 3`, in the order of
 /// [`PLACEMENTS`].
@@ -294,13 +315,46 @@ fn box_round<V: BoxVector>(x: V) -> BoxRound<V> {
 }
 
 impl State {
-    /// The state of a puzzle's givens, not yet propagated.
+    /// The state of a puzzle's givens, each cell's candidates already without the digits given
+    /// in its row, column and box (which the propagation would take anyway, at the cost of a
+    /// round trip through every band and stack): not yet propagated.
+    ///
+    /// In 64-bit words of four lanes (a row of a box's lanes, as drawn in the module's diagram),
+    /// so that a word's lanes are worked on at once and stored in one go.
     fn from_grid(puzzle: &Grid) -> State {
+        let cells = puzzle.cells();
+        // A grid's values are 0 to 9: the mask spares a bounds check.
+        let digit = |cell: usize| u64::from(DIGIT_OF_VALUE[usize::from(cells[cell] & 15)]);
+        // `given[band][row][stack]`: the digits given in that row of the box's cells, lanes 0-2.
+        let mut given = [[[0u64; 3]; 3]; 3];
+        let mut in_columns = [0u64; 3];
+        for (band, rows) in given.iter_mut().enumerate() {
+            for (row, words) in rows.iter_mut().enumerate() {
+                for (stack, word) in words.iter_mut().enumerate() {
+                    let first = 27 * band + 9 * row + 3 * stack;
+                    *word = digit(first) | digit(first + 1) << 16 | digit(first + 2) << 32;
+                    in_columns[stack] |= *word;
+                }
+            }
+        }
         let mut boxes = [OPEN_BOX; 9];
-        // Without a branch on whether each cell is given, which would be mispredicted often.
-        for (cell, &value) in puzzle.cells().iter().enumerate() {
-            let (box_index, lane) = box_and_lane(cell);
-            boxes[box_index][lane] = CANDIDATES_OF_VALUE[usize::from(value)];
+        for (band, rows) in given.iter().enumerate() {
+            let in_rows = rows.map(|[left, middle, right]| digits_of_word(left | middle | right));
+            for (stack, &in_stack_columns) in in_columns.iter().enumerate() {
+                let in_box = digits_of_word(rows[0][stack] | rows[1][stack] | rows[2][stack]);
+                for (row, &in_row) in in_rows.iter().enumerate() {
+                    let digits = rows[row][stack];
+                    let seen = in_stack_columns | (u64::from(in_row | in_box) * THREE_LANES);
+                    // Every digit in the empty cells (and in the triad, lane 3).
+                    let given_lanes = ((digits + LANE_BELOW_TOP) & TOP_BITS) >> 15;
+                    let open = !(given_lanes * u64::from(ALL)) & EVERY_DIGIT_IN_LANES;
+                    let word = digits | open & !seen;
+                    let lanes = &mut boxes[3 * band + stack][4 * row..4 * row + 4];
+                    for (lane, slot) in lanes.iter_mut().enumerate() {
+                        *slot = (word >> (16 * lane)) as u16;
+                    }
+                }
+            }
         }
         State {
             boxes,
@@ -706,6 +760,44 @@ mod tests {
         matches_portable::<Avx2>("AVX2", is_fast_here());
         matches_portable::<Avx512Bw>("AVX-512 BW", has_avx512_bw());
         matches_portable::<Avx512>("AVX-512 BITALG", has_avx512());
+    }
+
+    /// The start state against a cell-by-cell reading of the rules: a given keeps its digit, an
+    /// empty cell every digit not given in its row, column or box; triads and the sentinel
+    /// every digit.
+    #[test]
+    fn the_start_state_has_the_givens_peers_removed() {
+        let clashing = Grid::parse(&format!("{:.<81}", "5....5..3.3")).unwrap();
+        for puzzle in samples().into_iter().chain([clashing]) {
+            let state = State::from_grid(&puzzle);
+            let value = |row: usize, column: usize| puzzle.cells()[9 * row + column];
+            for cell in 0..CELLS {
+                let (row, column) = (cell / 9, cell % 9);
+                let mut seen = 0;
+                for other in 0..CELLS {
+                    let (other_row, other_column) = (other / 9, other % 9);
+                    let same_box = (row / 3, column / 3) == (other_row / 3, other_column / 3);
+                    let given = value(other_row, other_column);
+                    if given != 0 && (other_row == row || other_column == column || same_box) {
+                        seen |= 1 << (given - 1);
+                    }
+                }
+                let expected = match value(row, column) {
+                    0 => ALL & !seen,
+                    given => 1 << (given - 1),
+                };
+                let (box_index, lane) = box_and_lane(cell);
+                assert_eq!(
+                    state.boxes[box_index][lane], expected,
+                    "{puzzle} cell {cell}"
+                );
+            }
+            for lanes in state.boxes {
+                for lane in [3, 7, 11, 12, 13, 14, 15] {
+                    assert_eq!(lanes[lane], ALL, "{puzzle}");
+                }
+            }
+        }
     }
 
     #[test]
