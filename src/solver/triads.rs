@@ -142,6 +142,10 @@ const UNITS_OF: [(usize, usize); 9] = {
     table
 };
 
+/// One in each of a unit's six configuration lanes (see [`State::configurations`]): times a
+/// digit, the digit in each.
+const SIX_LANES: u128 = 0x0001_0001_0001_0001_0001_0001;
+
 /// All ones, as a lane of a mask.
 const ON: u16 = u16::MAX;
 
@@ -548,26 +552,24 @@ impl Search<State> {
             .position(|&c| c & digit != 0)
             .expect("the branch point's digit has configurations");
         self.stats.guesses += 1;
+        let configurations = state.configurations[unit];
+        let in_every_configuration = u128::from(digit) * SIX_LANES;
+        let in_first = u128::from(digit) << (16 * first);
         let mut child = *state;
-        for (k, c) in child.configurations[unit][..6].iter_mut().enumerate() {
-            if k != first {
-                *c &= !digit;
-            }
-        }
-        let changed = child.restrict_boxes::<N::Vector>(
-            unit,
-            N::Vector::spread_configurations(&child.configurations[unit]),
+        let spread = N::Vector::take_digits(
+            configurations,
+            in_every_configuration & !in_first,
+            &mut child.configurations[unit],
         );
+        let changed = child.restrict_boxes::<N::Vector>(unit, spread);
         N::explore(self, &mut child, changed);
         if self.count >= self.limit {
             return;
         }
         self.stats.guesses += 1;
-        state.configurations[unit][first] &= !digit;
-        let changed = state.restrict_boxes::<N::Vector>(
-            unit,
-            N::Vector::spread_configurations(&state.configurations[unit]),
-        );
+        let spread =
+            N::Vector::take_digits(configurations, in_first, &mut state.configurations[unit]);
+        let changed = state.restrict_boxes::<N::Vector>(unit, spread);
         N::explore(self, state, changed);
     }
 }

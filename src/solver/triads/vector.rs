@@ -40,6 +40,11 @@ pub(super) trait BoxVector: Copy {
     /// A unit's configurations, laid out for [`BoxVector::restriction`] (each implementation
     /// its own way: the configurations in both halves, or what its restriction shuffles).
     fn spread_configurations(configurations: &[u16; 8]) -> Self;
+    /// A branch's edit of a unit: `configurations` without the digits of `taken` (lane by
+    /// lane: a 16-bit lane a configuration), written to `into` and returned spread (see
+    /// [`BoxVector::spread_configurations`]). In one vector where there are vectors: narrow
+    /// stores followed by a wide load of the same bytes would wait for the stores to retire.
+    fn take_digits(configurations: [u16; 8], taken: u128, into: &mut [u16; 8]) -> Self;
     /// A settled box's message to its band and stack: lane `k < 6` holds the digits for
     /// which the band's configuration `k` fits box `box_index` (the element it gives the box
     /// may hold the digit, the other two may lack it), lane `8 + k` the same for the stack;
@@ -284,6 +289,11 @@ impl BoxVector for Portable {
             Portable::word(&configurations[4..]),
         );
         Portable([low, high, low, high])
+    }
+    #[inline(always)]
+    fn take_digits(configurations: [u16; 8], taken: u128, into: &mut [u16; 8]) -> Self {
+        *into = std::array::from_fn(|k| configurations[k] & !((taken >> (16 * k)) as u16));
+        Self::spread_configurations(into)
     }
     #[inline(always)]
     fn configuration_fits(
@@ -631,6 +641,21 @@ mod avx2 {
         unsafe { _mm256_loadu_si256(words.as_ptr().cast()) }
     }
 
+    /// A unit's configurations as [`BoxVector::spread_configurations`] lays them out for AVX2:
+    /// the positive triads of its three boxes (see [`triad_lane`]), so that a restriction
+    /// takes two shuffles, not four.
+    #[inline(always)]
+    fn spread<const AVX512: bool>(configurations: __m128i) -> Avx2<AVX512> {
+        // SAFETY: AVX2 is enabled where this inlines (see `Avx2`).
+        unsafe {
+            let configurations = _mm256_broadcastsi128_si256(configurations);
+            let take =
+                |nth: usize| _mm256_shuffle_epi8(configurations, opaque(&POSITIVE_TRIADS[nth]));
+            let triads = _mm256_or_si256(take(0), take(1));
+            Avx2(_mm256_or_si256(triads, opaque(&KEEP)))
+        }
+    }
+
     // SAFETY (every method): AVX2 is enabled where these inline (see the type's docs); loads
     // and stores are unaligned ones of 32 bytes a `[u16; 16]` holds.
     impl<const AVX512: bool> BoxVector for Avx2<AVX512> {
@@ -713,13 +738,15 @@ mod avx2 {
         /// restriction takes two shuffles, not four.
         #[inline(always)]
         fn spread_configurations(configurations: &[u16; 8]) -> Self {
+            spread(unsafe { _mm_loadu_si128(configurations.as_ptr().cast()) })
+        }
+        #[inline(always)]
+        fn take_digits(configurations: [u16; 8], taken: u128, into: &mut [u16; 8]) -> Self {
             unsafe {
-                let configurations =
-                    _mm256_broadcastsi128_si256(_mm_loadu_si128(configurations.as_ptr().cast()));
-                let take =
-                    |nth: usize| _mm256_shuffle_epi8(configurations, opaque(&POSITIVE_TRIADS[nth]));
-                let triads = _mm256_or_si256(take(0), take(1));
-                Self(_mm256_or_si256(triads, opaque(&KEEP)))
+                let taken = _mm_set_epi64x((taken >> 64) as i64, taken as i64);
+                let kept = _mm_andnot_si128(taken, _mm_loadu_si128(configurations.as_ptr().cast()));
+                _mm_storeu_si128(into.as_mut_ptr().cast(), kept);
+                spread(kept)
             }
         }
         #[inline(always)]
@@ -959,6 +986,16 @@ mod simd128 {
             Simd128(all, all)
         }
         #[inline(always)]
+        fn take_digits(configurations: [u16; 8], taken: u128, into: &mut [u16; 8]) -> Self {
+            // SAFETY: unaligned loads and stores of the arrays' 16 bytes.
+            unsafe {
+                let taken = u64x2(taken as u64, (taken >> 64) as u64);
+                let kept = v128_andnot(v128_load(configurations.as_ptr().cast()), taken);
+                v128_store(into.as_mut_ptr().cast(), kept);
+                Simd128(kept, kept)
+            }
+        }
+        #[inline(always)]
         fn configuration_fits(
             present: Self,
             present_by_column: Self,
@@ -1164,6 +1201,21 @@ mod tests {
         Portable::restriction(p, false, 1).store(&mut other[4]);
         Portable::restriction(p, false, 2).store(&mut other[5]);
         assert_eq!(one, other);
+        // A branch's edit: the same configurations written and spread the same way, and the
+        // portable ones the lane-by-lane difference.
+        let taken = (0..8).fold(0u128, |word, k| word | u128::from(b[k]) << (16 * k));
+        let (mut edited, mut expected) = ([0; 8], [0; 8]);
+        let (s, p) = (
+            V::take_digits(configurations, taken, &mut edited),
+            Portable::take_digits(configurations, taken, &mut expected),
+        );
+        assert_eq!(edited, expected);
+        assert_eq!(expected, std::array::from_fn(|k| configurations[k] & !b[k]));
+        for (horizontal, peer) in [(true, 0), (true, 2), (false, 1)] {
+            V::restriction(s, horizontal, peer).store(&mut one[0]);
+            Portable::restriction(p, horizontal, peer).store(&mut other[0]);
+            assert_eq!(one[0], other[0], "{horizontal} {peer}");
+        }
         for box_index in 0..9 {
             let c = sample(seed.wrapping_add(5));
             let (mut one, mut other) = ([0; 16], [0; 16]);
