@@ -95,30 +95,6 @@ const BOXES_AND_LANES: [(u8, u8); CELLS] = {
     table
 };
 
-/// A given's digit from its value in a [`Grid`], one bit; none for an empty cell (0). Sixteen
-/// entries, so that a value masked to four bits needs no bounds check.
-const DIGIT_OF_VALUE: [u16; 16] = [0, 1, 2, 4, 8, 16, 32, 64, 128, 256, 0, 0, 0, 0, 0, 0];
-
-/// One in each of a word's first three lanes (a box row's cells): times a digit set, the set in
-/// each.
-const THREE_LANES: u64 = 0x0000_0001_0001_0001;
-
-/// Every digit in each of a word's four lanes.
-const EVERY_DIGIT_IN_LANES: u64 = 0x01ff_01ff_01ff_01ff;
-
-/// Added to a word of digit sets, sets a lane's top bit where the lane holds a digit (no lane
-/// carries into the next: a lane holds at most 0x1ff).
-const LANE_BELOW_TOP: u64 = 0x7fff_7fff_7fff_7fff;
-
-/// The top bit of each of a word's four lanes.
-const TOP_BITS: u64 = 0x8000_8000_8000_8000;
-
-/// The digits in any of a word's four lanes.
-fn digits_of_word(word: u64) -> u16 {
-    let pairs = word | word >> 32;
-    (pairs | pairs >> 16) as u16
-}
-
 /// `BOXES_OF[unit]`: the boxes of band `unit` (0..3) or stack `unit - 3`, in the order of
 /// [`PLACEMENTS`].
 const BOXES_OF: [[usize; 3]; 6] = [
@@ -321,49 +297,49 @@ fn box_round<V: BoxVector>(x: V) -> BoxRound<V> {
 impl State {
     /// The state of a puzzle's givens, each cell's candidates already without the digits given
     /// in its row, column and box (which the propagation would take anyway, at the cost of a
-    /// round trip through every band and stack): not yet propagated.
-    ///
-    /// In 64-bit words of four lanes (a row of a box's lanes, as drawn in the module's diagram),
-    /// so that a word's lanes are worked on at once and stored in one go.
-    fn from_grid(puzzle: &Grid) -> State {
+    /// round trip through every band and stack): not yet propagated. In box vectors, with the
+    /// search's instruction set (see [`Explore::root`]).
+    #[inline(always)]
+    fn from_grid<V: BoxVector>(puzzle: &Grid) -> State {
         let cells = puzzle.cells();
-        // A grid's values are 0 to 9: the mask spares a bounds check.
-        let digit = |cell: usize| u64::from(DIGIT_OF_VALUE[usize::from(cells[cell] & 15)]);
-        // `given[band][row][stack]`: the digits given in that row of the box's cells, lanes 0-2.
-        let mut given = [[[0u64; 3]; 3]; 3];
-        let mut in_columns = [0u64; 3];
-        for (band, rows) in given.iter_mut().enumerate() {
-            for (row, words) in rows.iter_mut().enumerate() {
-                for (stack, word) in words.iter_mut().enumerate() {
-                    let first = 27 * band + 9 * row + 3 * stack;
-                    *word = digit(first) | digit(first + 1) << 16 | digit(first + 2) << 32;
-                    in_columns[stack] |= *word;
-                }
+        let nothing = V::load(&[0; 16]);
+        // Each box's givens as digits, nothing in the triads' lanes.
+        let mut given = [nothing; 9];
+        for (box_index, digits) in given.iter_mut().enumerate() {
+            let mut rows = [0; 4];
+            for (row, word) in rows[..3].iter_mut().enumerate() {
+                let first = 27 * (box_index / 3) + 9 * row + 3 * (box_index % 3);
+                *word = u64::from(cells[first])
+                    | u64::from(cells[first + 1]) << 16
+                    | u64::from(cells[first + 2]) << 32;
             }
+            *digits = V::from_rows(rows).digit_of_value();
         }
-        let mut boxes = [OPEN_BOX; 9];
-        for (band, rows) in given.iter().enumerate() {
-            let in_rows = rows.map(|[left, middle, right]| digits_of_word(left | middle | right));
-            for (stack, &in_stack_columns) in in_columns.iter().enumerate() {
-                let in_box = digits_of_word(rows[0][stack] | rows[1][stack] | rows[2][stack]);
-                for (row, &in_row) in in_rows.iter().enumerate() {
-                    let digits = rows[row][stack];
-                    let seen = in_stack_columns | (u64::from(in_row | in_box) * THREE_LANES);
-                    // Every digit in the empty cells (and in the triad, lane 3).
-                    let given_lanes = ((digits + LANE_BELOW_TOP) & TOP_BITS) >> 15;
-                    let open = !(given_lanes * u64::from(ALL)) & EVERY_DIGIT_IN_LANES;
-                    let word = digits | open & !seen;
-                    let lanes = &mut boxes[3 * band + stack][4 * row..4 * row + 4];
-                    for (lane, slot) in lanes.iter_mut().enumerate() {
-                        *slot = (word >> (16 * lane)) as u16;
-                    }
-                }
-            }
+        // Each cell's lane: the digits given in its grid row, then those in its grid column.
+        let (mut in_rows, mut in_columns) = ([nothing; 3], [nothing; 3]);
+        for (box_index, &digits) in given.iter().enumerate() {
+            in_rows[box_index / 3] = in_rows[box_index / 3].or(whole_row(digits));
+            in_columns[box_index % 3] = in_columns[box_index % 3].or(whole_column(digits));
         }
-        State {
-            boxes,
+        let (cells_mask, every_digit) = (V::load(&CELLS_MASK), V::load(&OPEN_BOX));
+        let mut state = State {
+            boxes: [OPEN_BOX; 9],
             configurations: [[ALL, ALL, ALL, ALL, ALL, ALL, 0, 0]; 6],
+        };
+        for (box_index, &digits) in given.iter().enumerate() {
+            let in_box = whole_column(whole_row(digits));
+            let seen = in_rows[box_index / 3]
+                .or(in_columns[box_index % 3])
+                .or(in_box)
+                .and(cells_mask);
+            // A given keeps its digit; an empty cell, a triad or the sentinel every digit
+            // not seen.
+            let open = every_digit.and(digits.equal(nothing));
+            digits
+                .or(open.and_not(seen))
+                .store(&mut state.boxes[box_index]);
         }
+        state
     }
 
     /// Settles the boxes in `changed` (one bit each) and whatever they change, until nothing
@@ -530,8 +506,15 @@ impl Search<State> {
     /// from them).
     fn run_with<N: Explore>(&mut self, puzzle: &Grid) {
         if self.limit > 0 {
-            N::explore(self, &mut State::from_grid(puzzle), 0x1ff);
+            N::root(self, puzzle);
         }
+    }
+
+    /// The root node: the start state built with `N`'s instruction set, then explored.
+    #[inline(always)]
+    fn root<N: Explore>(&mut self, puzzle: &Grid) {
+        let mut state = State::from_grid::<N::Vector>(puzzle);
+        N::explore(self, &mut state, 0x1ff);
     }
 
     /// Propagates the boxes in `changed` (see [`State::propagate`]) and branches on a digit's
@@ -580,12 +563,18 @@ trait Explore {
     /// The box operations the node uses.
     type Vector: BoxVector;
     fn explore(search: &mut Search<State>, state: &mut State, changed: u16);
+    /// The search from `puzzle`'s givens (see [`Search::root`]), compiled for the same
+    /// instruction set as the nodes.
+    fn root(search: &mut Search<State>, puzzle: &Grid);
 }
 
 impl Explore for Portable {
     type Vector = Portable;
     fn explore(search: &mut Search<State>, state: &mut State, changed: u16) {
         search.explore::<Portable>(state, changed);
+    }
+    fn root(search: &mut Search<State>, puzzle: &Grid) {
+        search.root::<Portable>(puzzle);
     }
 }
 
@@ -595,6 +584,9 @@ impl Explore for Simd128 {
     type Vector = Simd128;
     fn explore(search: &mut Search<State>, state: &mut State, changed: u16) {
         search.explore::<Simd128>(state, changed);
+    }
+    fn root(search: &mut Search<State>, puzzle: &Grid) {
+        search.root::<Simd128>(puzzle);
     }
 }
 
@@ -607,6 +599,10 @@ impl Explore for Avx2 {
         // were detected.
         unsafe { explore_avx2(search, state, changed) }
     }
+    fn root(search: &mut Search<State>, puzzle: &Grid) {
+        // SAFETY: as for `explore`.
+        unsafe { root_avx2(search, puzzle) }
+    }
 }
 
 /// [`Search::explore`] compiled with AVX2 and the bit instructions `popcnt`, BMI1, BMI2 and
@@ -615,6 +611,13 @@ impl Explore for Avx2 {
 #[target_feature(enable = "avx2,popcnt,bmi1,bmi2,lzcnt")]
 unsafe fn explore_avx2(search: &mut Search<State>, state: &mut State, changed: u16) {
     search.explore::<Avx2>(state, changed);
+}
+
+/// [`Search::root`] compiled as [`explore_avx2`].
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,popcnt,bmi1,bmi2,lzcnt")]
+unsafe fn root_avx2(search: &mut Search<State>, puzzle: &Grid) {
+    search.root::<Avx2>(puzzle);
 }
 
 /// The AVX2 nodes compiled with AVX-512 (F, VL and BW) as well, for CPUs with those but not
@@ -633,6 +636,10 @@ impl Explore for Avx512Bw {
         // F, VL and BW were detected.
         unsafe { explore_avx512_bw(search, state, changed) }
     }
+    fn root(search: &mut Search<State>, puzzle: &Grid) {
+        // SAFETY: as for `explore`.
+        unsafe { root_avx512_bw(search, puzzle) }
+    }
 }
 
 /// [`Search::explore`] compiled with AVX2, the bit instructions and AVX-512 F, VL and BW.
@@ -640,6 +647,13 @@ impl Explore for Avx512Bw {
 #[target_feature(enable = "avx2,popcnt,bmi1,bmi2,lzcnt,avx512f,avx512vl,avx512bw")]
 unsafe fn explore_avx512_bw(search: &mut Search<State>, state: &mut State, changed: u16) {
     search.explore::<Avx512Bw>(state, changed);
+}
+
+/// [`Search::root`] compiled as [`explore_avx512_bw`].
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,popcnt,bmi1,bmi2,lzcnt,avx512f,avx512vl,avx512bw")]
+unsafe fn root_avx512_bw(search: &mut Search<State>, puzzle: &Grid) {
+    search.root::<Avx512Bw>(puzzle);
 }
 
 /// The nodes with AVX-512 F, VL, BW and BITALG (Ice Lake, Zen 4 and later): as [`Avx512Bw`],
@@ -658,6 +672,10 @@ impl Explore for Avx512 {
         // F, VL, BW and BITALG were detected.
         unsafe { explore_avx512(search, state, changed) }
     }
+    fn root(search: &mut Search<State>, puzzle: &Grid) {
+        // SAFETY: as for `explore`.
+        unsafe { root_avx512(search, puzzle) }
+    }
 }
 
 /// [`Search::explore`] compiled with AVX2, the bit instructions and AVX-512 F, VL, BW and
@@ -666,6 +684,13 @@ impl Explore for Avx512 {
 #[target_feature(enable = "avx2,popcnt,bmi1,bmi2,lzcnt,avx512f,avx512vl,avx512bw,avx512bitalg")]
 unsafe fn explore_avx512(search: &mut Search<State>, state: &mut State, changed: u16) {
     search.explore::<Avx512>(state, changed);
+}
+
+/// [`Search::root`] compiled as [`explore_avx512`].
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,popcnt,bmi1,bmi2,lzcnt,avx512f,avx512vl,avx512bw,avx512bitalg")]
+unsafe fn root_avx512(search: &mut Search<State>, puzzle: &Grid) {
+    search.root::<Avx512>(puzzle);
 }
 
 /// Whether this CPU has what [`Avx512Bw`] nodes need (std caches the detection).
@@ -771,7 +796,7 @@ mod tests {
     fn the_start_state_has_the_givens_peers_removed() {
         let clashing = Grid::parse(&format!("{:.<81}", "5....5..3.3")).unwrap();
         for puzzle in samples().into_iter().chain([clashing]) {
-            let state = State::from_grid(&puzzle);
+            let state = State::from_grid::<Portable>(&puzzle);
             let value = |row: usize, column: usize| puzzle.cells()[9 * row + column];
             for cell in 0..CELLS {
                 let (row, column) = (cell / 9, cell % 9);
