@@ -865,25 +865,22 @@ mod simd128 {
     #[derive(Clone, Copy)]
     pub(in crate::solver::triads) struct Simd128(v128, v128);
 
-    /// Per box, the `i8x16.swizzle` controls of a message, stack's then band's, for the
-    /// element configuration `k` gives the box (`[box][false/true][0]`), the next one (`[1]`),
-    /// the one after (`[2]`), as lanes `k` of eight.
-    const CONFIGURATION_FITS: [[[[u8; 16]; 3]; 2]; 9] = {
-        let mut table = [[[[0x80u8; 16]; 3]; 2]; 9];
+    /// Per box, the `i8x16.swizzle` controls of a message, band's then stack's: lane `k < 6`
+    /// takes lane `4 + e`, where `e` is the element configuration `k` gives the box; lanes 6
+    /// and 7 zero.
+    const CONFIGURATION_FITS: [[[u8; 16]; 2]; 9] = {
+        let mut table = [[[0x80u8; 16]; 2]; 9];
         let mut i = 0;
-        while i < 9 * 2 * 3 * 6 {
-            let (box_index, horizontal, shift, k) = (i / 36, i / 18 % 2, i / 6 % 3, i % 6);
-            let peer = if horizontal == 1 {
-                box_index % 3
-            } else {
+        while i < 9 * 2 * 6 {
+            let (box_index, vertical, k) = (i / 12, i / 6 % 2, i % 6);
+            let peer = if vertical == 1 {
                 box_index / 3
+            } else {
+                box_index % 3
             };
-            let element = (PLACEMENTS[k][peer] + shift) % 3;
-            // Element e's triad in lane 4 + e: a band's gathered there (see
-            // `gather_band_triads`), a stack's there in the high vector already.
-            let source = 4 + element;
-            table[box_index][horizontal][shift][2 * k] = (2 * source) as u8;
-            table[box_index][horizontal][shift][2 * k + 1] = (2 * source + 1) as u8;
+            let source = 4 + PLACEMENTS[k][peer];
+            table[box_index][vertical][2 * k] = (2 * source) as u8;
+            table[box_index][vertical][2 * k + 1] = (2 * source + 1) as u8;
             i += 1;
         }
         table
@@ -1077,19 +1074,32 @@ mod simd128 {
             lanes: Self,
             box_index: usize,
         ) -> Self {
-            let fits = |present: v128, absent: v128, controls: &[[u8; 16]; 3]| {
+            // Lane (e, 3): what element e's minirow holds and the other two may lack, the
+            // column's other lanes ANDed (with the sentinel, in row 3, as every digit); lane
+            // (3, e) likewise for minicolumns, along row 3. One value per element, which a
+            // swizzle then spreads to the configurations.
+            let every_digit_at_sentinel = u16x8(0, 0, 0, 0, 0, 0, 0, u16::MAX);
+            let lanes = Simd128(lanes.0, v128_or(lanes.1, every_digit_at_sentinel));
+            let others_lack = lanes
+                .along_columns::<1>()
+                .and(lanes.along_columns::<2>())
+                .and(lanes.along_columns::<3>());
+            let band = gather_band_triads(present.and(others_lack));
+            let row_3 = lanes.1;
+            let stack = v128_and(
+                present_by_column.1,
                 v128_and(
-                    i8x16_swizzle(present, constant(&controls[0])),
+                    i16x8_shuffle::<1, 2, 3, 0, 5, 6, 7, 4>(row_3, row_3),
                     v128_and(
-                        i8x16_swizzle(absent, constant(&controls[1])),
-                        i8x16_swizzle(absent, constant(&controls[2])),
+                        i16x8_shuffle::<2, 3, 0, 1, 6, 7, 4, 5>(row_3, row_3),
+                        i16x8_shuffle::<3, 0, 1, 2, 7, 4, 5, 6>(row_3, row_3),
                     ),
-                )
-            };
-            let [stack, band] = &CONFIGURATION_FITS[box_index];
+                ),
+            );
+            let [band_order, stack_order] = &CONFIGURATION_FITS[box_index];
             Simd128(
-                fits(gather_band_triads(present), gather_band_triads(lanes), band),
-                fits(present_by_column.1, lanes.1, stack),
+                i8x16_swizzle(band, constant(band_order)),
+                i8x16_swizzle(stack, constant(stack_order)),
             )
         }
         #[inline(always)]
