@@ -510,10 +510,11 @@ impl State {
             .fold(u32::MAX, u32::min);
         let unit = (best & 0xF) as usize;
         let freedom = &self.freedom[9 * unit..9 * unit + 9];
-        let digit = (0..9)
+        let lowest = (0..9)
             .map(|digit| key(u32::from(freedom[digit]), digit))
             .fold(u32::MAX, u32::min);
-        (freedom[(digit & 0xF) as usize] != 0).then_some((unit, (digit & 0xF) as usize))
+        let digit = (lowest & 0xF) as usize;
+        (freedom[digit] != 0).then_some((unit, digit))
     }
 
     /// The matchings (6 bits, see [`MATCHINGS`]) left to `digit` in band or stack `unit`.
