@@ -95,9 +95,6 @@ const BOXES_AND_LANES: [(u8, u8); CELLS] = {
     table
 };
 
-/// A cell's candidates from its value in a [`Grid`]: every digit for an empty cell (0).
-const CANDIDATES_OF_VALUE: [u16; 10] = [ALL, 1, 2, 4, 8, 16, 32, 64, 128, 256];
-
 /// `BOXES_OF[unit]`: the boxes of band `unit` (0..3) or stack `unit - 3`, in the order of
 /// [`PLACEMENTS`].
 const BOXES_OF: [[usize; 3]; 6] = [
@@ -120,6 +117,10 @@ const UNITS_OF: [(usize, usize); 9] = {
     }
     table
 };
+
+/// One in each of a unit's six configuration lanes (see [`State::configurations`]): times a
+/// digit, the digit in each.
+const SIX_LANES: u128 = 0x0001_0001_0001_0001_0001_0001;
 
 /// All ones, as a lane of a mask.
 const ON: u16 = u16::MAX;
@@ -294,18 +295,51 @@ fn box_round<V: BoxVector>(x: V) -> BoxRound<V> {
 }
 
 impl State {
-    /// The state of a puzzle's givens, not yet propagated.
-    fn from_grid(puzzle: &Grid) -> State {
-        let mut boxes = [OPEN_BOX; 9];
-        // Without a branch on whether each cell is given, which would be mispredicted often.
-        for (cell, &value) in puzzle.cells().iter().enumerate() {
-            let (box_index, lane) = box_and_lane(cell);
-            boxes[box_index][lane] = CANDIDATES_OF_VALUE[usize::from(value)];
+    /// The state of a puzzle's givens, each cell's candidates already without the digits given
+    /// in its row, column and box (which the propagation would take anyway, at the cost of a
+    /// round trip through every band and stack): not yet propagated. In box vectors, with the
+    /// search's instruction set (see [`Explore::root`]).
+    #[inline(always)]
+    fn from_grid<V: BoxVector>(puzzle: &Grid) -> State {
+        let cells = puzzle.cells();
+        let nothing = V::load(&[0; 16]);
+        // Each box's givens as digits, nothing in the triads' lanes.
+        let mut given = [nothing; 9];
+        for (box_index, digits) in given.iter_mut().enumerate() {
+            let mut rows = [0; 4];
+            for (row, word) in rows[..3].iter_mut().enumerate() {
+                let first = 27 * (box_index / 3) + 9 * row + 3 * (box_index % 3);
+                *word = u64::from(cells[first])
+                    | u64::from(cells[first + 1]) << 16
+                    | u64::from(cells[first + 2]) << 32;
+            }
+            *digits = V::from_rows(rows).digit_of_value();
         }
-        State {
-            boxes,
+        // Each cell's lane: the digits given in its grid row, then those in its grid column.
+        let (mut in_rows, mut in_columns) = ([nothing; 3], [nothing; 3]);
+        for (box_index, &digits) in given.iter().enumerate() {
+            in_rows[box_index / 3] = in_rows[box_index / 3].or(whole_row(digits));
+            in_columns[box_index % 3] = in_columns[box_index % 3].or(whole_column(digits));
+        }
+        let (cells_mask, every_digit) = (V::load(&CELLS_MASK), V::load(&OPEN_BOX));
+        let mut state = State {
+            boxes: [OPEN_BOX; 9],
             configurations: [[ALL, ALL, ALL, ALL, ALL, ALL, 0, 0]; 6],
+        };
+        for (box_index, &digits) in given.iter().enumerate() {
+            let in_box = whole_column(whole_row(digits));
+            let seen = in_rows[box_index / 3]
+                .or(in_columns[box_index % 3])
+                .or(in_box)
+                .and(cells_mask);
+            // A given keeps its digit; an empty cell, a triad or the sentinel every digit
+            // not seen.
+            let open = every_digit.and(digits.equal(nothing));
+            digits
+                .or(open.and_not(seen))
+                .store(&mut state.boxes[box_index]);
         }
+        state
     }
 
     /// Settles the boxes in `changed` (one bit each) and whatever they change, until nothing
@@ -472,8 +506,15 @@ impl Search<State> {
     /// from them).
     fn run_with<N: Explore>(&mut self, puzzle: &Grid) {
         if self.limit > 0 {
-            N::explore(self, &mut State::from_grid(puzzle), 0x1ff);
+            N::root(self, puzzle);
         }
+    }
+
+    /// The root node: the start state built with `N`'s instruction set, then explored.
+    #[inline(always)]
+    fn root<N: Explore>(&mut self, puzzle: &Grid) {
+        let mut state = State::from_grid::<N::Vector>(puzzle);
+        N::explore(self, &mut state, 0x1ff);
     }
 
     /// Propagates the boxes in `changed` (see [`State::propagate`]) and branches on a digit's
@@ -494,26 +535,24 @@ impl Search<State> {
             .position(|&c| c & digit != 0)
             .expect("the branch point's digit has configurations");
         self.stats.guesses += 1;
+        let configurations = state.configurations[unit];
+        let in_every_configuration = u128::from(digit) * SIX_LANES;
+        let in_first = u128::from(digit) << (16 * first);
         let mut child = *state;
-        for (k, c) in child.configurations[unit][..6].iter_mut().enumerate() {
-            if k != first {
-                *c &= !digit;
-            }
-        }
-        let changed = child.restrict_boxes::<N::Vector>(
-            unit,
-            N::Vector::spread_configurations(&child.configurations[unit]),
+        let spread = N::Vector::take_digits(
+            configurations,
+            in_every_configuration & !in_first,
+            &mut child.configurations[unit],
         );
+        let changed = child.restrict_boxes::<N::Vector>(unit, spread);
         N::explore(self, &mut child, changed);
         if self.count >= self.limit {
             return;
         }
         self.stats.guesses += 1;
-        state.configurations[unit][first] &= !digit;
-        let changed = state.restrict_boxes::<N::Vector>(
-            unit,
-            N::Vector::spread_configurations(&state.configurations[unit]),
-        );
+        let spread =
+            N::Vector::take_digits(configurations, in_first, &mut state.configurations[unit]);
+        let changed = state.restrict_boxes::<N::Vector>(unit, spread);
         N::explore(self, state, changed);
     }
 }
@@ -524,12 +563,18 @@ trait Explore {
     /// The box operations the node uses.
     type Vector: BoxVector;
     fn explore(search: &mut Search<State>, state: &mut State, changed: u16);
+    /// The search from `puzzle`'s givens (see [`Search::root`]), compiled for the same
+    /// instruction set as the nodes.
+    fn root(search: &mut Search<State>, puzzle: &Grid);
 }
 
 impl Explore for Portable {
     type Vector = Portable;
     fn explore(search: &mut Search<State>, state: &mut State, changed: u16) {
         search.explore::<Portable>(state, changed);
+    }
+    fn root(search: &mut Search<State>, puzzle: &Grid) {
+        search.root::<Portable>(puzzle);
     }
 }
 
@@ -539,6 +584,9 @@ impl Explore for Simd128 {
     type Vector = Simd128;
     fn explore(search: &mut Search<State>, state: &mut State, changed: u16) {
         search.explore::<Simd128>(state, changed);
+    }
+    fn root(search: &mut Search<State>, puzzle: &Grid) {
+        search.root::<Simd128>(puzzle);
     }
 }
 
@@ -551,6 +599,10 @@ impl Explore for Avx2 {
         // were detected.
         unsafe { explore_avx2(search, state, changed) }
     }
+    fn root(search: &mut Search<State>, puzzle: &Grid) {
+        // SAFETY: as for `explore`.
+        unsafe { root_avx2(search, puzzle) }
+    }
 }
 
 /// [`Search::explore`] compiled with AVX2 and the bit instructions `popcnt`, BMI1, BMI2 and
@@ -559,6 +611,13 @@ impl Explore for Avx2 {
 #[target_feature(enable = "avx2,popcnt,bmi1,bmi2,lzcnt")]
 unsafe fn explore_avx2(search: &mut Search<State>, state: &mut State, changed: u16) {
     search.explore::<Avx2>(state, changed);
+}
+
+/// [`Search::root`] compiled as [`explore_avx2`].
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,popcnt,bmi1,bmi2,lzcnt")]
+unsafe fn root_avx2(search: &mut Search<State>, puzzle: &Grid) {
+    search.root::<Avx2>(puzzle);
 }
 
 /// The AVX2 nodes compiled with AVX-512 (F, VL and BW) as well, for CPUs with those but not
@@ -577,6 +636,10 @@ impl Explore for Avx512Bw {
         // F, VL and BW were detected.
         unsafe { explore_avx512_bw(search, state, changed) }
     }
+    fn root(search: &mut Search<State>, puzzle: &Grid) {
+        // SAFETY: as for `explore`.
+        unsafe { root_avx512_bw(search, puzzle) }
+    }
 }
 
 /// [`Search::explore`] compiled with AVX2, the bit instructions and AVX-512 F, VL and BW.
@@ -584,6 +647,13 @@ impl Explore for Avx512Bw {
 #[target_feature(enable = "avx2,popcnt,bmi1,bmi2,lzcnt,avx512f,avx512vl,avx512bw")]
 unsafe fn explore_avx512_bw(search: &mut Search<State>, state: &mut State, changed: u16) {
     search.explore::<Avx512Bw>(state, changed);
+}
+
+/// [`Search::root`] compiled as [`explore_avx512_bw`].
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,popcnt,bmi1,bmi2,lzcnt,avx512f,avx512vl,avx512bw")]
+unsafe fn root_avx512_bw(search: &mut Search<State>, puzzle: &Grid) {
+    search.root::<Avx512Bw>(puzzle);
 }
 
 /// The nodes with AVX-512 F, VL, BW and BITALG (Ice Lake, Zen 4 and later): as [`Avx512Bw`],
@@ -602,6 +672,10 @@ impl Explore for Avx512 {
         // F, VL, BW and BITALG were detected.
         unsafe { explore_avx512(search, state, changed) }
     }
+    fn root(search: &mut Search<State>, puzzle: &Grid) {
+        // SAFETY: as for `explore`.
+        unsafe { root_avx512(search, puzzle) }
+    }
 }
 
 /// [`Search::explore`] compiled with AVX2, the bit instructions and AVX-512 F, VL, BW and
@@ -610,6 +684,13 @@ impl Explore for Avx512 {
 #[target_feature(enable = "avx2,popcnt,bmi1,bmi2,lzcnt,avx512f,avx512vl,avx512bw,avx512bitalg")]
 unsafe fn explore_avx512(search: &mut Search<State>, state: &mut State, changed: u16) {
     search.explore::<Avx512>(state, changed);
+}
+
+/// [`Search::root`] compiled as [`explore_avx512`].
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,popcnt,bmi1,bmi2,lzcnt,avx512f,avx512vl,avx512bw,avx512bitalg")]
+unsafe fn root_avx512(search: &mut Search<State>, puzzle: &Grid) {
+    search.root::<Avx512>(puzzle);
 }
 
 /// Whether this CPU has what [`Avx512Bw`] nodes need (std caches the detection).
@@ -706,6 +787,44 @@ mod tests {
         matches_portable::<Avx2>("AVX2", is_fast_here());
         matches_portable::<Avx512Bw>("AVX-512 BW", has_avx512_bw());
         matches_portable::<Avx512>("AVX-512 BITALG", has_avx512());
+    }
+
+    /// The start state against a cell-by-cell reading of the rules: a given keeps its digit, an
+    /// empty cell every digit not given in its row, column or box; triads and the sentinel
+    /// every digit.
+    #[test]
+    fn the_start_state_has_the_givens_peers_removed() {
+        let clashing = Grid::parse(&format!("{:.<81}", "5....5..3.3")).unwrap();
+        for puzzle in samples().into_iter().chain([clashing]) {
+            let state = State::from_grid::<Portable>(&puzzle);
+            let value = |row: usize, column: usize| puzzle.cells()[9 * row + column];
+            for cell in 0..CELLS {
+                let (row, column) = (cell / 9, cell % 9);
+                let mut seen = 0;
+                for other in 0..CELLS {
+                    let (other_row, other_column) = (other / 9, other % 9);
+                    let same_box = (row / 3, column / 3) == (other_row / 3, other_column / 3);
+                    let given = value(other_row, other_column);
+                    if given != 0 && (other_row == row || other_column == column || same_box) {
+                        seen |= 1 << (given - 1);
+                    }
+                }
+                let expected = match value(row, column) {
+                    0 => ALL & !seen,
+                    given => 1 << (given - 1),
+                };
+                let (box_index, lane) = box_and_lane(cell);
+                assert_eq!(
+                    state.boxes[box_index][lane], expected,
+                    "{puzzle} cell {cell}"
+                );
+            }
+            for lanes in state.boxes {
+                for lane in [3, 7, 11, 12, 13, 14, 15] {
+                    assert_eq!(lanes[lane], ALL, "{puzzle}");
+                }
+            }
+        }
     }
 
     #[test]

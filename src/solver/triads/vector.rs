@@ -37,9 +37,19 @@ pub(super) trait BoxVector: Copy {
     fn along_rows<const BY: usize>(self) -> Self;
     /// Lane (row, column) takes lane (row + 1 mod 4, column): a rotation within columns.
     fn along_columns<const BY: usize>(self) -> Self;
+    /// The lanes of four 64-bit words, a row of lanes each (lane `4 * row + column` in bits
+    /// `16 * column` of word `row`).
+    fn from_rows(rows: [u64; 4]) -> Self;
+    /// Each lane's value (0 to 9, a cell's in a grid) as its digit: bit `value - 1`, none for 0.
+    fn digit_of_value(self) -> Self;
     /// A unit's configurations, laid out for [`BoxVector::restriction`] (each implementation
     /// its own way: the configurations in both halves, or what its restriction shuffles).
     fn spread_configurations(configurations: &[u16; 8]) -> Self;
+    /// A branch's edit of a unit: `configurations` without the digits of `taken` (lane by
+    /// lane: a 16-bit lane a configuration), written to `into` and returned spread (see
+    /// [`BoxVector::spread_configurations`]). In one vector where there are vectors: narrow
+    /// stores followed by a wide load of the same bytes would wait for the stores to retire.
+    fn take_digits(configurations: [u16; 8], taken: u128, into: &mut [u16; 8]) -> Self;
     /// A settled box's message to its band and stack: lane `k < 6` holds the digits for
     /// which the band's configuration `k` fits box `box_index` (the element it gives the box
     /// may hold the digit, the other two may lack it), lane `8 + k` the same for the stack;
@@ -61,6 +71,10 @@ pub(super) trait BoxVector: Copy {
     /// branches: the unit changes from call to call.
     fn restriction(configurations: Self, horizontal: bool, peer: usize) -> Self;
 }
+
+/// A cell's digit from its value (see [`BoxVector::digit_of_value`]): sixteen entries, none
+/// above 9, so that a shuffle's four-bit index (or a value masked to four bits) reads it.
+const DIGIT_OF_VALUE: [u16; 16] = [0, 1, 2, 4, 8, 16, 32, 64, 128, 256, 0, 0, 0, 0, 0, 0];
 
 /// A shuffle index for no configuration (`pshufb` gives zero).
 const NO_CONFIGURATION: usize = 0x80;
@@ -278,12 +292,29 @@ impl BoxVector for Portable {
         Portable(std::array::from_fn(|r| self.0[(r + BY) & 3]))
     }
     #[inline(always)]
+    fn from_rows(rows: [u64; 4]) -> Self {
+        Portable(rows)
+    }
+    #[inline(always)]
+    fn digit_of_value(self) -> Self {
+        Portable::load(
+            &self
+                .lanes()
+                .map(|value| DIGIT_OF_VALUE[usize::from(value & 15)]),
+        )
+    }
+    #[inline(always)]
     fn spread_configurations(configurations: &[u16; 8]) -> Self {
         let (low, high) = (
             Portable::word(&configurations[..4]),
             Portable::word(&configurations[4..]),
         );
         Portable([low, high, low, high])
+    }
+    #[inline(always)]
+    fn take_digits(configurations: [u16; 8], taken: u128, into: &mut [u16; 8]) -> Self {
+        *into = std::array::from_fn(|k| configurations[k] & !((taken >> (16 * k)) as u16));
+        Self::spread_configurations(into)
     }
     #[inline(always)]
     fn configuration_fits(
@@ -365,7 +396,7 @@ pub(super) use avx2::Avx2;
 
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
-    use super::{BoxVector, PLACEMENTS};
+    use super::{BoxVector, DIGIT_OF_VALUE, PLACEMENTS};
     use std::arch::x86_64::*;
 
     /// A box in one AVX2 register. Only for code compiled with AVX2 enabled (a
@@ -601,6 +632,19 @@ mod avx2 {
         table
     };
 
+    /// [`DIGIT_OF_VALUE`]'s low bytes (`[0]`) and high bytes (`[1]`), in both 128-bit halves:
+    /// `pshufb` tables from a value to its digit.
+    const DIGIT_BYTES: [[u8; 32]; 2] = {
+        let mut table = [[0u8; 32]; 2];
+        let mut i = 0;
+        while i < 32 {
+            table[0][i] = DIGIT_OF_VALUE[i % 16] as u8;
+            table[1][i] = (DIGIT_OF_VALUE[i % 16] >> 8) as u8;
+            i += 1;
+        }
+        table
+    };
+
     /// A `pshufb` control, aligned for one 256-bit load.
     #[derive(Clone, Copy)]
     #[repr(align(32))]
@@ -629,6 +673,21 @@ mod avx2 {
     fn words(words: &[u16; 16]) -> __m256i {
         // SAFETY: an unaligned load of 32 readable bytes.
         unsafe { _mm256_loadu_si256(words.as_ptr().cast()) }
+    }
+
+    /// A unit's configurations as [`BoxVector::spread_configurations`] lays them out for AVX2:
+    /// the positive triads of its three boxes (see [`triad_lane`]), so that a restriction
+    /// takes two shuffles, not four.
+    #[inline(always)]
+    fn spread<const AVX512: bool>(configurations: __m128i) -> Avx2<AVX512> {
+        // SAFETY: AVX2 is enabled where this inlines (see `Avx2`).
+        unsafe {
+            let configurations = _mm256_broadcastsi128_si256(configurations);
+            let take =
+                |nth: usize| _mm256_shuffle_epi8(configurations, opaque(&POSITIVE_TRIADS[nth]));
+            let triads = _mm256_or_si256(take(0), take(1));
+            Avx2(_mm256_or_si256(triads, opaque(&KEEP)))
+        }
     }
 
     // SAFETY (every method): AVX2 is enabled where these inline (see the type's docs); loads
@@ -712,14 +771,30 @@ mod avx2 {
         /// The positive triads of the unit's three boxes (see [`triad_lane`]), so that a
         /// restriction takes two shuffles, not four.
         #[inline(always)]
-        fn spread_configurations(configurations: &[u16; 8]) -> Self {
+        fn from_rows(rows: [u64; 4]) -> Self {
+            let [zero, one, two, three] = rows.map(|row| row as i64);
+            Self(unsafe { _mm256_set_epi64x(three, two, one, zero) })
+        }
+        #[inline(always)]
+        fn digit_of_value(self) -> Self {
+            // A lane's high byte is zero, which both tables map to zero.
             unsafe {
-                let configurations =
-                    _mm256_broadcastsi128_si256(_mm_loadu_si128(configurations.as_ptr().cast()));
-                let take =
-                    |nth: usize| _mm256_shuffle_epi8(configurations, opaque(&POSITIVE_TRIADS[nth]));
-                let triads = _mm256_or_si256(take(0), take(1));
-                Self(_mm256_or_si256(triads, opaque(&KEEP)))
+                let low = _mm256_shuffle_epi8(constant(&DIGIT_BYTES[0]), self.0);
+                let high = _mm256_shuffle_epi8(constant(&DIGIT_BYTES[1]), self.0);
+                Self(_mm256_or_si256(low, _mm256_slli_epi16::<8>(high)))
+            }
+        }
+        #[inline(always)]
+        fn spread_configurations(configurations: &[u16; 8]) -> Self {
+            spread(unsafe { _mm_loadu_si128(configurations.as_ptr().cast()) })
+        }
+        #[inline(always)]
+        fn take_digits(configurations: [u16; 8], taken: u128, into: &mut [u16; 8]) -> Self {
+            unsafe {
+                let taken = _mm_set_epi64x((taken >> 64) as i64, taken as i64);
+                let kept = _mm_andnot_si128(taken, _mm_loadu_si128(configurations.as_ptr().cast()));
+                _mm_storeu_si128(into.as_mut_ptr().cast(), kept);
+                spread(kept)
             }
         }
         #[inline(always)]
@@ -814,7 +889,7 @@ pub(super) use simd128::Simd128;
 /// build with `simd128` enabled (wasm has no run-time detection).
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 mod simd128 {
-    use super::{BoxVector, KEEP_ALL, PLACEMENTS, RESTRICTIONS};
+    use super::{BoxVector, DIGIT_OF_VALUE, KEEP_ALL, PLACEMENTS, RESTRICTIONS};
     use core::arch::wasm32::*;
 
     /// Lanes 0 to 7, then 8 to 15.
@@ -953,10 +1028,38 @@ mod simd128 {
             }
         }
         #[inline(always)]
+        fn from_rows(rows: [u64; 4]) -> Self {
+            Simd128(u64x2(rows[0], rows[1]), u64x2(rows[2], rows[3]))
+        }
+        #[inline(always)]
+        fn digit_of_value(self) -> Self {
+            let bytes = DIGIT_OF_VALUE.map(|digit| digit as u8);
+            let high_bytes = DIGIT_OF_VALUE.map(|digit| (digit >> 8) as u8);
+            // SAFETY: unaligned loads of the tables' 16 bytes.
+            let (low, high) = unsafe {
+                (
+                    v128_load(bytes.as_ptr().cast()),
+                    v128_load(high_bytes.as_ptr().cast()),
+                )
+            };
+            // A lane's high byte is zero, which both tables map to zero.
+            self.each(|x| v128_or(i8x16_swizzle(low, x), i16x8_shl(i8x16_swizzle(high, x), 8)))
+        }
+        #[inline(always)]
         fn spread_configurations(configurations: &[u16; 8]) -> Self {
             // SAFETY: an unaligned load of the array's 16 bytes.
             let all = unsafe { v128_load(configurations.as_ptr().cast()) };
             Simd128(all, all)
+        }
+        #[inline(always)]
+        fn take_digits(configurations: [u16; 8], taken: u128, into: &mut [u16; 8]) -> Self {
+            // SAFETY: unaligned loads and stores of the arrays' 16 bytes.
+            unsafe {
+                let taken = u64x2(taken as u64, (taken >> 64) as u64);
+                let kept = v128_andnot(v128_load(configurations.as_ptr().cast()), taken);
+                v128_store(into.as_mut_ptr().cast(), kept);
+                Simd128(kept, kept)
+            }
         }
         #[inline(always)]
         fn configuration_fits(
@@ -1164,6 +1267,36 @@ mod tests {
         Portable::restriction(p, false, 1).store(&mut other[4]);
         Portable::restriction(p, false, 2).store(&mut other[5]);
         assert_eq!(one, other);
+        // A box's values (0 to 9) from rows of lanes, then as digits.
+        let values: [u16; 16] = std::array::from_fn(|i| a[i] % 10);
+        let rows = [0, 1, 2, 3].map(|r| Portable::word(&values[4 * r..4 * r + 4]));
+        let (mut tested, mut portable) = ([0; 16], [0; 16]);
+        V::from_rows(rows).store(&mut tested);
+        assert_eq!(tested, values);
+        V::from_rows(rows).digit_of_value().store(&mut tested);
+        Portable::from_rows(rows)
+            .digit_of_value()
+            .store(&mut portable);
+        assert_eq!(tested, portable);
+        assert_eq!(
+            portable,
+            values.map(|value| if value == 0 { 0 } else { 1 << (value - 1) })
+        );
+        // A branch's edit: the same configurations written and spread the same way, and the
+        // portable ones the lane-by-lane difference.
+        let taken = (0..8).fold(0u128, |word, k| word | u128::from(b[k]) << (16 * k));
+        let (mut edited, mut expected) = ([0; 8], [0; 8]);
+        let (s, p) = (
+            V::take_digits(configurations, taken, &mut edited),
+            Portable::take_digits(configurations, taken, &mut expected),
+        );
+        assert_eq!(edited, expected);
+        assert_eq!(expected, std::array::from_fn(|k| configurations[k] & !b[k]));
+        for (horizontal, peer) in [(true, 0), (true, 2), (false, 1)] {
+            V::restriction(s, horizontal, peer).store(&mut one[0]);
+            Portable::restriction(p, horizontal, peer).store(&mut other[0]);
+            assert_eq!(one[0], other[0], "{horizontal} {peer}");
+        }
         for box_index in 0..9 {
             let c = sample(seed.wrapping_add(5));
             let (mut one, mut other) = ([0; 16], [0; 16]);
