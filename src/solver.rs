@@ -491,23 +491,30 @@ impl State {
     /// benchmark sets, relabelled and permuted at random, about 40% fewer nodes than guessing
     /// on cells with two candidates (BENCHMARKS.md).
     fn branch_point(&self, stacks: bool) -> Option<(usize, usize)> {
-        let mut best = (u32::MAX, 0);
+        // Minimums of keys `(value - 1) << 4 | index`, without branches: a value of 0 wraps to
+        // the largest keys, and ties go to the first index.
+        let key = |value: u32, index: usize| value.wrapping_sub(1) << 4 | index as u32;
         let units = if stacks { 6 } else { 3 };
-        for (unit, freedom) in self.freedom.chunks_exact(9).take(units).enumerate() {
-            // The sum of nine bytes of at most 26: eight summed by one multiplication.
-            let eight = u64::from_le_bytes(freedom[..8].try_into().expect("eight bytes"));
-            let total =
-                (eight.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32 + u32::from(freedom[8]);
-            if total != 0 && total < best.0 {
-                best = (total, unit);
-            }
-        }
-        let unit = best.1;
+        let best = self
+            .freedom
+            .chunks_exact(9)
+            .take(units)
+            .enumerate()
+            .map(|(unit, freedom)| {
+                // The sum of nine bytes of at most 26: eight summed by one multiplication.
+                let eight = u64::from_le_bytes(freedom[..8].try_into().expect("eight bytes"));
+                let total = (eight.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+                    + u32::from(freedom[8]);
+                key(total, unit)
+            })
+            .fold(u32::MAX, u32::min);
+        let unit = (best & 0xF) as usize;
         let freedom = &self.freedom[9 * unit..9 * unit + 9];
-        let digit = (0..9)
-            .filter(|&digit| freedom[digit] != 0)
-            .min_by_key(|&digit| freedom[digit])?;
-        Some((unit, digit))
+        let lowest = (0..9)
+            .map(|digit| key(u32::from(freedom[digit]), digit))
+            .fold(u32::MAX, u32::min);
+        let digit = (lowest & 0xF) as usize;
+        (freedom[digit] != 0).then_some((unit, digit))
     }
 
     /// The matchings (6 bits, see [`MATCHINGS`]) left to `digit` in band or stack `unit`.
