@@ -1115,13 +1115,14 @@ mod simd128 {
         #[inline(always)]
         fn restriction(configurations: Self, horizontal: bool, peer: usize) -> Self {
             // Each element's two configurations ORed, elements 0, 1, 2 repeating: the
-            // cells' masks, whose rotations ORed are the negative triads'.
-            let placed = |first: v128, second: v128| v128_or(first, second);
-            let c = configurations.0;
+            // cells' masks, whose rotations ORed are the negative triads'. Constant shuffles,
+            // not table swizzles (LLVM computes the three once, before the caller's loop over
+            // the peers).
+            let all = configurations.0;
             let cells = match peer {
-                0 => placed(pick!(c, 0, 0), pick!(c, 0, 1)),
-                1 => placed(pick!(c, 1, 0), pick!(c, 1, 1)),
-                _ => placed(pick!(c, 2, 0), pick!(c, 2, 1)),
+                0 => v128_or(pick!(all, 0, 0), pick!(all, 0, 1)),
+                1 => v128_or(pick!(all, 1, 0), pick!(all, 1, 1)),
+                _ => v128_or(pick!(all, 2, 0), pick!(all, 2, 1)),
             };
             let triads = v128_or(
                 i16x8_shuffle::<1, 2, 3, 4, 5, 6, 7, 0>(cells, cells),
