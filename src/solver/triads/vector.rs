@@ -143,37 +143,6 @@ const KEEP_ALL: [[u16; 16]; 2] = {
     table
 };
 
-#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-/// The byte-shuffle control (`i8x16.swizzle`, per half) that takes the `nth` configuration each
-/// lane of box `peer` of a band (`horizontal`) or stack keeps (see
-/// [`restriction_configurations`]), zero where none.
-const fn restriction_control(horizontal: bool, peer: usize, nth: usize) -> [u8; 32] {
-    let mut control = [0x80u8; 32];
-    let mut byte = 0;
-    while byte < 32 {
-        if let Some(ks) = restriction_configurations(byte / 2, horizontal, peer) {
-            if ks[nth] != NO_CONFIGURATION {
-                control[byte] = (2 * ks[nth] + byte % 2) as u8;
-            }
-        }
-        byte += 1;
-    }
-    control
-}
-
-#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-/// [`restriction_control`] for stacks and bands (`[horizontal][peer][nth]`).
-const RESTRICTIONS: [[[[u8; 32]; 4]; 3]; 2] = {
-    let mut table = [[[[0; 32]; 4]; 3]; 2];
-    let mut i = 0;
-    while i < 24 {
-        let (horizontal, peer, nth) = (i / 12, i / 4 % 3, i % 4);
-        table[horizontal][peer][nth] = restriction_control(horizontal == 1, peer, nth);
-        i += 1;
-    }
-    table
-};
-
 /// A box as four 64-bit words, a row of lanes each (lane `c` in bits `16 * c` up): the
 /// fallback everywhere, and the wasm build's. Lane-wise arithmetic is done within the words
 /// (SWAR), so that a row rotation is one word rotation and a column rotation renames words.
@@ -889,36 +858,73 @@ pub(super) use simd128::Simd128;
 /// build with `simd128` enabled (wasm has no run-time detection).
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 mod simd128 {
-    use super::{BoxVector, DIGIT_OF_VALUE, KEEP_ALL, PLACEMENTS, RESTRICTIONS};
+    use super::{BoxVector, DIGIT_OF_VALUE, KEEP_ALL, PLACEMENTS};
     use core::arch::wasm32::*;
 
     /// Lanes 0 to 7, then 8 to 15.
     #[derive(Clone, Copy)]
     pub(in crate::solver::triads) struct Simd128(v128, v128);
 
-    /// Per box, the `i8x16.swizzle` controls of a message, stack's then band's, for the
-    /// element configuration `k` gives the box (`[box][false/true][0]`), the next one (`[1]`),
-    /// the one after (`[2]`), as lanes `k` of eight.
-    const CONFIGURATION_FITS: [[[[u8; 16]; 3]; 2]; 9] = {
-        let mut table = [[[[0x80u8; 16]; 3]; 2]; 9];
+    /// Per box, the `i8x16.swizzle` controls of a message, band's then stack's: lane `k < 6`
+    /// takes lane `4 + e`, where `e` is the element configuration `k` gives the box; lanes 6
+    /// and 7 zero.
+    const CONFIGURATION_FITS: [[[u8; 16]; 2]; 9] = {
+        let mut table = [[[0x80u8; 16]; 2]; 9];
         let mut i = 0;
-        while i < 9 * 2 * 3 * 6 {
-            let (box_index, horizontal, shift, k) = (i / 36, i / 18 % 2, i / 6 % 3, i % 6);
-            let peer = if horizontal == 1 {
-                box_index % 3
-            } else {
+        while i < 9 * 2 * 6 {
+            let (box_index, vertical, k) = (i / 12, i / 6 % 2, i % 6);
+            let peer = if vertical == 1 {
                 box_index / 3
+            } else {
+                box_index % 3
             };
-            let element = (PLACEMENTS[k][peer] + shift) % 3;
-            // Element e's triad in lane 4 + e: a band's gathered there (see
-            // `gather_band_triads`), a stack's there in the high vector already.
-            let source = 4 + element;
-            table[box_index][horizontal][shift][2 * k] = (2 * source) as u8;
-            table[box_index][horizontal][shift][2 * k + 1] = (2 * source + 1) as u8;
+            let source = 4 + PLACEMENTS[k][peer];
+            table[box_index][vertical][2 * k] = (2 * source) as u8;
+            table[box_index][vertical][2 * k + 1] = (2 * source + 1) as u8;
             i += 1;
         }
         table
     };
+
+    /// `[peer][nth]`: the `nth` (of two) configuration placing a digit in element 0, 1, 2
+    /// of box `peer` of its unit, as configuration lanes repeating `0, 1, 2, 0, 1, 2, 0, 1`.
+    const ELEMENT_CONFIGURATIONS: [[[usize; 8]; 2]; 3] = {
+        let mut table = [[[0; 8]; 2]; 3];
+        let mut peer = 0;
+        while peer < 3 {
+            let mut found = [0; 3];
+            let mut k = 0;
+            while k < 6 {
+                let element = PLACEMENTS[k][peer];
+                let mut lane = element;
+                while lane < 8 {
+                    table[peer][found[element]][lane] = k;
+                    lane += 3;
+                }
+                found[element] += 1;
+                k += 1;
+            }
+            peer += 1;
+        }
+        table
+    };
+
+    /// The configurations [`ELEMENT_CONFIGURATIONS`]`[peer][nth]` of `configurations`, by a
+    /// shuffle with constant lanes (no table load, no swizzle fix-up in V8).
+    macro_rules! pick {
+        ($configurations:expr, $peer:literal, $nth:literal) => {
+            i16x8_shuffle::<
+                { ELEMENT_CONFIGURATIONS[$peer][$nth][0] },
+                { ELEMENT_CONFIGURATIONS[$peer][$nth][1] },
+                { ELEMENT_CONFIGURATIONS[$peer][$nth][2] },
+                { ELEMENT_CONFIGURATIONS[$peer][$nth][3] },
+                { ELEMENT_CONFIGURATIONS[$peer][$nth][4] },
+                { ELEMENT_CONFIGURATIONS[$peer][$nth][5] },
+                { ELEMENT_CONFIGURATIONS[$peer][$nth][6] },
+                { ELEMENT_CONFIGURATIONS[$peer][$nth][7] },
+            >($configurations, $configurations)
+        };
+    }
 
     /// A table row as a vector.
     #[inline(always)]
@@ -1068,19 +1074,32 @@ mod simd128 {
             lanes: Self,
             box_index: usize,
         ) -> Self {
-            let fits = |present: v128, absent: v128, controls: &[[u8; 16]; 3]| {
+            // Lane (e, 3): what element e's minirow holds and the other two may lack, the
+            // column's other lanes ANDed (with the sentinel, in row 3, as every digit); lane
+            // (3, e) likewise for minicolumns, along row 3. One value per element, which a
+            // swizzle then spreads to the configurations.
+            let every_digit_at_sentinel = u16x8(0, 0, 0, 0, 0, 0, 0, u16::MAX);
+            let lanes = Simd128(lanes.0, v128_or(lanes.1, every_digit_at_sentinel));
+            let others_lack = lanes
+                .along_columns::<1>()
+                .and(lanes.along_columns::<2>())
+                .and(lanes.along_columns::<3>());
+            let band = gather_band_triads(present.and(others_lack));
+            let row_3 = lanes.1;
+            let stack = v128_and(
+                present_by_column.1,
                 v128_and(
-                    i8x16_swizzle(present, constant(&controls[0])),
+                    i16x8_shuffle::<1, 2, 3, 0, 5, 6, 7, 4>(row_3, row_3),
                     v128_and(
-                        i8x16_swizzle(absent, constant(&controls[1])),
-                        i8x16_swizzle(absent, constant(&controls[2])),
+                        i16x8_shuffle::<2, 3, 0, 1, 6, 7, 4, 5>(row_3, row_3),
+                        i16x8_shuffle::<3, 0, 1, 2, 7, 4, 5, 6>(row_3, row_3),
                     ),
-                )
-            };
-            let [stack, band] = &CONFIGURATION_FITS[box_index];
+                ),
+            );
+            let [band_order, stack_order] = &CONFIGURATION_FITS[box_index];
             Simd128(
-                fits(gather_band_triads(present), gather_band_triads(lanes), band),
-                fits(present_by_column.1, lanes.1, stack),
+                i8x16_swizzle(band, constant(band_order)),
+                i8x16_swizzle(stack, constant(stack_order)),
             )
         }
         #[inline(always)]
@@ -1095,18 +1114,38 @@ mod simd128 {
         }
         #[inline(always)]
         fn restriction(configurations: Self, horizontal: bool, peer: usize) -> Self {
-            let controls = &RESTRICTIONS[usize::from(horizontal)][peer];
-            let keep_all = Simd128::load(&KEEP_ALL[usize::from(horizontal)]);
-            let take = |half: usize, mut kept: v128| {
-                for control in controls {
-                    let control: &[u8; 16] = control[16 * half..16 * half + 16]
-                        .try_into()
-                        .expect("16 bytes");
-                    kept = v128_or(kept, i8x16_swizzle(configurations.0, constant(control)));
-                }
-                kept
+            // Each element's two configurations ORed, elements 0, 1, 2 repeating: the
+            // cells' masks, whose rotations ORed are the negative triads'. Constant shuffles,
+            // not table swizzles (LLVM computes the three once, before the caller's loop over
+            // the peers).
+            let all = configurations.0;
+            let cells = match peer {
+                0 => v128_or(pick!(all, 0, 0), pick!(all, 0, 1)),
+                1 => v128_or(pick!(all, 1, 0), pick!(all, 1, 1)),
+                _ => v128_or(pick!(all, 2, 0), pick!(all, 2, 1)),
             };
-            Simd128(take(0, keep_all.0), take(1, keep_all.1))
+            let triads = v128_or(
+                i16x8_shuffle::<1, 2, 3, 4, 5, 6, 7, 0>(cells, cells),
+                i16x8_shuffle::<2, 3, 4, 5, 6, 7, 0, 1>(cells, cells),
+            );
+            let keep_all = Simd128::load(&KEEP_ALL[usize::from(horizontal)]);
+            let spread = if horizontal {
+                // Row e: element e's cells' mask three times, then its triad's.
+                let paired = i16x8_shuffle::<0, 8, 1, 9, 2, 10, 3, 11>(cells, triads);
+                let rows = i32x4_shuffle::<0, 0, 1, 1>(paired, paired);
+                let last = i32x4_shuffle::<2, 2, 2, 2>(paired, paired);
+                Simd128(
+                    i16x8_shuffle::<0, 0, 0, 1, 4, 4, 4, 5>(rows, rows),
+                    i16x8_shuffle::<0, 0, 0, 1, 4, 5, 6, 7>(last, last),
+                )
+            } else {
+                // Column e: element e's cells' mask in rows 0 to 2, its triad's in row 3.
+                Simd128(
+                    i64x2_shuffle::<0, 0>(cells, cells),
+                    i64x2_shuffle::<0, 2>(cells, triads),
+                )
+            };
+            spread.or(keep_all)
         }
     }
 }
