@@ -67,8 +67,10 @@ pub(super) trait BoxVector: Copy {
     fn narrow_configurations<const HALF: usize>(self, configurations: &mut [u16; 8]) -> bool;
     /// The mask a band (`horizontal`) or stack with `configurations` (as spread) puts on its
     /// box `peer`: each element's cells keep the digits some configuration places in the
-    /// element, its negative triad those some configuration places elsewhere. From tables, not
-    /// branches: the unit changes from call to call.
+    /// element, its negative triad those some configuration places elsewhere. The unit changes
+    /// from call to call, so the x86 forms take it from tables, not branches; the simd128 form
+    /// branches on `horizontal` to use constant shuffles, which V8 compiles better than table
+    /// swizzles.
     fn restriction(configurations: Self, horizontal: bool, peer: usize) -> Self;
 }
 
