@@ -538,6 +538,7 @@ impl Search<State> {
             .rev()
             .fold(0u128, |word, &c| word << 16 | u128::from(c))
             & in_every_configuration;
+        debug_assert_ne!(holding, 0, "the branch point's digit has configurations");
         let in_first = holding & holding.wrapping_neg();
         let mut child = *state;
         let spread = N::Vector::take_digits(
