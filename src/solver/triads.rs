@@ -517,45 +517,48 @@ impl Search<State> {
 
     /// Propagates the boxes in `changed` (see [`State::propagate`]) and branches on a digit's
     /// configurations in a band or stack (see [`State::branch_point`]): first its first
-    /// configuration (in a copy), then the state without it.
+    /// configuration (in a copy, one level deeper), then the state without it (in this frame,
+    /// a loop rather than a call, so that the depth of the recursion is the number of first
+    /// branches taken, not of all branches: unoptimised builds have large frames).
     #[inline(always)]
-    fn explore<N: Explore>(&mut self, state: &mut State, changed: u16) {
-        self.stats.nodes += 1;
-        if state.propagate::<N::Vector>(changed).is_none() {
-            return;
+    fn explore<N: Explore>(&mut self, state: &mut State, mut changed: u16) {
+        loop {
+            self.stats.nodes += 1;
+            if state.propagate::<N::Vector>(changed).is_none() {
+                return;
+            }
+            let Some((unit, digit)) = state.branch_point() else {
+                self.solution(state);
+                return;
+            };
+            self.stats.guesses += 1;
+            let configurations = state.configurations[unit];
+            let in_every_configuration = u128::from(digit) * SIX_LANES;
+            // The digit in its first configuration: the lowest lane holding it, found without a
+            // branch per configuration (a loop's exit here was mispredicted about once a node).
+            let holding = configurations
+                .iter()
+                .rev()
+                .fold(0u128, |word, &c| word << 16 | u128::from(c))
+                & in_every_configuration;
+            debug_assert_ne!(holding, 0, "the branch point's digit has configurations");
+            let in_first = holding & holding.wrapping_neg();
+            let mut child = *state;
+            let spread = N::Vector::take_digits(
+                configurations,
+                in_every_configuration & !in_first,
+                &mut child.configurations[unit],
+            );
+            let child_changed = child.restrict_boxes::<N::Vector>(unit, spread);
+            N::explore(self, &mut child, child_changed);
+            if self.count >= self.limit {
+                return;
+            }
+            self.stats.guesses += 1;
+            let spread =
+                N::Vector::take_digits(configurations, in_first, &mut state.configurations[unit]);
+            changed = state.restrict_boxes::<N::Vector>(unit, spread);
         }
-        let Some((unit, digit)) = state.branch_point() else {
-            self.solution(state);
-            return;
-        };
-        self.stats.guesses += 1;
-        let configurations = state.configurations[unit];
-        let in_every_configuration = u128::from(digit) * SIX_LANES;
-        // The digit in its first configuration: the lowest lane holding it, found without a
-        // branch per configuration (a loop's exit here was mispredicted about once a node).
-        let holding = configurations
-            .iter()
-            .rev()
-            .fold(0u128, |word, &c| word << 16 | u128::from(c))
-            & in_every_configuration;
-        debug_assert_ne!(holding, 0, "the branch point's digit has configurations");
-        let in_first = holding & holding.wrapping_neg();
-        let mut child = *state;
-        let spread = N::Vector::take_digits(
-            configurations,
-            in_every_configuration & !in_first,
-            &mut child.configurations[unit],
-        );
-        let changed = child.restrict_boxes::<N::Vector>(unit, spread);
-        N::explore(self, &mut child, changed);
-        if self.count >= self.limit {
-            return;
-        }
-        self.stats.guesses += 1;
-        let spread =
-            N::Vector::take_digits(configurations, in_first, &mut state.configurations[unit]);
-        let changed = state.restrict_boxes::<N::Vector>(unit, spread);
-        N::explore(self, state, changed);
     }
 }
 
