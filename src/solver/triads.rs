@@ -174,10 +174,11 @@ fn whole_row<V: BoxVector>(x: V) -> V {
     pairs.or(pairs.along_rows::<2>())
 }
 
-/// Each lane ORed with every lane of its column.
+/// Each lane ORed with every lane of its column: rows 0 and 1 paired, and rows 2 and 3 (with
+/// AVX2 within 128-bit halves), then the pairs across (one rotation across halves, not two).
 #[inline(always)]
 fn whole_column<V: BoxVector>(x: V) -> V {
-    let pairs = x.or(x.along_columns::<1>());
+    let pairs = x.or(x.swap_row_pairs());
     pairs.or(pairs.along_columns::<2>())
 }
 

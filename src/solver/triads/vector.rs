@@ -37,6 +37,9 @@ pub(super) trait BoxVector: Copy {
     fn along_rows<const BY: usize>(self) -> Self;
     /// Lane (row, column) takes lane (row + 1 mod 4, column): a rotation within columns.
     fn along_columns<const BY: usize>(self) -> Self;
+    /// Rows of lanes 0 and 1 trade places, and rows 2 and 3: with AVX2 a shuffle within
+    /// 128-bit halves, cheaper than a rotation within columns (one across them).
+    fn swap_row_pairs(self) -> Self;
     /// The lanes of four 64-bit words, a row of lanes each (lane `4 * row + column` in bits
     /// `16 * column` of word `row`).
     fn from_rows(rows: [u64; 4]) -> Self;
@@ -261,6 +264,10 @@ impl BoxVector for Portable {
     #[inline(always)]
     fn along_columns<const BY: usize>(self) -> Self {
         Portable(std::array::from_fn(|r| self.0[(r + BY) & 3]))
+    }
+    #[inline(always)]
+    fn swap_row_pairs(self) -> Self {
+        Portable(std::array::from_fn(|r| self.0[r ^ 1]))
     }
     #[inline(always)]
     fn from_rows(rows: [u64; 4]) -> Self {
@@ -739,6 +746,11 @@ mod avx2 {
                 })
             }
         }
+        #[inline(always)]
+        fn swap_row_pairs(self) -> Self {
+            // The two 64-bit quarters of each 128-bit half swapped.
+            Self(unsafe { _mm256_shuffle_epi32::<0x4e>(self.0) })
+        }
         /// The positive triads of the unit's three boxes (see [`triad_lane`]), so that a
         /// restriction takes two shuffles, not four.
         #[inline(always)]
@@ -1036,6 +1048,10 @@ mod simd128 {
             }
         }
         #[inline(always)]
+        fn swap_row_pairs(self) -> Self {
+            self.each(|x| i64x2_shuffle::<1, 0>(x, x))
+        }
+        #[inline(always)]
         fn from_rows(rows: [u64; 4]) -> Self {
             Simd128(u64x2(rows[0], rows[1]), u64x2(rows[2], rows[3]))
         }
@@ -1172,6 +1188,7 @@ mod tests {
             v.along_columns::<1>(),
             v.along_columns::<2>(),
             v.along_columns::<3>(),
+            v.swap_row_pairs(),
         ]
         .into_iter()
         .map(|r| {
@@ -1222,6 +1239,8 @@ mod tests {
         Portable::load(&lanes).along_columns::<1>().store(&mut out);
         assert_eq!(out[..8], [4, 5, 6, 7, 8, 9, 10, 11]);
         assert_eq!(out[12..], [0, 1, 2, 3]);
+        Portable::load(&lanes).swap_row_pairs().store(&mut out);
+        assert_eq!(out, [4, 5, 6, 7, 0, 1, 2, 3, 12, 13, 14, 15, 8, 9, 10, 11]);
         // Configuration k holds bit k: box 0 of a stack puts configurations 0 and 1 in its
         // minicolumn 0, 2 and 3 in 1, 4 and 5 in 2 (see `PLACEMENTS`).
         let configurations = Portable::spread_configurations(&[1, 2, 4, 8, 16, 32, 0, 0]);
