@@ -653,6 +653,27 @@ mod avx2 {
         unsafe { _mm256_loadu_si256(words.as_ptr().cast()) }
     }
 
+    /// [`BoxVector::along_columns`] for AVX-512: `valignq` of the vector with itself, three
+    /// cycles on Zen 4 where `vpermq` takes four, and the rotation is on every box round's
+    /// critical path (docs/triads.md, session 8). In `asm!` because LLVM turns the intrinsic
+    /// back into `vpermq`. Only inlined where AVX-512 F and VL are enabled.
+    #[target_feature(enable = "avx512f,avx512vl")]
+    #[inline]
+    unsafe fn rotate_quarters<const BY: usize>(x: __m256i) -> __m256i {
+        let rotated: __m256i;
+        // SAFETY: one register-to-register instruction of the enabled features.
+        unsafe {
+            std::arch::asm!(
+                "valignq {rotated}, {x}, {x}, {by}",
+                rotated = lateout(ymm_reg) rotated,
+                x = in(ymm_reg) x,
+                by = const BY,
+                options(pure, nomem, nostack, preserves_flags),
+            );
+        }
+        rotated
+    }
+
     /// A unit's configurations as [`BoxVector::spread_configurations`] lays them out for AVX2:
     /// the positive triads of its three boxes (see [`triad_lane`]), so that a restriction
     /// takes two shuffles, not four.
@@ -737,6 +758,16 @@ mod avx2 {
         #[inline(always)]
         fn along_columns<const BY: usize>(self) -> Self {
             // Quarter j takes quarter j + BY mod 4.
+            if AVX512 {
+                return Self(unsafe {
+                    match BY & 3 {
+                        1 => rotate_quarters::<1>(self.0),
+                        2 => rotate_quarters::<2>(self.0),
+                        3 => rotate_quarters::<3>(self.0),
+                        _ => self.0,
+                    }
+                });
+            }
             unsafe {
                 Self(match BY & 3 {
                     1 => _mm256_permute4x64_epi64::<0x39>(self.0),
