@@ -211,6 +211,7 @@ fn settle_boxes<V: BoxVector, const N: usize>(
         let (mut broken, mut took) = (nothing, nothing);
         let mut rounds = [BoxRound {
             next: nothing,
+            took: nothing,
             in_row: nothing,
             in_column: nothing,
             broken: nothing,
@@ -218,7 +219,7 @@ fn settle_boxes<V: BoxVector, const N: usize>(
         for k in 0..N {
             rounds[k] = box_round(lanes[k]);
             broken = broken.or(rounds[k].broken);
-            took = took.or(rounds[k].next.xor(lanes[k]));
+            took = took.or(rounds[k].took);
         }
         if broken.any() {
             return None;
@@ -248,6 +249,8 @@ fn settle_boxes<V: BoxVector, const N: usize>(
 struct BoxRound<V> {
     /// The lanes after the round's eliminations.
     next: V,
+    /// The digits the round took from each lane (`next` is the lanes without them).
+    took: V,
     /// Each lane ORed with the other lanes of its row, before the eliminations.
     in_row: V,
     /// Each lane ORed with the other lanes of its column, before the eliminations.
@@ -287,6 +290,7 @@ fn box_round<V: BoxVector>(x: V) -> BoxRound<V> {
         .and_not(asserted);
     BoxRound {
         next: x.and_not(removed),
+        took: x.and(removed),
         in_row,
         in_column,
         broken: below_minimum
