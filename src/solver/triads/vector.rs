@@ -22,7 +22,6 @@ pub(super) trait BoxVector: Copy {
     fn or(self, other: Self) -> Self;
     /// `self & !other`.
     fn and_not(self, other: Self) -> Self;
-    fn xor(self, other: Self) -> Self;
     /// Each lane's number of set bits.
     fn count_ones(self) -> Self;
     /// All ones where `self > other` (lanes below `0x8000`), else zero.
@@ -219,10 +218,6 @@ impl BoxVector for Portable {
     #[inline(always)]
     fn and_not(self, other: Self) -> Self {
         self.zip(other, |a, b| a & !b)
-    }
-    #[inline(always)]
-    fn xor(self, other: Self) -> Self {
-        self.zip(other, |a, b| a ^ b)
     }
     #[inline(always)]
     fn count_ones(self) -> Self {
@@ -714,10 +709,6 @@ mod avx2 {
             Self(unsafe { _mm256_andnot_si256(other.0, self.0) })
         }
         #[inline(always)]
-        fn xor(self, other: Self) -> Self {
-            Self(unsafe { _mm256_xor_si256(self.0, other.0) })
-        }
-        #[inline(always)]
         fn count_ones(self) -> Self {
             if AVX512 {
                 return Self(unsafe { _mm256_popcnt_epi16(self.0) });
@@ -1029,10 +1020,6 @@ mod simd128 {
             self.both(other, |a, b| v128_andnot(a, b))
         }
         #[inline(always)]
-        fn xor(self, other: Self) -> Self {
-            self.both(other, |a, b| v128_xor(a, b))
-        }
-        #[inline(always)]
         fn count_ones(self) -> Self {
             self.each(|x| i16x8_extadd_pairwise_u8x16(i8x16_popcnt(x)))
         }
@@ -1325,7 +1312,6 @@ mod tests {
                 (p.and(q), s.and(t)),
                 (p.or(q), s.or(t)),
                 (p.and_not(q), s.and_not(t)),
-                (p.xor(q), s.xor(t)),
                 (p.greater(q), s.greater(t)),
                 (p.equal(q), s.equal(t)),
             ] {
