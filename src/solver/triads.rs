@@ -286,7 +286,7 @@ fn box_round<V: BoxVector>(x: V) -> BoxRound<V> {
     let removed = whole_row(asserted)
         .and(row_rules)
         .or(whole_column(asserted).and(column_rules))
-        .or(cells.and_not(cells_asserted.equal(V::load(&[0; 16]))))
+        .or(cells_asserted.nonzero())
         .and_not(asserted);
     BoxRound {
         next: x.and_not(removed),
