@@ -382,8 +382,8 @@ mod avx2 {
     /// `#[target_feature(enable = "avx2")]` function the methods inline into), run after
     /// `is_x86_feature_detected!("avx2")`. `Avx2<true>` takes the AVX-512 forms of the
     /// operations where they measured faster (`vpopcntw` counts, word permutations for the
-    /// messages and restrictions): only where AVX-512 F, VL, BW and BITALG are enabled and
-    /// detected as well.
+    /// messages and restrictions, `valignq` rotations within columns, `nonzero` by the negated
+    /// lane's sign): only where AVX-512 F, VL, BW and BITALG are enabled and detected as well.
     #[derive(Clone, Copy)]
     pub(in crate::solver::triads) struct Avx2<const AVX512: bool = false>(__m256i);
 
