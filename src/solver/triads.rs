@@ -174,10 +174,11 @@ fn whole_row<V: BoxVector>(x: V) -> V {
     pairs.or(pairs.along_rows::<2>())
 }
 
-/// Each lane ORed with every lane of its column.
+/// Each lane ORed with every lane of its column: rows 0 and 1 paired, and rows 2 and 3 (with
+/// AVX2 within 128-bit halves), then the pairs across (one rotation across halves, not two).
 #[inline(always)]
 fn whole_column<V: BoxVector>(x: V) -> V {
-    let pairs = x.or(x.along_columns::<1>());
+    let pairs = x.or(x.swap_row_pairs());
     pairs.or(pairs.along_columns::<2>())
 }
 
@@ -210,6 +211,7 @@ fn settle_boxes<V: BoxVector, const N: usize>(
         let (mut broken, mut took) = (nothing, nothing);
         let mut rounds = [BoxRound {
             next: nothing,
+            took: nothing,
             in_row: nothing,
             in_column: nothing,
             broken: nothing,
@@ -217,7 +219,7 @@ fn settle_boxes<V: BoxVector, const N: usize>(
         for k in 0..N {
             rounds[k] = box_round(lanes[k]);
             broken = broken.or(rounds[k].broken);
-            took = took.or(rounds[k].next.xor(lanes[k]));
+            took = took.or(rounds[k].took);
         }
         if broken.any() {
             return None;
@@ -247,6 +249,8 @@ fn settle_boxes<V: BoxVector, const N: usize>(
 struct BoxRound<V> {
     /// The lanes after the round's eliminations.
     next: V,
+    /// The digits the round took from each lane (`next` is the lanes without them).
+    took: V,
     /// Each lane ORed with the other lanes of its row, before the eliminations.
     in_row: V,
     /// Each lane ORed with the other lanes of its column, before the eliminations.
@@ -282,10 +286,11 @@ fn box_round<V: BoxVector>(x: V) -> BoxRound<V> {
     let removed = whole_row(asserted)
         .and(row_rules)
         .or(whole_column(asserted).and(column_rules))
-        .or(cells.and_not(cells_asserted.equal(V::load(&[0; 16]))))
+        .or(cells_asserted.nonzero())
         .and_not(asserted);
     BoxRound {
         next: x.and_not(removed),
+        took: x.and(removed),
         in_row,
         in_column,
         broken: below_minimum

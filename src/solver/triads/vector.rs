@@ -22,7 +22,6 @@ pub(super) trait BoxVector: Copy {
     fn or(self, other: Self) -> Self;
     /// `self & !other`.
     fn and_not(self, other: Self) -> Self;
-    fn xor(self, other: Self) -> Self;
     /// Each lane's number of set bits.
     fn count_ones(self) -> Self;
     /// All ones where `self > other` (lanes below `0x8000`), else zero.
@@ -31,12 +30,17 @@ pub(super) trait BoxVector: Copy {
     fn equal(self, other: Self) -> Self;
     /// Each lane minus one, wrapping.
     fn minus_one(self) -> Self;
+    /// All ones where a lane is not zero, else zero; for lanes below 0x8000 (digits).
+    fn nonzero(self) -> Self;
     /// Whether some lane is not zero.
     fn any(self) -> bool;
     /// Lane (row, column) takes lane (row, column + 1 mod 4): a rotation within rows of lanes.
     fn along_rows<const BY: usize>(self) -> Self;
     /// Lane (row, column) takes lane (row + 1 mod 4, column): a rotation within columns.
     fn along_columns<const BY: usize>(self) -> Self;
+    /// Rows of lanes 0 and 1 trade places, and rows 2 and 3: with AVX2 a shuffle within
+    /// 128-bit halves, cheaper than a rotation within columns (one across them).
+    fn swap_row_pairs(self) -> Self;
     /// The lanes of four 64-bit words, a row of lanes each (lane `4 * row + column` in bits
     /// `16 * column` of word `row`).
     fn from_rows(rows: [u64; 4]) -> Self;
@@ -218,10 +222,6 @@ impl BoxVector for Portable {
         self.zip(other, |a, b| a & !b)
     }
     #[inline(always)]
-    fn xor(self, other: Self) -> Self {
-        self.zip(other, |a, b| a ^ b)
-    }
-    #[inline(always)]
     fn count_ones(self) -> Self {
         self.map(|x| {
             let pairs = x - (x >> 1 & 0x5555_5555_5555_5555);
@@ -251,6 +251,10 @@ impl BoxVector for Portable {
         self.map(|x| ((x | HIGH_BITS) - LOW_BITS) ^ ((x ^ !LOW_BITS) & HIGH_BITS))
     }
     #[inline(always)]
+    fn nonzero(self) -> Self {
+        Portable::load(&[u16::MAX; 16]).and_not(self.equal(Portable::load(&[0; 16])))
+    }
+    #[inline(always)]
     fn any(self) -> bool {
         self.0.iter().fold(0, |all, &a| all | a) != 0
     }
@@ -261,6 +265,10 @@ impl BoxVector for Portable {
     #[inline(always)]
     fn along_columns<const BY: usize>(self) -> Self {
         Portable(std::array::from_fn(|r| self.0[(r + BY) & 3]))
+    }
+    #[inline(always)]
+    fn swap_row_pairs(self) -> Self {
+        Portable(std::array::from_fn(|r| self.0[r ^ 1]))
     }
     #[inline(always)]
     fn from_rows(rows: [u64; 4]) -> Self {
@@ -374,8 +382,8 @@ mod avx2 {
     /// `#[target_feature(enable = "avx2")]` function the methods inline into), run after
     /// `is_x86_feature_detected!("avx2")`. `Avx2<true>` takes the AVX-512 forms of the
     /// operations where they measured faster (`vpopcntw` counts, word permutations for the
-    /// messages and restrictions): only where AVX-512 F, VL, BW and BITALG are enabled and
-    /// detected as well.
+    /// messages and restrictions, `valignq` rotations within columns, `nonzero` by the negated
+    /// lane's sign): only where AVX-512 F, VL, BW and BITALG are enabled and detected as well.
     #[derive(Clone, Copy)]
     pub(in crate::solver::triads) struct Avx2<const AVX512: bool = false>(__m256i);
 
@@ -646,6 +654,27 @@ mod avx2 {
         unsafe { _mm256_loadu_si256(words.as_ptr().cast()) }
     }
 
+    /// [`BoxVector::along_columns`] for AVX-512: `valignq` of the vector with itself, three
+    /// cycles on Zen 4 where `vpermq` takes four, and the rotation is on every box round's
+    /// critical path (docs/triads.md, session 8). In `asm!` because LLVM turns the intrinsic
+    /// back into `vpermq`. Only inlined where AVX-512 F and VL are enabled.
+    #[target_feature(enable = "avx512f,avx512vl")]
+    #[inline]
+    unsafe fn rotate_quarters<const BY: usize>(x: __m256i) -> __m256i {
+        let rotated: __m256i;
+        // SAFETY: one register-to-register instruction of the enabled features.
+        unsafe {
+            std::arch::asm!(
+                "valignq {rotated}, {x}, {x}, {by}",
+                rotated = lateout(ymm_reg) rotated,
+                x = in(ymm_reg) x,
+                by = const BY,
+                options(pure, nomem, nostack, preserves_flags),
+            );
+        }
+        rotated
+    }
+
     /// A unit's configurations as [`BoxVector::spread_configurations`] lays them out for AVX2:
     /// the positive triads of its three boxes (see [`triad_lane`]), so that a restriction
     /// takes two shuffles, not four.
@@ -686,10 +715,6 @@ mod avx2 {
             Self(unsafe { _mm256_andnot_si256(other.0, self.0) })
         }
         #[inline(always)]
-        fn xor(self, other: Self) -> Self {
-            Self(unsafe { _mm256_xor_si256(self.0, other.0) })
-        }
-        #[inline(always)]
         fn count_ones(self) -> Self {
             if AVX512 {
                 return Self(unsafe { _mm256_popcnt_epi16(self.0) });
@@ -720,6 +745,21 @@ mod avx2 {
             Self(unsafe { _mm256_sub_epi16(self.0, _mm256_set1_epi16(1)) })
         }
         #[inline(always)]
+        fn nonzero(self) -> Self {
+            unsafe {
+                let zero = _mm256_setzero_si256();
+                if AVX512 {
+                    // The negated lane's sign: two one-cycle operations, where LLVM makes the
+                    // comparison a mask (`vptestmw`) and back (`vpmovm2w`), five cycles on Zen 4.
+                    return Self(_mm256_srai_epi16::<15>(_mm256_sub_epi16(zero, self.0)));
+                }
+                Self(_mm256_andnot_si256(
+                    _mm256_cmpeq_epi16(self.0, zero),
+                    _mm256_set1_epi16(-1),
+                ))
+            }
+        }
+        #[inline(always)]
         fn any(self) -> bool {
             unsafe { _mm256_testz_si256(self.0, self.0) == 0 }
         }
@@ -730,6 +770,16 @@ mod avx2 {
         #[inline(always)]
         fn along_columns<const BY: usize>(self) -> Self {
             // Quarter j takes quarter j + BY mod 4.
+            if AVX512 {
+                return Self(unsafe {
+                    match BY & 3 {
+                        1 => rotate_quarters::<1>(self.0),
+                        2 => rotate_quarters::<2>(self.0),
+                        3 => rotate_quarters::<3>(self.0),
+                        _ => self.0,
+                    }
+                });
+            }
             unsafe {
                 Self(match BY & 3 {
                     1 => _mm256_permute4x64_epi64::<0x39>(self.0),
@@ -738,6 +788,11 @@ mod avx2 {
                     _ => self.0,
                 })
             }
+        }
+        #[inline(always)]
+        fn swap_row_pairs(self) -> Self {
+            // The two 64-bit quarters of each 128-bit half swapped.
+            Self(unsafe { _mm256_shuffle_epi32::<0x4e>(self.0) })
         }
         /// The positive triads of the unit's three boxes (see [`triad_lane`]), so that a
         /// restriction takes two shuffles, not four.
@@ -986,10 +1041,6 @@ mod simd128 {
             self.both(other, |a, b| v128_andnot(a, b))
         }
         #[inline(always)]
-        fn xor(self, other: Self) -> Self {
-            self.both(other, |a, b| v128_xor(a, b))
-        }
-        #[inline(always)]
         fn count_ones(self) -> Self {
             self.each(|x| i16x8_extadd_pairwise_u8x16(i8x16_popcnt(x)))
         }
@@ -1004,6 +1055,10 @@ mod simd128 {
         #[inline(always)]
         fn minus_one(self) -> Self {
             self.each(|x| i16x8_sub(x, i16x8_splat(1)))
+        }
+        #[inline(always)]
+        fn nonzero(self) -> Self {
+            self.each(|x| i16x8_ne(x, i16x8_splat(0)))
         }
         #[inline(always)]
         fn any(self) -> bool {
@@ -1034,6 +1089,10 @@ mod simd128 {
                 ),
                 _ => self,
             }
+        }
+        #[inline(always)]
+        fn swap_row_pairs(self) -> Self {
+            self.each(|x| i64x2_shuffle::<1, 0>(x, x))
         }
         #[inline(always)]
         fn from_rows(rows: [u64; 4]) -> Self {
@@ -1172,6 +1231,8 @@ mod tests {
             v.along_columns::<1>(),
             v.along_columns::<2>(),
             v.along_columns::<3>(),
+            v.swap_row_pairs(),
+            V::load(&lanes.map(|lane| lane & 0x7fff)).nonzero(),
         ]
         .into_iter()
         .map(|r| {
@@ -1222,6 +1283,8 @@ mod tests {
         Portable::load(&lanes).along_columns::<1>().store(&mut out);
         assert_eq!(out[..8], [4, 5, 6, 7, 8, 9, 10, 11]);
         assert_eq!(out[12..], [0, 1, 2, 3]);
+        Portable::load(&lanes).swap_row_pairs().store(&mut out);
+        assert_eq!(out, [4, 5, 6, 7, 0, 1, 2, 3, 12, 13, 14, 15, 8, 9, 10, 11]);
         // Configuration k holds bit k: box 0 of a stack puts configurations 0 and 1 in its
         // minicolumn 0, 2 and 3 in 1, 4 and 5 in 2 (see `PLACEMENTS`).
         let configurations = Portable::spread_configurations(&[1, 2, 4, 8, 16, 32, 0, 0]);
@@ -1275,7 +1338,6 @@ mod tests {
                 (p.and(q), s.and(t)),
                 (p.or(q), s.or(t)),
                 (p.and_not(q), s.and_not(t)),
-                (p.xor(q), s.xor(t)),
                 (p.greater(q), s.greater(t)),
                 (p.equal(q), s.equal(t)),
             ] {
