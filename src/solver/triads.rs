@@ -466,12 +466,15 @@ impl State {
     /// (early in a hard puzzle's search): the fewest `2 × configurations + 3 × unsettled
     /// digits` (those with two or more configurations), the unit in the low three bits, ties
     /// to the first. A unit whose configurations spread over few digits splits the search
-    /// better: about 5% fewer nodes on 1905_11+ and 1106 (docs/triads.md, session 8). Its
+    /// better: 5% fewer nodes on 1905_11+, 3-5% on 1106 (docs/triads.md, session 8). Its
     /// cost, about 90 instructions, pays only there, hence the threshold.
     #[inline(always)]
     fn fewest_unsettled(&self) -> u32 {
         let mut best = u32::MAX;
-        for (unit, configurations) in self.configurations.iter().enumerate() {
+        // Read again, not kept from `branch_point`'s loads: kept, LLVM spilled them on every
+        // node's path for the third of the nodes that come here (the barrier is only for speed).
+        let all = std::hint::black_box(&self.configurations);
+        for (unit, configurations) in all.iter().enumerate() {
             let word = unit_word(configurations);
             let total = word.count_ones();
             let key = if total > 9 {
@@ -486,9 +489,11 @@ impl State {
 }
 
 /// Above this many configurations left in every unit, the branch's unit is weighed by its
-/// unsettled digits too (see [`State::fewest_unsettled`]). Measured: 15 to 19 cut about as
-/// many nodes on the hard sets; below 15 the 17-clue set and top1465 gain nodes.
-const MANY_CONFIGURATIONS: u32 = 17;
+/// unsettled digits too (see [`State::fewest_unsettled`]). Measured (docs/triads.md, session
+/// 8): from 15 to 19 about as many nodes fewer on 1905_11+ and 1106; lower, the 17-clue set
+/// and top1465 gain nodes; higher, 1905_11+ loses its gain; the fewer nodes take the
+/// weighing, the less top1465 and serg pay for it.
+const MANY_CONFIGURATIONS: u32 = 19;
 
 /// A unit's configurations (see [`State::configurations`]) as one word, configuration `k`
 /// in bits `16 * k` up (on a little-endian target; the counts below do not depend on it).
