@@ -467,12 +467,13 @@ impl State {
     /// digits` (those with two or more configurations), the unit in the low three bits, ties
     /// to the first. A unit whose configurations spread over few digits splits the search
     /// better: 5% fewer nodes on 1905_11+, 3-5% on 1106 (docs/triads.md, session 8). Its
-    /// cost, about 90 instructions, pays only there, hence the threshold.
+    /// cost, about 200 instructions, pays only there, hence the threshold (4-9% of the nodes
+    /// come here).
     #[inline(always)]
     fn fewest_unsettled(&self) -> u32 {
         let mut best = u32::MAX;
         // Read again, not kept from `branch_point`'s loads: kept, LLVM spilled them on every
-        // node's path for the third of the nodes that come here (the barrier is only for speed).
+        // node's path for the few nodes that come here (the barrier is only for speed).
         let all = std::hint::black_box(&self.configurations);
         for (unit, configurations) in all.iter().enumerate() {
             let word = unit_word(configurations);
