@@ -411,7 +411,7 @@ impl State {
     fn restrict_boxes<V: BoxVector>(&mut self, unit: usize, spread: V) -> u16 {
         let mut changed = 0;
         for (peer, &box_index) in BOXES_OF[unit].iter().enumerate() {
-            let restriction = V::restriction(spread, unit < 3, peer);
+            let restriction = V::restriction(spread, unit, peer);
             let lanes = V::load(&self.boxes[box_index]);
             let restricted = lanes.and(restriction);
             // Stored either way: a branch here is mispredicted too often.

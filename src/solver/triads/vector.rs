@@ -69,13 +69,13 @@ pub(super) trait BoxVector: Copy {
     /// ANDs the configurations of half `HALF` (lanes `8 * HALF` to `8 * HALF + 7`, see
     /// [`BoxVector::configuration_fits`]) into a unit's; returns whether that took any.
     fn narrow_configurations<const HALF: usize>(self, configurations: &mut [u16; 8]) -> bool;
-    /// The mask a band (`horizontal`) or stack with `configurations` (as spread) puts on its
-    /// box `peer`: each element's cells keep the digits some configuration places in the
-    /// element, its negative triad those some configuration places elsewhere. The unit changes
-    /// from call to call, so the x86 forms take it from tables, not branches; the simd128 form
-    /// branches on `horizontal` to use constant shuffles, which V8 compiles better than table
-    /// swizzles.
-    fn restriction(configurations: Self, horizontal: bool, peer: usize) -> Self;
+    /// The mask band `unit` (0..3) or stack `unit - 3` with `configurations` (as spread) puts
+    /// on its box `peer`: each element's cells keep the digits some configuration places in
+    /// the element, its negative triad those some configuration places elsewhere. The unit
+    /// changes from call to call, so the x86 forms take it from tables indexed by unit, not
+    /// branches; the simd128 form branches on the orientation to use constant shuffles, which
+    /// V8 compiles better than table swizzles.
+    fn restriction(configurations: Self, unit: usize, peer: usize) -> Self;
 }
 
 /// A cell's digit from its value (see [`BoxVector::digit_of_value`]): sixteen entries, none
@@ -335,7 +335,8 @@ impl BoxVector for Portable {
         after != [before.0[0], before.0[1]]
     }
     #[inline(always)]
-    fn restriction(configurations: Self, horizontal: bool, peer: usize) -> Self {
+    fn restriction(configurations: Self, unit: usize, peer: usize) -> Self {
+        let horizontal = unit < 3;
         let masks = &RESTRICTION_MASKS[usize::from(horizontal)][peer];
         let mut restriction = Portable::load(&KEEP_ALL[usize::from(horizontal)]);
         for (k, mask) in masks.iter().enumerate() {
@@ -513,17 +514,18 @@ mod avx2 {
         Control(control)
     };
 
-    /// `[horizontal][peer]`: the two `pshufb` controls, on box `peer`'s positive triads in
-    /// both halves, whose results ORed restrict the box: a cell takes its element's triad, a
-    /// negative triad those of the other two elements; the lanes of the other orientation's
-    /// triads and the sentinel take [`KEEP_LANE`].
-    const TRIAD_RESTRICTIONS: [[[[u8; 32]; 2]; 3]; 2] = {
-        let mut table = [[[[0x80u8; 32]; 2]; 3]; 2];
+    /// `[unit][peer]`: the two `pshufb` controls, on box `peer`'s positive triads in both
+    /// halves, whose results ORed restrict the box of band `unit` (0..3) or stack `unit - 3`:
+    /// a cell takes its element's triad, a negative triad those of the other two elements;
+    /// the lanes of the other orientation's triads and the sentinel take [`KEEP_LANE`].
+    /// Indexed by unit, not orientation: one address computation fewer a unit.
+    const TRIAD_RESTRICTIONS: [[[[u8; 32]; 2]; 3]; 6] = {
+        let mut table = [[[[0x80u8; 32]; 2]; 3]; 6];
         let mut i = 0;
-        while i < 2 * 3 * 32 {
-            let (horizontal, peer, byte) = (i / 96, i / 32 % 3, i % 32);
+        while i < 6 * 3 * 32 {
+            let (unit, peer, byte) = (i / 96, i / 32 % 3, i % 32);
             let (row, column) = (byte / 2 / 4, byte / 2 % 4);
-            let (element, across) = if horizontal == 1 {
+            let (element, across) = if unit < 3 {
                 (row, column)
             } else {
                 (column, row)
@@ -541,7 +543,7 @@ mod avx2 {
             let mut nth = 0;
             while nth < 2 {
                 if let Some(source) = sources[nth] {
-                    table[horizontal][peer][nth][byte] = (2 * source + byte % 2) as u8;
+                    table[unit][peer][nth][byte] = (2 * source + byte % 2) as u8;
                 }
                 nth += 1;
             }
@@ -576,22 +578,22 @@ mod avx2 {
         table
     };
 
-    /// `[horizontal][peer]`: [`TRIAD_RESTRICTIONS`] as two word permutations of all the spread
+    /// `[unit][peer]`: [`TRIAD_RESTRICTIONS`] as two word permutations of all the spread
     /// configurations (box `peer`'s half picked by the index), for AVX-512; a lane with one
     /// source takes it in both, which the OR leaves as is.
-    const RESTRICTION_PERMUTATIONS: [[[[u16; 16]; 2]; 3]; 2] = {
-        let mut table = [[[[0u16; 16]; 2]; 3]; 2];
+    const RESTRICTION_PERMUTATIONS: [[[[u16; 16]; 2]; 3]; 6] = {
+        let mut table = [[[[0u16; 16]; 2]; 3]; 6];
         let mut i = 0;
-        while i < 2 * 3 * 16 {
-            let (horizontal, peer, lane) = (i / 48, i / 16 % 3, i % 16);
-            let controls = &TRIAD_RESTRICTIONS[horizontal][peer];
+        while i < 6 * 3 * 16 {
+            let (unit, peer, lane) = (i / 48, i / 16 % 3, i % 16);
+            let controls = &TRIAD_RESTRICTIONS[unit][peer];
             let first = controls[0][2 * lane] as usize / 2 + 8 * (peer / 2);
             let second = match controls[1][2 * lane] {
                 0x80 => first,
                 byte => byte as usize / 2 + 8 * (peer / 2),
             };
-            table[horizontal][peer][0][lane] = first as u16;
-            table[horizontal][peer][1][lane] = second as u16;
+            table[unit][peer][0][lane] = first as u16;
+            table[unit][peer][1][lane] = second as u16;
             i += 1;
         }
         table
@@ -883,9 +885,9 @@ mod avx2 {
             }
         }
         #[inline(always)]
-        fn restriction(configurations: Self, horizontal: bool, peer: usize) -> Self {
+        fn restriction(configurations: Self, unit: usize, peer: usize) -> Self {
             if AVX512 {
-                let [first, second] = &RESTRICTION_PERMUTATIONS[usize::from(horizontal)][peer];
+                let [first, second] = &RESTRICTION_PERMUTATIONS[unit][peer];
                 return unsafe {
                     Self(_mm256_or_si256(
                         _mm256_permutexvar_epi16(words(first), configurations.0),
@@ -900,7 +902,7 @@ mod avx2 {
                 } else {
                     _mm256_permute4x64_epi64::<0xee>(configurations.0)
                 };
-                let controls = &TRIAD_RESTRICTIONS[usize::from(horizontal)][peer];
+                let controls = &TRIAD_RESTRICTIONS[unit][peer];
                 let take = |nth: usize| _mm256_shuffle_epi8(triads, constant(&controls[nth]));
                 Self(_mm256_or_si256(take(0), take(1)))
             }
@@ -1174,7 +1176,8 @@ mod simd128 {
             }
         }
         #[inline(always)]
-        fn restriction(configurations: Self, horizontal: bool, peer: usize) -> Self {
+        fn restriction(configurations: Self, unit: usize, peer: usize) -> Self {
+            let horizontal = unit < 3;
             // Each element's two configurations ORed, elements 0, 1, 2 repeating: the
             // cells' masks, whose rotations ORed are the negative triads'. Constant shuffles,
             // not table swizzles (LLVM computes the three once, before the caller's loop over
@@ -1288,7 +1291,7 @@ mod tests {
         // Configuration k holds bit k: box 0 of a stack puts configurations 0 and 1 in its
         // minicolumn 0, 2 and 3 in 1, 4 and 5 in 2 (see `PLACEMENTS`).
         let configurations = Portable::spread_configurations(&[1, 2, 4, 8, 16, 32, 0, 0]);
-        Portable::restriction(configurations, false, 0).store(&mut out);
+        Portable::restriction(configurations, 3, 0).store(&mut out);
         #[rustfmt::skip]
         assert_eq!(out, [
             3, 12, 48, !0,
@@ -1355,20 +1358,15 @@ mod tests {
             V::spread_configurations(&configurations),
             Portable::spread_configurations(&configurations),
         );
-        let mut one = [[0; 16]; 6];
-        let mut other = [[0; 16]; 6];
-        V::restriction(s, true, 0).store(&mut one[0]);
-        V::restriction(s, true, 1).store(&mut one[1]);
-        V::restriction(s, true, 2).store(&mut one[2]);
-        V::restriction(s, false, 0).store(&mut one[3]);
-        V::restriction(s, false, 1).store(&mut one[4]);
-        V::restriction(s, false, 2).store(&mut one[5]);
-        Portable::restriction(p, true, 0).store(&mut other[0]);
-        Portable::restriction(p, true, 1).store(&mut other[1]);
-        Portable::restriction(p, true, 2).store(&mut other[2]);
-        Portable::restriction(p, false, 0).store(&mut other[3]);
-        Portable::restriction(p, false, 1).store(&mut other[4]);
-        Portable::restriction(p, false, 2).store(&mut other[5]);
+        // Every unit and peer (the x86 tables are indexed by unit).
+        let mut one = [[[0; 16]; 3]; 6];
+        let mut other = [[[0; 16]; 3]; 6];
+        for unit in 0..6 {
+            for peer in 0..3 {
+                V::restriction(s, unit, peer).store(&mut one[unit][peer]);
+                Portable::restriction(p, unit, peer).store(&mut other[unit][peer]);
+            }
+        }
         assert_eq!(one, other);
         // A box's values (0 to 9) from rows of lanes, then as digits.
         let values: [u16; 16] = std::array::from_fn(|i| a[i] % 10);
@@ -1395,10 +1393,10 @@ mod tests {
         );
         assert_eq!(edited, expected);
         assert_eq!(expected, std::array::from_fn(|k| configurations[k] & !b[k]));
-        for (horizontal, peer) in [(true, 0), (true, 2), (false, 1)] {
-            V::restriction(s, horizontal, peer).store(&mut one[0]);
-            Portable::restriction(p, horizontal, peer).store(&mut other[0]);
-            assert_eq!(one[0], other[0], "{horizontal} {peer}");
+        for (unit, peer) in [(0, 0), (2, 2), (4, 1)] {
+            V::restriction(s, unit, peer).store(&mut one[unit][peer]);
+            Portable::restriction(p, unit, peer).store(&mut other[unit][peer]);
+            assert_eq!(one[unit][peer], other[unit][peer], "{unit} {peer}");
         }
         for box_index in 0..9 {
             let c = sample(seed.wrapping_add(5));
