@@ -15,7 +15,7 @@
 //!
 //! That is the band-bitboard engine ([`Engine::Bitboard`]). Where the CPU has AVX2, [`solve`],
 //! [`count_solutions`] and [`solve_first`] use the triad engine instead ([`Engine::Triads`],
-//! `solver/triads.rs`, after tdoku's design), which is 1.1-1.6x as fast there on every set;
+//! `solver/triads.rs`, after tdoku's design), which is 1.2-1.7x as fast there on every set;
 //! without AVX2 its portable form, and in WebAssembly its `simd128` form, are slower than the
 //! band engine (docs/triads.md). Verdicts and counts are the same; which solution of several
 //! comes first is not, so the generator and the target search, whose output must not depend on
