@@ -430,20 +430,7 @@ impl State {
     /// by [`State::fewest_unsettled`] instead.
     #[inline(always)]
     fn branch_point(&self) -> Option<(usize, u16)> {
-        // The fewest configurations above nine, ties to the first unit: the unit in the low
-        // bits of a key, and no branch on each unit.
-        let mut best = u32::MAX;
-        for (unit, configurations) in self.configurations.iter().enumerate() {
-            // The unit as one word, by its own load (which its last narrowing's store forwards
-            // to): two popcounts, not eight.
-            let total = unit_word(configurations).count_ones();
-            let key = if total > 9 {
-                total << 3 | unit as u32
-            } else {
-                u32::MAX
-            };
-            best = best.min(key);
-        }
+        let mut best = least_unit(&self.configurations, |_, configurations| configurations);
         if best == u32::MAX {
             return None;
         }
@@ -476,22 +463,35 @@ impl State {
     /// come here).
     #[inline(always)]
     fn fewest_unsettled(&self) -> u32 {
-        let mut best = u32::MAX;
         // Read again, not kept from `branch_point`'s loads: kept, LLVM spilled them on every
         // node's path for the few nodes that come here (the barrier is only for speed).
-        let all = std::hint::black_box(&self.configurations);
-        for (unit, configurations) in all.iter().enumerate() {
-            let word = unit_word(configurations);
-            let total = word.count_ones();
-            let key = if total > 9 {
-                (2 * total + 3 * unsettled_digits(word).count_ones()) << 3 | unit as u32
-            } else {
-                u32::MAX
-            };
-            best = best.min(key);
-        }
-        best
+        least_unit(
+            std::hint::black_box(&self.configurations),
+            |word, configurations| 2 * configurations + 3 * unsettled_digits(word).count_ones(),
+        )
     }
+}
+
+/// The key of the unit with the least `weight` (of the unit's word, see [`unit_word`], and its
+/// number of configurations) among those with more than nine configurations left (nine: one
+/// per digit, a settled unit): the unit in the low three bits, ties to the first, no branch
+/// on each unit; `u32::MAX` when every unit is settled.
+#[inline(always)]
+fn least_unit(units: &[[u16; 8]; 6], weight: impl Fn(u128, u32) -> u32) -> u32 {
+    let mut best = u32::MAX;
+    for (unit, configurations) in units.iter().enumerate() {
+        // The unit as one word, by its own load (which its last narrowing's store forwards
+        // to): two popcounts, not eight.
+        let word = unit_word(configurations);
+        let total = word.count_ones();
+        let key = if total > 9 {
+            weight(word, total) << 3 | unit as u32
+        } else {
+            u32::MAX
+        };
+        best = best.min(key);
+    }
+    best
 }
 
 /// Above this many configurations left in every unit, the branch's unit is weighed by its
@@ -502,7 +502,9 @@ impl State {
 const MANY_CONFIGURATIONS: u32 = 19;
 
 /// A unit's configurations (see [`State::configurations`]) as one word, configuration `k`
-/// in bits `16 * k` up (on a little-endian target; the counts below do not depend on it).
+/// in bits `16 * k` up on a little-endian target: for counts, which do not depend on the
+/// lanes' order (`explore`, which needs that order, builds its word by shifts; built so here,
+/// serg counted 5-25% slower: docs/triads.md, session 8, the branch).
 #[inline(always)]
 fn unit_word(configurations: &[u16; 8]) -> u128 {
     // SAFETY: any 128 bits are a `u128`.
