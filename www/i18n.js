@@ -12,6 +12,17 @@ const STORAGE_KEY = 'sudoku.lang';
 const count = (n, one, many = `${one}s`) => `${formatCount(n, 'en')} ${n === 1 ? one : many}`;
 /** "1 4 7": the digits of a mask (bit d-1 = digit d). */
 const digitList = (digits) => digits.join(' ');
+/** What follows a logical solution's step count, by how it ends (status.js's stepsSummary). */
+const STEPS_ENDING_EN = {
+  solved: '',
+  beyond: ', then no technique the solver knows applies: the puzzle needs nested forcing chains (rated 9.5 and up), which it does not search',
+  guess: ', then no technique applies: the puzzle has several solutions, so from there it takes a guess',
+};
+const STEPS_ENDING_ZH = {
+  solved: '',
+  beyond: '，之后本求解器掌握的技巧都不适用：此题需要嵌套强制链（难度 9.5 以上），本求解器不搜索这类技巧',
+  guess: '，之后没有技巧适用：此题有多个解，接下来只能靠猜测',
+};
 
 const en = {
   code: 'en', // the language of this table, for texts made elsewhere (step-text.js)
@@ -132,7 +143,8 @@ const en = {
   applied: (name) => `Applied: ${name}`,
   explaining: 'Working out the steps…',
   stepsTitle: 'Logical solution',
-  stepsSummary: (n, solved) => `${count(n, 'step')}${solved ? '' : ', then no technique applies'}. Choose one to see the board before it.`,
+  stepsSummary: (n, ending) =>
+    `${count(n, 'step')}${STEPS_ENDING_EN[ending]}. Choose one to see the board before it.`,
   stepsNone: 'The givens have no solution, so there are no steps.',
   stepShown: (i, n, name) => `Step ${i} of ${n}: ${name}`,
   stepRating: (r) => `rating ${r}`,
@@ -263,7 +275,7 @@ const zh = {
   applied: (name) => `已应用：${name}`,
   explaining: '正在推算步骤…',
   stepsTitle: '逻辑解法',
-  stepsSummary: (n, solved) => `共 ${n} 步${solved ? '' : '，之后没有技巧适用'}。选择一步可查看该步之前的盘面。`,
+  stepsSummary: (n, ending) => `共 ${n} 步${STEPS_ENDING_ZH[ending]}。选择一步可查看该步之前的盘面。`,
   stepsNone: '已知数无解，因此没有步骤。',
   stepShown: (i, n, name) => `第 ${i} 步（共 ${n} 步）：${name}`,
   stepRating: (r) => `难度分 ${r}`,

@@ -100,13 +100,15 @@ export function appliedMessage(step, texts) {
 }
 
 /**
- * What explain's `result` amounts to, in strings table `t`: how many steps and whether they
- * reach the end, or why there are none (no solution; no technique applies from the start).
+ * What explain's `result` amounts to, in strings table `t`: how many steps and why they stop
+ * short of the end if they do (nested chains needed, or several solutions), or why there are
+ * none (no solution; no technique applies from the start).
  */
 export function stepsSummary(result, t) {
   if (result.status === 'none') return t.stepsNone;
   if (!result.steps.length) return result.status === 'multiple' ? t.hintGuess : t.hintBeyond;
-  return t.stepsSummary(result.steps.length, result.solved);
+  const ending = result.solved ? 'solved' : result.status === 'multiple' ? 'guess' : 'beyond';
+  return t.stepsSummary(result.steps.length, ending);
 }
 
 /** The Steps list made from explain's `result`. */

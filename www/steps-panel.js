@@ -1,5 +1,6 @@
 // The Steps panel: the whole logical solution as a list, one item per step (technique, sentence,
-// rating), the hardest steps marked. Choosing an item (click, or arrows then Enter or Space)
+// rating), the hardest steps marked when the steps reach the end (steps that stop short do not
+// show the puzzle's hardest). Choosing an item (click, or arrows then Enter or Space)
 // asks to show the board before that step; "Back to my board" returns to the person's board.
 import { stepsSummary } from './status.js';
 
@@ -51,7 +52,7 @@ export class StepsPanel {
     if (this.shown !== solution.steps || this.language !== language) {
       this.shown = solution.steps;
       this.language = language;
-      this.#build(t, texts, solution.steps);
+      this.#build(t, texts, solution.steps, solution.solved);
     }
     this.list.querySelectorAll('button').forEach((button, index) => {
       if (index === selected) button.setAttribute('aria-current', 'step');
@@ -64,9 +65,9 @@ export class StepsPanel {
     this.list.querySelectorAll('button')[index]?.focus({ preventScroll: true });
   }
 
-  #build(t, texts, steps) {
+  #build(t, texts, steps, solved) {
     const language = t.code;
-    const hardest = Math.max(...steps.map((s) => s.rating));
+    const hardest = solved ? Math.max(...steps.map((s) => s.rating)) : Infinity;
     const decimal = (r) => r.toLocaleString(language === 'zh' ? 'zh-Hans' : 'en', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
     this.list.replaceChildren(
       ...steps.map((step, index) => {

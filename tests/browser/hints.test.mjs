@@ -23,6 +23,10 @@ const FISH = '970306042805000109000050000207000304010020080400738001000905000000
 // even a single at the start; no technique short of nested forcing chains applies.
 const BEYOND = '........6..5..18...9...8.7....8.2.....3.1.2..4..5.3....6.....9...83..1..7.......4';
 
+// The forum's hardest list's first puzzle (the page's "Hardest known" example): a few steps,
+// then nothing short of nested forcing chains.
+const STOPS_SHORT = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
+
 // SE 9.3, the highest rating of the development sample: its logical solution takes the longest.
 const EXTREME = '050908600800006007006020000009000070203000809010000400000030700900800004005604030';
 
@@ -36,6 +40,34 @@ function assertProof(step, solution) {
   for (const [cell, digit] of step.placements) assert.equal(digit, Number(solution[cell]), `${step.technique} places the solution's digit in ${cell}`);
   for (const [cell, digit] of step.eliminations) assert.notEqual(digit, Number(solution[cell]), `${step.technique} keeps the solution's digit in ${cell}`);
   assert.ok(step.placements.length + step.eliminations.length > 0, `${step.technique} does something`);
+}
+
+/**
+ * EASY's solution with a deadly rectangle emptied (a b / b a in two rows of a band, two columns
+ * of different stacks) and a row of another band: two solutions, and singles before the guess.
+ * Returns the puzzle and its two solutions.
+ */
+function twoSolutionsAfterSingles() {
+  const s = solutionOf(EASY);
+  const band = (i) => Math.floor(i / 3);
+  for (let r1 = 0; r1 < 9; r1++) {
+    for (let r2 = r1 + 1; band(r2) === band(r1); r2++) {
+      for (let c1 = 0; c1 < 9; c1++) {
+        for (let c2 = c1 + 1; c2 < 9; c2++) {
+          const [a, b, c, d] = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
+          if (band(c1) === band(c2) || s[a] !== s[d] || s[b] !== s[c]) continue;
+          const row = ((band(r1) + 1) % 3) * 3;
+          const cells = [...s];
+          for (const i of [a, b, c, d]) cells[i] = '.';
+          for (let col = 0; col < 9; col++) cells[row * 9 + col] = '.';
+          const swapped = [...s];
+          [swapped[a], swapped[b], swapped[c], swapped[d]] = [s[b], s[a], s[d], s[c]];
+          return { puzzle: cells.join(''), solutions: [s, swapped.join('')] };
+        }
+      }
+    }
+  }
+  throw new Error("EASY's solution has no deadly rectangle");
 }
 
 /**
@@ -189,11 +221,31 @@ test('where no technique applies, the hint says why: nested chains needed, or se
   assert.match(await waitForStatus(page, /Logical solution/), /nested forcing chains/);
   assert.equal(await page.locator('.ss-steps-list li').count(), 0);
   assert.equal(await page.locator('.ss-status-difficulty').textContent(), '', 'no rating for steps that stop short');
+  const stopped = engine.explain(STOPS_SHORT);
+  assert.ok(stopped.status === 'unique' && !stopped.solved && stopped.steps.length > 0, 'steps that stop short');
+  await load(page, STOPS_SHORT);
+  await page.getByRole('button', { name: 'Steps', exact: true }).click();
+  assert.match(await waitForStatus(page, /Logical solution/), /then no technique the solver knows applies: the puzzle needs nested forcing chains/);
+  assert.equal(await page.locator('.ss-steps-list li').count(), stopped.steps.length);
+  for (const step of stopped.steps) assertProof(step, solutionOf(STOPS_SHORT));
+  assert.equal(await page.locator('.ss-hardest').count(), 0, "no step marked hardest: the puzzle's hardest is not among them");
   const several = '1' + '.'.repeat(80);
   assert.equal(engine.hint(several), null);
   await load(page, several);
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
   assert.match(await waitForStatus(page, /No technique/), /several solutions/);
+  const guess = twoSolutionsAfterSingles();
+  const partial = engine.explain(guess.puzzle);
+  assert.ok(partial.status === 'multiple' && !partial.solved && partial.steps.length > 0, 'singles, then a guess');
+  for (const solution of guess.solutions) {
+    assert.ok(isValidCompletion(guess.puzzle, solution));
+    for (const step of partial.steps) assertProof(step, solution);
+  }
+  await load(page, guess.puzzle);
+  await page.getByRole('button', { name: 'Steps', exact: true }).click();
+  assert.match(await waitForStatus(page, /Logical solution/), /then no technique applies: the puzzle has several solutions/);
+  assert.equal(await page.locator('.ss-steps-list li').count(), partial.steps.length);
+  assert.equal(await page.locator('.ss-hardest').count(), 0);
   assert.equal(await page.getByRole('button', { name: 'Apply' }).isVisible(), false, 'nothing to apply');
 });
 
