@@ -12,16 +12,25 @@ const STORAGE_KEY = 'sudoku.lang';
 const count = (n, one, many = `${one}s`) => `${formatCount(n, 'en')} ${n === 1 ? one : many}`;
 /** "1 4 7": the digits of a mask (bit d-1 = digit d). */
 const digitList = (digits) => digits.join(' ');
+/** Why no technique applies (for Hint, and where Steps stop): nested chains, or several solutions. */
+const STUCK_EN = {
+  beyond: 'the puzzle needs nested forcing chains (rated 9.5 and up), which it does not search',
+  guess: 'the puzzle has several solutions, so from here it takes a guess',
+};
+const STUCK_ZH = {
+  beyond: '此题需要嵌套强制链（难度 9.5 以上），本求解器不搜索这类技巧',
+  guess: '此题有多个解，接下来只能靠猜测',
+};
 /** What follows a logical solution's step count, by how it ends (status.js's stepsSummary). */
 const STEPS_ENDING_EN = {
   solved: '',
-  beyond: ', then no technique the solver knows applies: the puzzle needs nested forcing chains (rated 9.5 and up), which it does not search',
-  guess: ', then no technique applies: the puzzle has several solutions, so from there it takes a guess',
+  beyond: `, then no technique the solver knows applies: ${STUCK_EN.beyond}`,
+  guess: `, then no technique applies: ${STUCK_EN.guess}`,
 };
 const STEPS_ENDING_ZH = {
   solved: '',
-  beyond: '，之后本求解器掌握的技巧都不适用：此题需要嵌套强制链（难度 9.5 以上），本求解器不搜索这类技巧',
-  guess: '，之后没有技巧适用：此题有多个解，接下来只能靠猜测',
+  beyond: `，之后本求解器掌握的技巧都不适用：${STUCK_ZH.beyond}`,
+  guess: `，之后没有技巧适用：${STUCK_ZH.guess}`,
 };
 
 const en = {
@@ -134,8 +143,8 @@ const en = {
   hintTitle: (name) => `Hint: ${name}`,
   hintAgain: 'Press Hint again or Apply to use it.',
   hintFull: 'The board is full: no hint needed.',
-  hintBeyond: 'No technique the solver knows applies to this board: the puzzle needs nested forcing chains (rated 9.5 and up), which it does not search.',
-  hintGuess: 'No technique applies to this board: the puzzle has several solutions, so from here it takes a guess.',
+  hintBeyond: `No technique the solver knows applies to this board: ${STUCK_EN.beyond}.`,
+  hintGuess: `No technique applies to this board: ${STUCK_EN.guess}.`,
   mistake: 'Mistake',
   mistakeEntries: (cells) => `${cells} contradicts the solution (marked in red). Erase it, then ask again.`,
   mistakeCells: (cells) => `Something went wrong at ${cells}: a digit or a removed candidate there contradicts the solution.`,
@@ -266,8 +275,8 @@ const zh = {
   hintTitle: (name) => `提示：${name}`,
   hintAgain: '再按“提示”或“应用”即可执行这一步。',
   hintFull: '盘面已填满，无需提示。',
-  hintBeyond: '本求解器掌握的技巧都不适用于这个盘面：此题需要嵌套强制链（难度 9.5 以上），本求解器不搜索这类技巧。',
-  hintGuess: '没有技巧适用于这个盘面：此题有多个解，接下来只能靠猜测。',
+  hintBeyond: `本求解器掌握的技巧都不适用于这个盘面：${STUCK_ZH.beyond}。`,
+  hintGuess: `没有技巧适用于这个盘面：${STUCK_ZH.guess}。`,
   mistake: '错误',
   mistakeEntries: (cells) => `${cells}与答案矛盾（红色标出）。请擦除后再请求提示。`,
   mistakeCells: (cells) => `${cells}有误：那里的数字或被删去的候选数与答案矛盾。`,

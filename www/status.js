@@ -106,9 +106,9 @@ export function appliedMessage(step, texts) {
  */
 export function stepsSummary(result, t) {
   if (result.status === 'none') return t.stepsNone;
-  if (!result.steps.length) return result.status === 'multiple' ? t.hintGuess : t.hintBeyond;
-  const ending = result.solved ? 'solved' : result.status === 'multiple' ? 'guess' : 'beyond';
-  return t.stepsSummary(result.steps.length, ending);
+  const several = result.status === 'multiple';
+  if (!result.steps.length) return several ? t.hintGuess : t.hintBeyond;
+  return t.stepsSummary(result.steps.length, result.solved ? 'solved' : several ? 'guess' : 'beyond');
 }
 
 /** The Steps list made from explain's `result`. */

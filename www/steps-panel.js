@@ -67,7 +67,7 @@ export class StepsPanel {
 
   #build(t, texts, steps, solved) {
     const language = t.code;
-    const hardest = solved ? Math.max(...steps.map((s) => s.rating)) : Infinity;
+    const hardest = solved ? Math.max(...steps.map((s) => s.rating)) : null;
     const decimal = (r) => r.toLocaleString(language === 'zh' ? 'zh-Hans' : 'en', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
     this.list.replaceChildren(
       ...steps.map((step, index) => {
