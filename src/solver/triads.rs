@@ -35,7 +35,7 @@
 
 mod vector;
 
-use super::{Search, Solved};
+use super::tally::{Search, Solved};
 use crate::grid::{Grid, CELLS};
 #[cfg(target_arch = "x86_64")]
 use vector::Avx2;
@@ -62,7 +62,7 @@ const MINIMUM: Lanes = [1, 1, 1, 6, 1, 1, 1, 6, 1, 1, 1, 6, 6, 6, 6, 0];
 /// A band's (or stack's) six configurations for a digit: `PLACEMENTS[k][peer]` is the minirow
 /// (or minicolumn) that configuration `k` gives the digit in the band's box `peer` (left to
 /// right, or top to bottom).
-const PLACEMENTS: [[usize; 3]; 6] = super::bands::PERMUTATIONS;
+const PLACEMENTS: [[usize; 3]; 6] = super::bands::tables::PERMUTATIONS;
 
 /// Candidates of a partly solved grid. `Copy`, so a guess is a copy plus an assertion.
 #[derive(Clone, Copy)]
