@@ -39,8 +39,6 @@ use super::tally::{Search, Solved};
 use crate::grid::{Grid, CELLS};
 #[cfg(target_arch = "x86_64")]
 use vector::Avx2;
-#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-use vector::Simd128;
 use vector::{BoxVector, Portable};
 
 /// Every digit, one bit each.
@@ -190,8 +188,8 @@ fn whole_column<V: BoxVector>(x: V) -> V {
 /// no place left in a row or column of lanes.
 ///
 /// Two or three boxes at once go faster than one at a time with AVX2: each round is a chain of
-/// dependent operations, and the chains interleave (the boxes go round until none changes). In
-/// wasm one at a time is faster (see [`BoxVector::BOXES_AT_ONCE`]).
+/// dependent operations, and the chains interleave (the boxes go round until none changes). The
+/// portable form goes faster one at a time (see [`BoxVector::BOXES_AT_ONCE`]).
 ///
 /// A digit once among the nine cells is left to the band and stack: a digit in one minirow and
 /// one minicolumn is in one cell. Doing it here too (hidden and naked singles in the box) cost
@@ -539,27 +537,22 @@ impl Search<State> {
     /// this processor has.
     pub(super) fn run(puzzle: &Grid, limit: u64) -> Search<State> {
         let mut search = Search::new(limit);
-        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-        search.run_with::<Simd128>(puzzle);
-        #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
-        {
-            #[cfg(target_arch = "x86_64")]
-            if has_avx512() {
-                search.run_with::<Avx512>(puzzle);
-                return search;
-            }
-            #[cfg(target_arch = "x86_64")]
-            if has_avx512_bw() {
-                search.run_with::<Avx512Bw>(puzzle);
-                return search;
-            }
-            #[cfg(target_arch = "x86_64")]
-            if is_fast_here() {
-                search.run_with::<Avx2>(puzzle);
-                return search;
-            }
-            search.run_with::<Portable>(puzzle);
+        #[cfg(target_arch = "x86_64")]
+        if has_avx512() {
+            search.run_with::<Avx512>(puzzle);
+            return search;
         }
+        #[cfg(target_arch = "x86_64")]
+        if has_avx512_bw() {
+            search.run_with::<Avx512Bw>(puzzle);
+            return search;
+        }
+        #[cfg(target_arch = "x86_64")]
+        if is_fast_here() {
+            search.run_with::<Avx2>(puzzle);
+            return search;
+        }
+        search.run_with::<Portable>(puzzle);
         search
     }
 
@@ -643,18 +636,6 @@ impl Explore for Portable {
     }
     fn root(search: &mut Search<State>, puzzle: &Grid) {
         search.root::<Portable>(puzzle);
-    }
-}
-
-/// Only in a wasm build with `simd128` enabled.
-#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-impl Explore for Simd128 {
-    type Vector = Simd128;
-    fn explore(search: &mut Search<State>, state: &mut State, changed: u16) {
-        search.explore::<Simd128>(state, changed);
-    }
-    fn root(search: &mut Search<State>, puzzle: &Grid) {
-        search.root::<Simd128>(puzzle);
     }
 }
 

@@ -1,7 +1,6 @@
 //! Sixteen 16-bit lanes, a box of the triad solver (see the diagram in [`super`]), as one type
-//! per instruction set: [`Portable`] (plain arrays, which compilers may map to whatever vectors
-//! the target has, wasm's simd128 included) and, on x86-64, [`Avx2`] (one 256-bit register),
-//! chosen at run time.
+//! per instruction set: [`Portable`] (four 64-bit words, every target, WebAssembly included)
+//! and, on x86-64, [`Avx2`] (one 256-bit register), chosen at run time.
 //!
 //! Lane `4 * row + column`; a row of lanes is one 64-bit quarter of the vector, a column of
 //! lanes the same lane of each quarter.
@@ -12,7 +11,7 @@ use super::PLACEMENTS;
 pub(super) trait BoxVector: Copy {
     /// How many boxes the box rules should settle at once (1 to 3, see
     /// `settle_boxes`): three with AVX2, whose rounds are chains of dependent operations that
-    /// interleave; one in wasm, where three at once measured a third slower.
+    /// interleave; one for the portable form, where three at once measured a third slower.
     const BOXES_AT_ONCE: u32;
     /// The lanes of an array.
     fn load(lanes: &[u16; 16]) -> Self;
@@ -72,9 +71,8 @@ pub(super) trait BoxVector: Copy {
     /// The mask band `unit` (0..3) or stack `unit - 3` with `configurations` (as spread) puts
     /// on its box `peer`: each element's cells keep the digits some configuration places in
     /// the element, its negative triad those some configuration places elsewhere. The unit
-    /// changes from call to call, so the x86 forms take it from tables indexed by unit, not
-    /// branches; the simd128 form branches on the orientation to use constant shuffles, which
-    /// V8 compiles better than table swizzles.
+    /// changes from call to call, so the forms take it from tables indexed by unit, not
+    /// branches.
     fn restriction(configurations: Self, unit: usize, peer: usize) -> Self;
 }
 
@@ -153,13 +151,6 @@ const KEEP_ALL: [[u16; 16]; 2] = {
 /// fallback everywhere, and the wasm build's. Lane-wise arithmetic is done within the words
 /// (SWAR), so that a row rotation is one word rotation and a column rotation renames words.
 #[derive(Clone, Copy)]
-#[cfg_attr(
-    all(target_arch = "wasm32", target_feature = "simd128"),
-    allow(
-        dead_code,
-        reason = "a simd128 build searches with Simd128; tests compare with this"
-    )
-)]
 pub(super) struct Portable([u64; 4]);
 
 /// One in each lane's lowest bit.
@@ -910,310 +901,6 @@ mod avx2 {
     }
 }
 
-#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-pub(super) use simd128::Simd128;
-
-/// wasm's 128-bit SIMD: a box as two vectors, rows 0 and 1, then rows 2 and 3. Only in a
-/// build with `simd128` enabled (wasm has no run-time detection).
-#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-mod simd128 {
-    use super::{BoxVector, DIGIT_OF_VALUE, KEEP_ALL, PLACEMENTS};
-    use core::arch::wasm32::*;
-
-    /// Lanes 0 to 7, then 8 to 15.
-    #[derive(Clone, Copy)]
-    pub(in crate::solver::triads) struct Simd128(v128, v128);
-
-    /// Per box, the `i8x16.swizzle` controls of a message, band's then stack's: lane `k < 6`
-    /// takes lane `4 + e`, where `e` is the element configuration `k` gives the box; lanes 6
-    /// and 7 zero.
-    const CONFIGURATION_FITS: [[[u8; 16]; 2]; 9] = {
-        let mut table = [[[0x80u8; 16]; 2]; 9];
-        let mut i = 0;
-        while i < 9 * 2 * 6 {
-            let (box_index, vertical, k) = (i / 12, i / 6 % 2, i % 6);
-            let peer = if vertical == 1 {
-                box_index / 3
-            } else {
-                box_index % 3
-            };
-            let source = 4 + PLACEMENTS[k][peer];
-            table[box_index][vertical][2 * k] = (2 * source) as u8;
-            table[box_index][vertical][2 * k + 1] = (2 * source + 1) as u8;
-            i += 1;
-        }
-        table
-    };
-
-    /// `[peer][nth]`: the `nth` (of two) configuration placing a digit in element 0, 1, 2
-    /// of box `peer` of its unit, as configuration lanes repeating `0, 1, 2, 0, 1, 2, 0, 1`.
-    const ELEMENT_CONFIGURATIONS: [[[usize; 8]; 2]; 3] = {
-        let mut table = [[[0; 8]; 2]; 3];
-        let mut peer = 0;
-        while peer < 3 {
-            let mut found = [0; 3];
-            let mut k = 0;
-            while k < 6 {
-                let element = PLACEMENTS[k][peer];
-                let mut lane = element;
-                while lane < 8 {
-                    table[peer][found[element]][lane] = k;
-                    lane += 3;
-                }
-                found[element] += 1;
-                k += 1;
-            }
-            peer += 1;
-        }
-        table
-    };
-
-    /// The configurations [`ELEMENT_CONFIGURATIONS`]`[peer][nth]` of `configurations`, by a
-    /// shuffle with constant lanes (no table load, no swizzle fix-up in V8).
-    macro_rules! pick {
-        ($configurations:expr, $peer:literal, $nth:literal) => {
-            i16x8_shuffle::<
-                { ELEMENT_CONFIGURATIONS[$peer][$nth][0] },
-                { ELEMENT_CONFIGURATIONS[$peer][$nth][1] },
-                { ELEMENT_CONFIGURATIONS[$peer][$nth][2] },
-                { ELEMENT_CONFIGURATIONS[$peer][$nth][3] },
-                { ELEMENT_CONFIGURATIONS[$peer][$nth][4] },
-                { ELEMENT_CONFIGURATIONS[$peer][$nth][5] },
-                { ELEMENT_CONFIGURATIONS[$peer][$nth][6] },
-                { ELEMENT_CONFIGURATIONS[$peer][$nth][7] },
-            >($configurations, $configurations)
-        };
-    }
-
-    /// A table row as a vector.
-    #[inline(always)]
-    fn constant(bytes: &[u8; 16]) -> v128 {
-        // SAFETY: an unaligned load of 16 readable bytes.
-        unsafe { v128_load(bytes.as_ptr().cast()) }
-    }
-
-    /// The horizontal triads (lanes 3, 7, 11) to lanes 4, 5, 6.
-    #[inline(always)]
-    fn gather_band_triads(x: Simd128) -> v128 {
-        i16x8_shuffle::<0, 0, 0, 0, 3, 7, 11, 0>(x.0, x.1)
-    }
-
-    impl Simd128 {
-        #[inline(always)]
-        fn both(self, other: Self, f: impl Fn(v128, v128) -> v128) -> Self {
-            Simd128(f(self.0, other.0), f(self.1, other.1))
-        }
-
-        #[inline(always)]
-        fn each(self, f: impl Fn(v128) -> v128) -> Self {
-            Simd128(f(self.0), f(self.1))
-        }
-    }
-
-    impl BoxVector for Simd128 {
-        const BOXES_AT_ONCE: u32 = 1;
-        #[inline(always)]
-        fn load(lanes: &[u16; 16]) -> Self {
-            // SAFETY: unaligned loads of 16 of the array's 32 bytes each.
-            unsafe {
-                Simd128(
-                    v128_load(lanes.as_ptr().cast()),
-                    v128_load(lanes[8..].as_ptr().cast()),
-                )
-            }
-        }
-        #[inline(always)]
-        fn store(self, lanes: &mut [u16; 16]) {
-            // SAFETY: unaligned stores of 16 of the array's 32 bytes each.
-            unsafe {
-                v128_store(lanes.as_mut_ptr().cast(), self.0);
-                v128_store(lanes[8..].as_mut_ptr().cast(), self.1);
-            }
-        }
-        #[inline(always)]
-        fn and(self, other: Self) -> Self {
-            self.both(other, |a, b| v128_and(a, b))
-        }
-        #[inline(always)]
-        fn or(self, other: Self) -> Self {
-            self.both(other, |a, b| v128_or(a, b))
-        }
-        #[inline(always)]
-        fn and_not(self, other: Self) -> Self {
-            self.both(other, |a, b| v128_andnot(a, b))
-        }
-        #[inline(always)]
-        fn count_ones(self) -> Self {
-            self.each(|x| i16x8_extadd_pairwise_u8x16(i8x16_popcnt(x)))
-        }
-        #[inline(always)]
-        fn greater(self, other: Self) -> Self {
-            self.both(other, |a, b| i16x8_gt(a, b))
-        }
-        #[inline(always)]
-        fn equal(self, other: Self) -> Self {
-            self.both(other, |a, b| i16x8_eq(a, b))
-        }
-        #[inline(always)]
-        fn minus_one(self) -> Self {
-            self.each(|x| i16x8_sub(x, i16x8_splat(1)))
-        }
-        #[inline(always)]
-        fn nonzero(self) -> Self {
-            self.each(|x| i16x8_ne(x, i16x8_splat(0)))
-        }
-        #[inline(always)]
-        fn any(self) -> bool {
-            v128_any_true(v128_or(self.0, self.1))
-        }
-        #[inline(always)]
-        fn along_rows<const BY: usize>(self) -> Self {
-            self.each(|x| match BY & 3 {
-                1 => i16x8_shuffle::<1, 2, 3, 0, 5, 6, 7, 4>(x, x),
-                2 => i16x8_shuffle::<2, 3, 0, 1, 6, 7, 4, 5>(x, x),
-                3 => i16x8_shuffle::<3, 0, 1, 2, 7, 4, 5, 6>(x, x),
-                _ => x,
-            })
-        }
-        #[inline(always)]
-        fn along_columns<const BY: usize>(self) -> Self {
-            // Row j takes row j + BY mod 4; a vector holds two rows.
-            let Simd128(low, high) = self;
-            match BY & 3 {
-                1 => Simd128(
-                    i64x2_shuffle::<1, 2>(low, high),
-                    i64x2_shuffle::<1, 2>(high, low),
-                ),
-                2 => Simd128(high, low),
-                3 => Simd128(
-                    i64x2_shuffle::<1, 2>(high, low),
-                    i64x2_shuffle::<1, 2>(low, high),
-                ),
-                _ => self,
-            }
-        }
-        #[inline(always)]
-        fn swap_row_pairs(self) -> Self {
-            self.each(|x| i64x2_shuffle::<1, 0>(x, x))
-        }
-        #[inline(always)]
-        fn from_rows(rows: [u64; 4]) -> Self {
-            Simd128(u64x2(rows[0], rows[1]), u64x2(rows[2], rows[3]))
-        }
-        #[inline(always)]
-        fn digit_of_value(self) -> Self {
-            let bytes = DIGIT_OF_VALUE.map(|digit| digit as u8);
-            let high_bytes = DIGIT_OF_VALUE.map(|digit| (digit >> 8) as u8);
-            // SAFETY: unaligned loads of the tables' 16 bytes.
-            let (low, high) = unsafe {
-                (
-                    v128_load(bytes.as_ptr().cast()),
-                    v128_load(high_bytes.as_ptr().cast()),
-                )
-            };
-            // A lane's high byte is zero, which both tables map to zero.
-            self.each(|x| v128_or(i8x16_swizzle(low, x), i16x8_shl(i8x16_swizzle(high, x), 8)))
-        }
-        #[inline(always)]
-        fn spread_configurations(configurations: &[u16; 8]) -> Self {
-            // SAFETY: an unaligned load of the array's 16 bytes.
-            let all = unsafe { v128_load(configurations.as_ptr().cast()) };
-            Simd128(all, all)
-        }
-        #[inline(always)]
-        fn take_digits(configurations: [u16; 8], taken: u128, into: &mut [u16; 8]) -> Self {
-            // SAFETY: unaligned loads and stores of the arrays' 16 bytes.
-            unsafe {
-                let taken = u64x2(taken as u64, (taken >> 64) as u64);
-                let kept = v128_andnot(v128_load(configurations.as_ptr().cast()), taken);
-                v128_store(into.as_mut_ptr().cast(), kept);
-                Simd128(kept, kept)
-            }
-        }
-        #[inline(always)]
-        fn configuration_fits(
-            present: Self,
-            present_by_column: Self,
-            lanes: Self,
-            box_index: usize,
-        ) -> Self {
-            // Lane (e, 3): what element e's minirow holds and the other two may lack, the
-            // column's other lanes ANDed (with the sentinel, in row 3, as every digit); lane
-            // (3, e) likewise for minicolumns, along row 3. One value per element, which a
-            // swizzle then spreads to the configurations.
-            let every_digit_at_sentinel = u16x8(0, 0, 0, 0, 0, 0, 0, u16::MAX);
-            let lanes = Simd128(lanes.0, v128_or(lanes.1, every_digit_at_sentinel));
-            let others_lack = lanes
-                .along_columns::<1>()
-                .and(lanes.along_columns::<2>())
-                .and(lanes.along_columns::<3>());
-            let band = gather_band_triads(present.and(others_lack));
-            let row_3 = lanes.1;
-            let stack = v128_and(
-                present_by_column.1,
-                v128_and(
-                    i16x8_shuffle::<1, 2, 3, 0, 5, 6, 7, 4>(row_3, row_3),
-                    v128_and(
-                        i16x8_shuffle::<2, 3, 0, 1, 6, 7, 4, 5>(row_3, row_3),
-                        i16x8_shuffle::<3, 0, 1, 2, 7, 4, 5, 6>(row_3, row_3),
-                    ),
-                ),
-            );
-            let [band_order, stack_order] = &CONFIGURATION_FITS[box_index];
-            Simd128(
-                i8x16_swizzle(band, constant(band_order)),
-                i8x16_swizzle(stack, constant(stack_order)),
-            )
-        }
-        #[inline(always)]
-        fn narrow_configurations<const HALF: usize>(self, configurations: &mut [u16; 8]) -> bool {
-            let fits = if HALF == 0 { self.0 } else { self.1 };
-            // SAFETY: an unaligned load and store of the array's 16 bytes.
-            unsafe {
-                let before = v128_load(configurations.as_ptr().cast());
-                v128_store(configurations.as_mut_ptr().cast(), v128_and(before, fits));
-                v128_any_true(v128_andnot(before, fits))
-            }
-        }
-        #[inline(always)]
-        fn restriction(configurations: Self, unit: usize, peer: usize) -> Self {
-            let horizontal = unit < 3;
-            // Each element's two configurations ORed, elements 0, 1, 2 repeating: the
-            // cells' masks, whose rotations ORed are the negative triads'. Constant shuffles,
-            // not table swizzles (LLVM computes the three once, before the caller's loop over
-            // the peers).
-            let all = configurations.0;
-            let cells = match peer {
-                0 => v128_or(pick!(all, 0, 0), pick!(all, 0, 1)),
-                1 => v128_or(pick!(all, 1, 0), pick!(all, 1, 1)),
-                _ => v128_or(pick!(all, 2, 0), pick!(all, 2, 1)),
-            };
-            let triads = v128_or(
-                i16x8_shuffle::<1, 2, 3, 4, 5, 6, 7, 0>(cells, cells),
-                i16x8_shuffle::<2, 3, 4, 5, 6, 7, 0, 1>(cells, cells),
-            );
-            let keep_all = Simd128::load(&KEEP_ALL[usize::from(horizontal)]);
-            let spread = if horizontal {
-                // Row e: element e's cells' mask three times, then its triad's.
-                let paired = i16x8_shuffle::<0, 8, 1, 9, 2, 10, 3, 11>(cells, triads);
-                let rows = i32x4_shuffle::<0, 0, 1, 1>(paired, paired);
-                let last = i32x4_shuffle::<2, 2, 2, 2>(paired, paired);
-                Simd128(
-                    i16x8_shuffle::<0, 0, 0, 1, 4, 4, 4, 5>(rows, rows),
-                    i16x8_shuffle::<0, 0, 0, 1, 4, 5, 6, 7>(last, last),
-                )
-            } else {
-                // Column e: element e's cells' mask in rows 0 to 2, its triad's in row 3.
-                Simd128(
-                    i64x2_shuffle::<0, 0>(cells, cells),
-                    i64x2_shuffle::<0, 2>(cells, triads),
-                )
-            };
-            spread.or(keep_all)
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1458,16 +1145,6 @@ mod tests {
         for seed in 0..200 {
             // SAFETY: `has_avx512` detected all of these.
             unsafe { compare(seed) };
-        }
-    }
-
-    /// Run by `cargo test --target wasm32-unknown-unknown --lib simd128` with
-    /// `RUSTFLAGS='-C target-feature=+simd128'` (see docs/triads.md).
-    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-    #[wasm_bindgen_test::wasm_bindgen_test]
-    fn simd128_matches_portable() {
-        for seed in 0..200 {
-            matches_portable::<Simd128>(seed);
         }
     }
 }
