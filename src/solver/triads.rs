@@ -1,9 +1,10 @@
-//! A prototype of a second search engine, after tdoku's triad design (issue 18): each box is a
-//! vector of sixteen 16-bit lanes holding its nine cells' candidates and its six negative triads,
-//! and each band or stack holds, per digit, which of its six configurations are still possible.
-//! Constraints propagate as lane-wise operations over a whole box, with messages between boxes
-//! and the bands and stacks they lie in. What [`crate::solve`] uses where the CPU has AVX2 (see
-//! [`is_fast_here`] and docs/triads.md).
+//! The triad engine ([`Engine::Triads`](super::Engine::Triads)), after tdoku's design: each box
+//! is a vector of sixteen 16-bit lanes holding its nine cells' candidates and its six negative
+//! triads, and each band or stack holds, per digit, which of its six configurations are still
+//! possible. Constraints propagate as lane-wise operations over a whole box, with messages
+//! between boxes and the bands and stacks they lie in. [`crate::solve`] and the other entry
+//! points use it where the CPU has AVX2 ([`is_fast_here`]); `vector` holds the box operations
+//! for each instruction set, `nodes` the choice among them.
 //!
 //! A box's lanes, `4 * row + column` (each lane a 9-bit set of digits, bit 0 for digit 1):
 //!
@@ -33,13 +34,16 @@
 //! box's other two minirows may lack it; a box's minirow keeps only the digits some surviving
 //! configuration puts there, its negative triad only those some configuration puts elsewhere.
 
+mod nodes;
 mod vector;
 
 use super::tally::{Search, Solved};
 use crate::grid::{Grid, CELLS};
-#[cfg(target_arch = "x86_64")]
-use vector::Avx2;
-use vector::{BoxVector, Portable};
+pub(super) use nodes::is_fast_here;
+use nodes::Explore;
+use vector::BoxVector;
+#[cfg(test)]
+use vector::Portable;
 
 /// Every digit, one bit each.
 const ALL: u16 = 0x1ff;
@@ -193,7 +197,7 @@ fn whole_column<V: BoxVector>(x: V) -> V {
 ///
 /// A digit once among the nine cells is left to the band and stack: a digit in one minirow and
 /// one minicolumn is in one cell. Doing it here too (hidden and naked singles in the box) cost
-/// more than the round trips it saved (see docs/triads.md).
+/// more than the round trips it saved: without it the engine ran 5-18% faster.
 #[inline(always)]
 fn settle_boxes<V: BoxVector, const N: usize>(
     boxes: &mut [Lanes; 9],
@@ -456,7 +460,7 @@ impl State {
     /// (early in a hard puzzle's search): the fewest `2 × configurations + 3 × unsettled
     /// digits` (those with two or more configurations), the unit in the low three bits, ties
     /// to the first. A unit whose configurations spread over few digits splits the search
-    /// better: 5% fewer nodes on 1905_11+, 3-5% on 1106 (docs/triads.md, session 8). Its
+    /// better: 5% fewer nodes on 1905_11+, 3-5% on 1106. Its
     /// cost, about 200 instructions, pays only there, hence the threshold (4-9% of the nodes
     /// come here).
     #[inline(always)]
@@ -493,8 +497,8 @@ fn least_unit(units: &[[u16; 8]; 6], weight: impl Fn(u128, u32) -> u32) -> u32 {
 }
 
 /// Above this many configurations left in every unit, the branch's unit is weighed by its
-/// unsettled digits too (see [`State::fewest_unsettled`]). Measured (docs/triads.md, session
-/// 8): from 15 to 19 about as many nodes fewer on 1905_11+ and 1106; lower, the 17-clue set
+/// unsettled digits too (see [`State::fewest_unsettled`]). Measured: from 15 to 19 about as
+/// many nodes fewer on 1905_11+ and 1106; lower, the 17-clue set
 /// and top1465 gain nodes; higher, 1905_11+ loses its gain; the fewer nodes take the
 /// weighing, the less top1465 and serg pay for it.
 const MANY_CONFIGURATIONS: u32 = 19;
@@ -502,7 +506,7 @@ const MANY_CONFIGURATIONS: u32 = 19;
 /// A unit's configurations (see [`State::configurations`]) as one word, configuration `k`
 /// in bits `16 * k` up on a little-endian target: for counts, which do not depend on the
 /// lanes' order (`explore`, which needs that order, builds its word by shifts; built so here,
-/// serg counted 5-25% slower: docs/triads.md, session 8, the branch).
+/// serg counted 5-25% slower).
 #[inline(always)]
 fn unit_word(configurations: &[u16; 8]) -> u128 {
     // SAFETY: any 128 bits are a `u128`.
@@ -533,29 +537,6 @@ impl Solved for State {
 }
 
 impl Search<State> {
-    /// The triad engine's search of `puzzle` up to `limit` solutions, with the widest vectors
-    /// this processor has.
-    pub(super) fn run(puzzle: &Grid, limit: u64) -> Search<State> {
-        let mut search = Search::new(limit);
-        #[cfg(target_arch = "x86_64")]
-        if has_avx512() {
-            search.run_with::<Avx512>(puzzle);
-            return search;
-        }
-        #[cfg(target_arch = "x86_64")]
-        if has_avx512_bw() {
-            search.run_with::<Avx512Bw>(puzzle);
-            return search;
-        }
-        #[cfg(target_arch = "x86_64")]
-        if is_fast_here() {
-            search.run_with::<Avx2>(puzzle);
-            return search;
-        }
-        search.run_with::<Portable>(puzzle);
-        search
-    }
-
     /// Searches `puzzle` with the nodes of `N`: every box pending at first (the units hear
     /// from them).
     fn run_with<N: Explore>(&mut self, puzzle: &Grid) {
@@ -618,163 +599,14 @@ impl Search<State> {
     }
 }
 
-/// A search node compiled for one instruction set: the recursion goes through this, so that
-/// each node's box rules inline with the set enabled.
-trait Explore {
-    /// The box operations the node uses.
-    type Vector: BoxVector;
-    fn explore(search: &mut Search<State>, state: &mut State, changed: u16);
-    /// The search from `puzzle`'s givens (see [`Search::root`]), compiled for the same
-    /// instruction set as the nodes.
-    fn root(search: &mut Search<State>, puzzle: &Grid);
-}
-
-impl Explore for Portable {
-    type Vector = Portable;
-    fn explore(search: &mut Search<State>, state: &mut State, changed: u16) {
-        search.explore::<Portable>(state, changed);
-    }
-    fn root(search: &mut Search<State>, puzzle: &Grid) {
-        search.root::<Portable>(puzzle);
-    }
-}
-
-/// Only reached after [`is_fast_here`] (see `Search::<State>::run`).
-#[cfg(target_arch = "x86_64")]
-impl Explore for Avx2 {
-    type Vector = Avx2;
-    fn explore(search: &mut Search<State>, state: &mut State, changed: u16) {
-        // SAFETY: the search takes this path only where AVX2, `popcnt`, BMI1, BMI2 and `lzcnt`
-        // were detected.
-        unsafe { explore_avx2(search, state, changed) }
-    }
-    fn root(search: &mut Search<State>, puzzle: &Grid) {
-        // SAFETY: as for `explore`.
-        unsafe { root_avx2(search, puzzle) }
-    }
-}
-
-/// [`Search::explore`] compiled with AVX2 and the bit instructions `popcnt`, BMI1, BMI2 and
-/// `lzcnt` (`tzcnt`, `blsr` and the like for the search's scalar part: 2-3% faster).
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,popcnt,bmi1,bmi2,lzcnt")]
-unsafe fn explore_avx2(search: &mut Search<State>, state: &mut State, changed: u16) {
-    search.explore::<Avx2>(state, changed);
-}
-
-/// [`Search::root`] compiled as [`explore_avx2`].
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,popcnt,bmi1,bmi2,lzcnt")]
-unsafe fn root_avx2(search: &mut Search<State>, puzzle: &Grid) {
-    search.root::<Avx2>(puzzle);
-}
-
-/// The AVX2 nodes compiled with AVX-512 (F, VL and BW) as well, for CPUs with those but not
-/// BITALG (Skylake-SP, Cascade Lake): the same 256-bit operations, which LLVM then encodes with
-/// 32 vector registers instead of 16 (the three-box round no longer spills) and fuses into
-/// three-input logic (`vpternlog`): 7-10% faster on every set (docs/triads.md, session 4).
-#[cfg(target_arch = "x86_64")]
-struct Avx512Bw;
-
-/// Only reached after [`has_avx512_bw`] (see `Search::<State>::run`).
-#[cfg(target_arch = "x86_64")]
-impl Explore for Avx512Bw {
-    type Vector = Avx2;
-    fn explore(search: &mut Search<State>, state: &mut State, changed: u16) {
-        // SAFETY: the search takes this path only where AVX2, the bit instructions and AVX-512
-        // F, VL and BW were detected.
-        unsafe { explore_avx512_bw(search, state, changed) }
-    }
-    fn root(search: &mut Search<State>, puzzle: &Grid) {
-        // SAFETY: as for `explore`.
-        unsafe { root_avx512_bw(search, puzzle) }
-    }
-}
-
-/// [`Search::explore`] compiled with AVX2, the bit instructions and AVX-512 F, VL and BW.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,popcnt,bmi1,bmi2,lzcnt,avx512f,avx512vl,avx512bw")]
-unsafe fn explore_avx512_bw(search: &mut Search<State>, state: &mut State, changed: u16) {
-    search.explore::<Avx512Bw>(state, changed);
-}
-
-/// [`Search::root`] compiled as [`explore_avx512_bw`].
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,popcnt,bmi1,bmi2,lzcnt,avx512f,avx512vl,avx512bw")]
-unsafe fn root_avx512_bw(search: &mut Search<State>, puzzle: &Grid) {
-    search.root::<Avx512Bw>(puzzle);
-}
-
-/// The nodes with AVX-512 F, VL, BW and BITALG (Ice Lake, Zen 4 and later): as [`Avx512Bw`],
-/// and the box operations that pay take their AVX-512 forms (`Avx2<true>`: `vpopcntw` counts,
-/// word permutations for messages and restrictions): 4-7% faster than [`Avx512Bw`]
-/// (docs/triads.md, session 5).
-#[cfg(target_arch = "x86_64")]
-struct Avx512;
-
-/// Only reached after [`has_avx512`] (see `Search::<State>::run`).
-#[cfg(target_arch = "x86_64")]
-impl Explore for Avx512 {
-    type Vector = Avx2<true>;
-    fn explore(search: &mut Search<State>, state: &mut State, changed: u16) {
-        // SAFETY: the search takes this path only where AVX2, the bit instructions and AVX-512
-        // F, VL, BW and BITALG were detected.
-        unsafe { explore_avx512(search, state, changed) }
-    }
-    fn root(search: &mut Search<State>, puzzle: &Grid) {
-        // SAFETY: as for `explore`.
-        unsafe { root_avx512(search, puzzle) }
-    }
-}
-
-/// [`Search::explore`] compiled with AVX2, the bit instructions and AVX-512 F, VL, BW and
-/// BITALG.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,popcnt,bmi1,bmi2,lzcnt,avx512f,avx512vl,avx512bw,avx512bitalg")]
-unsafe fn explore_avx512(search: &mut Search<State>, state: &mut State, changed: u16) {
-    search.explore::<Avx512>(state, changed);
-}
-
-/// [`Search::root`] compiled as [`explore_avx512`].
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,popcnt,bmi1,bmi2,lzcnt,avx512f,avx512vl,avx512bw,avx512bitalg")]
-unsafe fn root_avx512(search: &mut Search<State>, puzzle: &Grid) {
-    search.root::<Avx512>(puzzle);
-}
-
-/// Whether this CPU has what [`Avx512Bw`] nodes need (std caches the detection).
-#[cfg(target_arch = "x86_64")]
-fn has_avx512_bw() -> bool {
-    is_fast_here()
-        && is_x86_feature_detected!("avx512f")
-        && is_x86_feature_detected!("avx512vl")
-        && is_x86_feature_detected!("avx512bw")
-}
-
-/// Whether this CPU has what [`Avx512`] nodes need (std caches the detection).
-#[cfg(target_arch = "x86_64")]
-fn has_avx512() -> bool {
-    has_avx512_bw() && is_x86_feature_detected!("avx512bitalg")
-}
-
-/// Whether this CPU runs the triad engine faster than the band engine: x86-64 with AVX2,
-/// `popcnt`, BMI1, BMI2 and `lzcnt` (Haswell, Excavator and later have them all; std caches the
-/// detection). Elsewhere the portable path is slower (docs/triads.md).
-pub fn is_fast_here() -> bool {
-    #[cfg(target_arch = "x86_64")]
-    return is_x86_feature_detected!("avx2")
-        && is_x86_feature_detected!("popcnt")
-        && is_x86_feature_detected!("bmi1")
-        && is_x86_feature_detected!("bmi2")
-        && is_x86_feature_detected!("lzcnt");
-    #[cfg(not(target_arch = "x86_64"))]
-    false
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::solver::SearchStats;
+    #[cfg(target_arch = "x86_64")]
+    use nodes::{has_avx512, has_avx512_bw, Avx512, Avx512Bw};
+    #[cfg(target_arch = "x86_64")]
+    use vector::Avx2;
 
     /// The committed samples of the five sets (see tests/fixtures/puzzles).
     fn samples() -> Vec<Grid> {
