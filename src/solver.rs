@@ -15,7 +15,7 @@
 //! any form of it in WebAssembly (128-bit vectors only), where the band engine runs. Verdicts
 //! and counts are the same; which solution of several comes first is not, so the generator and
 //! the target search, whose output must not depend on the machine, name the band engine
-//! themselves. docs/triads.md describes the triad engine and how it was measured.
+//! themselves. docs/solver.md describes both engines and how they are measured.
 
 mod bands;
 mod tally;
