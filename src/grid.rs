@@ -5,7 +5,7 @@
 use std::fmt;
 
 mod text;
-pub use text::{is_border_line, puzzle_end, PuzzleText};
+pub use text::{is_border_line, is_pencil_mark_grid, puzzle_end, PuzzleText};
 
 /// Number of cells in a grid.
 pub const CELLS: usize = 81;

@@ -362,7 +362,8 @@ pub fn max_target_score(puzzle: &JsString) -> Result<JsValue, js_sys::Error> {
 /// ```
 #[wasm_bindgen(js_name = TargetSearch)]
 pub struct JsTargetSearch {
-    inner: TargetSearch,
+    /// The search; `None` once `free()` has released it.
+    inner: Option<Box<TargetSearch>>,
 }
 
 #[wasm_bindgen(js_class = TargetSearch)]
@@ -371,27 +372,42 @@ impl JsTargetSearch {
     #[wasm_bindgen(constructor)]
     pub fn new(puzzle: &JsString) -> Result<JsTargetSearch, js_sys::Error> {
         Ok(JsTargetSearch {
-            inner: TargetSearch::new(&parse(puzzle)?),
+            inner: Some(Box::new(TargetSearch::new(&parse(puzzle)?))),
         })
     }
 
+    /// Releases the search's memory at once; `run` and `progress` then throw a clear Error. This
+    /// method replaces the one wasm-bindgen writes (a later method of the same name wins in a
+    /// JS class), whose release left a null pointer that failed with "null pointer passed to
+    /// rust"; the small object left is reclaimed with its JS object.
+    pub fn free(&mut self) {
+        self.inner = None;
+    }
+
+    /// The search, or the Error that says it was freed.
+    fn search(&mut self) -> Result<&mut TargetSearch, js_sys::Error> {
+        self.inner
+            .as_deref_mut()
+            .ok_or_else(|| js_sys::Error::new("this TargetSearch was freed: start a new one"))
+    }
+
     /// Visits up to `node_budget` more search nodes; returns `true` once the search is finished.
-    pub fn run(&mut self, node_budget: f64) -> bool {
+    pub fn run(&mut self, node_budget: f64) -> Result<bool, js_sys::Error> {
         // JS numbers: clamp negatives and NaN to 0, huge values saturate.
-        self.inner.run(node_budget.max(0.0) as u64)
+        Ok(self.search()?.run(node_budget.max(0.0) as u64))
     }
 
     /// `{nodes, bestScore, bestSolution, upperBound, finished}` (bestScore -1 while none found).
-    pub fn progress(&self) -> JsValue {
-        let progress = self.inner.progress();
+    pub fn progress(&mut self) -> Result<JsValue, js_sys::Error> {
+        let progress = self.search()?.progress();
         let (best_score, best_solution) = best(&progress);
-        progress_result(
+        Ok(progress_result(
             progress.nodes as f64,
             best_score,
             text_at(best_solution.as_ref()),
             progress.upper_bound,
             progress.finished,
-        )
+        ))
     }
 }
 

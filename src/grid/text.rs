@@ -75,6 +75,14 @@ impl PuzzleText {
     }
 }
 
+/// Whether `text` is a pencil-mark grid (see [`PuzzleText::parse`]): 81 groups of at most nine
+/// characters between white space and borders, one of them two or more long, none holding `0`
+/// or `.`. A line reader asks it before cutting a line at its 81st cell ([`puzzle_end`]): a
+/// pencil-mark grid on one line holds more than 81 digits.
+pub fn is_pencil_mark_grid(text: &str) -> bool {
+    Groups::of(text).is_pencil_grid()
+}
+
 /// HoDoKu draws a pencil-mark grid's corners with these (`.---.`, `:---+---:`, `'---'`).
 const CORNERS: [char; 3] = ['.', ':', '\''];
 
@@ -82,7 +90,8 @@ const CORNERS: [char; 3] = ['.', ':', '\''];
 /// white space and HoDoKu's corners `.` `:` `'`, with at least one horizontal rule character
 /// (`-`, `=`, box drawing). A row of empty cells (`. . . | . . .`) has no rule and is not one.
 pub fn is_border_line(line: &str) -> bool {
-    line.chars().all(|ch| is_ignored(ch) || CORNERS.contains(&ch))
+    line.chars()
+        .all(|ch| is_ignored(ch) || CORNERS.contains(&ch))
         && line
             .chars()
             .any(|ch| matches!(ch, '-' | '=' | '\u{2500}'..='\u{257F}'))
@@ -244,7 +253,13 @@ mod tests {
 
     #[test]
     fn a_line_of_81_cells_ends_at_the_white_space_after_them() {
-        for rest in [" 7.2 Forcing Chain", "\t# from the paper", " 1", " |x", "| note"] {
+        for rest in [
+            " 7.2 Forcing Chain",
+            "\t# from the paper",
+            " 1",
+            " |x",
+            "| note",
+        ] {
             let line = format!("{LINE}{rest}");
             assert_eq!(puzzle_end(&line), LINE.len(), "{line:?}");
         }
@@ -272,7 +287,14 @@ mod tests {
         ] {
             assert!(is_border_line(line), "{line:?}");
         }
-        for line in ["", "   ", ". . . | . . . | . . .", "...|...|...", "1--", ": :"] {
+        for line in [
+            "",
+            "   ",
+            ". . . | . . . | . . .",
+            "...|...|...",
+            "1--",
+            ": :",
+        ] {
             assert!(!is_border_line(line), "{line:?}");
         }
     }
@@ -311,13 +333,13 @@ mod tests {
         let text = grid_text("45");
         let read = PuzzleText::parse(&text).unwrap();
         let candidates = read.candidates.unwrap();
-        for cell in 0..CELLS {
+        for (cell, &candidate) in candidates.iter().enumerate() {
             let (value, mask) = if cell % 10 == 0 {
                 ((cell / 10 + 1) as u8, 0)
             } else {
                 (0, 0b1_1000)
             };
-            assert_eq!((read.grid.get(cell), candidates[cell]), (value, mask));
+            assert_eq!((read.grid.get(cell), candidate), (value, mask));
         }
         // A letter in a group names that group's cell.
         assert_eq!(

@@ -86,13 +86,17 @@ pub fn generate(options: JsValue) -> Result<JsValue, js_sys::Error> {
         name => {
             let known = name.as_string().and_then(|text| logic::Level::parse(&text));
             known.ok_or_else(|| {
-                let given = name.as_string().map_or_else(
-                    || format!("a {}", name.js_typeof().as_string().unwrap_or_default()),
-                    |text| format!("{text:?}"),
-                );
+                // Never String(value): a hostile object's toString could throw.
+                let given = match (name.as_string(), name.as_f64()) {
+                    (Some(text), _) => format!("{text:?}"),
+                    (None, Some(number)) => format!("{number} (a number; a level is a name)"),
+                    _ => format!(
+                        "of type {} (a level is a name)",
+                        name.js_typeof().as_string().unwrap_or_default()
+                    ),
+                };
                 js_sys::Error::new(&format!(
-                    "level must be \"easy\", \"medium\", \"hard\", \"expert\" or \"extreme\", \
-                     not {given}"
+                    "unknown level {given}: use easy, medium, hard, expert or extreme"
                 ))
             })?
         }

@@ -17,6 +17,8 @@ await api.default({ module_or_path: readFileSync(new URL('sudoku_engine_bg.wasm'
 const errorFields = (e) => Object.fromEntries(['kind', 'ch', 'row', 'col', 'found', 'length'].filter((k) => e[k] !== undefined).map((k) => [k, e[k]]));
 /** A candidate mask as its digits ("" for none). */
 const digitsOf = (mask) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => mask & (1 << (d - 1))).join('');
+// One solution (hint checks a person's candidates against it).
+const UNIQUE = '570060003030005060601007000053000001000080000900000270000800402080100030200040019';
 const LINE = '7..9....11....59.....2...8...5.2...3......648413........7..2.9.2.1.6.8.4.8.5.4.12';
 
 test('the page parser reads every shared case as the fixture says', () => {
@@ -50,7 +52,7 @@ test('text longer than the shared limit is refused at once by the page parser an
   assert.equal(MAX_TEXT_LENGTH, maxTextLength);
   const atLimit = `${LINE} ${'x'.repeat(maxTextLength - LINE.length - 1)}`;
   assert.equal(readPuzzle(atLimit).error, null);
-  assert.equal(api.solve(atLimit).status, 'unique');
+  assert.equal(api.solve(atLimit).solution, api.solve(LINE).solution);
   const over = `${atLimit}x`;
   assert.deepEqual(errorFields(readPuzzle(over).error), { kind: 'tooLong', length: maxTextLength + 1 });
   assert.throws(() => api.solve(over), (e) => e instanceof Error && e.kind === 'tooLong' && e.length === maxTextLength + 1 && /too long/.test(e.message));
@@ -74,32 +76,37 @@ test('formatGrid writes a bordered grid that both parsers read back', () => {
 });
 
 test('formatPencilMarks writes a pencil-mark grid that both parsers read back, candidates and all', () => {
-  const puzzle = readPuzzle(LINE).cells;
-  const engineCandidates = api.candidates(LINE);
-  const text = formatPencilMarks(puzzle, engineCandidates);
-  assert.match(text, /^\.-+\.-+\.-+\.\n\| 7 +/);
-  const read = readPuzzle(text);
-  assert.equal(read.error, null);
-  assert.equal(formatLine(read.cells), LINE);
-  assert.deepEqual(Array.from(read.candidates), Array.from(engineCandidates));
-  // The engine reads the same grid, and a hint starts from the candidates written.
-  assert.equal(api.solve(text).solution, api.solve(LINE).solution);
-  const trimmed = engineCandidates.slice();
-  const solution = api.solve(LINE).solution;
-  const cell = trimmed.findIndex((mask, i) => mask && Number(solution[i]) !== 1 && mask & 1 && mask !== 1);
-  trimmed[cell] &= ~1; // a person removed a wrong candidate 1: same hint as with the array
-  const kept = formatPencilMarks(puzzle, trimmed);
-  assert.deepEqual(api.hint(kept), api.hint(LINE, Array.from(trimmed)));
-  // Losing the solution's digit in the text is a mistake, as with the array.
-  const lost = trimmed.slice();
-  const wrongCell = lost.findIndex((mask, i) => mask && mask !== (1 << (Number(solution[i]) - 1)) && mask & (1 << (Number(solution[i]) - 1)));
-  lost[wrongCell] &= ~(1 << (Number(solution[wrongCell]) - 1));
-  assert.equal(api.hint(formatPencilMarks(puzzle, lost)).technique, 'Mistake');
-  // One candidate left reads back as a given; none as all nine; a full grid as a plain grid.
-  const single = engineCandidates.slice();
-  single[cell] = 1 << (Number(solution[cell]) - 1);
-  assert.equal(readPuzzle(formatPencilMarks(puzzle, single)).cells[cell], Number(solution[cell]));
-  const none = engineCandidates.slice();
+  const puzzle = readPuzzle(UNIQUE).cells;
+  const solution = api.solve(UNIQUE).solution;
+  const digitAt = (cell) => Number(solution[cell]);
+  const engineCandidates = api.candidates(UNIQUE);
+  // Pairs of candidates or more everywhere: the solution's digit and one other.
+  const pairs = engineCandidates.map((mask, cell) => (mask ? (1 << (digitAt(cell) - 1)) | (1 << (digitAt(cell) % 9)) : 0));
+  for (const masks of [engineCandidates, pairs]) {
+    const text = formatPencilMarks(puzzle, masks);
+    assert.match(text, /^\.-+\.-+\.-+\.\n\| 5 +/);
+    const read = readPuzzle(text);
+    assert.equal(read.error, null);
+    // An empty cell with one candidate reads back as that digit; the others as written.
+    const single = (mask) => mask && !(mask & (mask - 1));
+    const cells = Array.from(puzzle, (v, cell) => v || (single(masks[cell]) ? Math.log2(masks[cell]) + 1 : 0));
+    assert.deepEqual(Array.from(read.cells), cells);
+    assert.deepEqual(Array.from(read.candidates), Array.from(masks, (mask) => (single(mask) ? 0 : mask)));
+    // The engine reads the same grid and starts a hint from the candidates in the text.
+    assert.equal(api.solve(text).solution, solution);
+    assert.deepEqual(api.hint(text), api.hint(formatLine(read.cells), Array.from(read.candidates)));
+  }
+  assert.notDeepEqual(api.hint(formatPencilMarks(puzzle, pairs)), api.hint(UNIQUE), 'the pairs change the hint');
+  // Losing the solution's digit in the text is a mistake, named at its cell.
+  const lost = pairs.slice();
+  const cell = lost.findIndex((mask) => mask);
+  lost[cell] |= 1 << ((digitAt(cell) + 1) % 9); // keep two candidates, neither the solution's
+  lost[cell] &= ~(1 << (digitAt(cell) - 1));
+  const mistake = api.hint(formatPencilMarks(puzzle, lost));
+  assert.equal(mistake.technique, 'Mistake');
+  assert.deepEqual(mistake.cells, [cell]);
+  // No candidate left reads back as all nine; a full grid as a plain grid.
+  const none = pairs.slice();
   none[cell] = 0;
   assert.equal(readPuzzle(formatPencilMarks(puzzle, none)).candidates[cell], 0x1ff);
   const full = readPuzzle(solution).cells;

@@ -250,9 +250,21 @@ mod tests {
                 read += 1;
                 Some(Ok((read, false)))
             };
-            let result = run(next, jobs, |i| (i.to_string(), false), ClosingPipe { room: 10 });
-            assert_eq!(result.unwrap_err().kind(), io::ErrorKind::BrokenPipe, "jobs {jobs}");
-            assert!(read < 100_000, "jobs {jobs}: read {read} items after the output failed");
+            let result = run(
+                next,
+                jobs,
+                |i| (i.to_string(), false),
+                ClosingPipe { room: 10 },
+            );
+            assert_eq!(
+                result.unwrap_err().kind(),
+                io::ErrorKind::BrokenPipe,
+                "jobs {jobs}"
+            );
+            assert!(
+                read < 100_000,
+                "jobs {jobs}: read {read} items after the output failed"
+            );
         }
     }
 

@@ -13,7 +13,9 @@ use std::io::{self, BufRead, BufReader, Read};
 use std::path::Path;
 use std::sync::Arc;
 
-use sudoku_engine::grid::{is_border_line, is_ignored, is_ignored_byte, puzzle_end};
+use sudoku_engine::grid::{
+    is_border_line, is_ignored, is_ignored_byte, is_pencil_mark_grid, puzzle_end,
+};
 use sudoku_engine::MAX_TEXT_LENGTH;
 
 /// The longest line read whole, in bytes: a puzzle's line is far shorter; a longer line is an
@@ -84,7 +86,9 @@ fn pencil_row(line: &str) -> Option<usize> {
 
 /// How many groups (runs of cell characters between white space and borders) a line holds.
 fn group_count(line: &str) -> usize {
-    line.split(is_ignored).filter(|group| !group.is_empty()).count()
+    line.split(is_ignored)
+        .filter(|group| !group.is_empty())
+        .count()
 }
 
 /// Reads records from buffered text, one at a time.
@@ -199,7 +203,12 @@ impl<R: BufRead> Records<R> {
 
     /// Files one line of text (its line ending included) into the pending group or the queue.
     fn take_line(&mut self, text: &str) {
-        let text = &text[..puzzle_end(text)];
+        // A pencil-mark grid on one line holds more than 81 digits: it is not cut after them.
+        let text = if is_pencil_mark_grid(text) {
+            text
+        } else {
+            &text[..puzzle_end(text)]
+        };
         let line = text.trim();
         if line == "end" {
             self.end_group();
@@ -707,11 +716,17 @@ mod tests {
             "123456789 123456789 123456789 123456789 123456789 123456789 123456789 123456789 123456789",
             1,
         );
-        let got: Vec<Record> = Records::new(full_row.as_bytes()).map(|r| r.unwrap()).collect();
+        let got: Vec<Record> = Records::new(full_row.as_bytes())
+            .map(|r| r.unwrap())
+            .collect();
         assert_eq!(got.len(), 1);
         assert_eq!(got[0].framing_error, None);
         // A row missing: the groups are counted.
-        let short = PENCIL_MARKS.replacen("| 3     4     5    | 7     9     8    | 1     2     6    |\n", "", 1);
+        let short = PENCIL_MARKS.replacen(
+            "| 3     4     5    | 7     9     8    | 1     2     6    |\n",
+            "",
+            1,
+        );
         let got: Vec<Record> = Records::new(short.as_bytes()).map(|r| r.unwrap()).collect();
         assert_eq!(
             got[0].framing_error.as_deref(),
