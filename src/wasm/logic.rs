@@ -87,14 +87,13 @@ pub fn generate(options: JsValue) -> Result<JsValue, js_sys::Error> {
             let known = name.as_string().and_then(|text| logic::Level::parse(&text));
             known.ok_or_else(|| {
                 // Never String(value): a hostile object's toString could throw.
-                let given = match (name.as_string(), name.as_f64()) {
-                    (Some(text), _) => format!("{text:?}"),
-                    (None, Some(number)) => format!("{number} (a number; a level is a name)"),
-                    _ => format!(
-                        "of type {} (a level is a name)",
-                        name.js_typeof().as_string().unwrap_or_default()
-                    ),
-                };
+                let given = name.as_string().map_or_else(
+                    || {
+                        let kind = name.js_typeof().as_string().unwrap_or_default();
+                        format!("of type {kind} (a level is a name)")
+                    },
+                    |text| format!("{text:?}"),
+                );
                 js_sys::Error::new(&format!(
                     "unknown level {given}: use easy, medium, hard, expert or extreme"
                 ))

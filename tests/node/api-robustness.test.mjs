@@ -88,7 +88,7 @@ test('a lone surrogate is named as such, where it stands', () => {
 });
 
 test('generate says what is wrong with a level', () => {
-  assert.throws(() => generate({ level: 3 }), /unknown level 3 \(a number; a level is a name\): use easy, medium, hard, expert or extreme/);
+  assert.throws(() => generate({ level: 3 }), /unknown level of type number \(a level is a name\): use easy, medium, hard, expert or extreme/);
   assert.throws(() => generate({ level: { toString() { throw new Error('no'); } } }), /unknown level of type object/);
   assert.throws(() => generate({ level: 'insane' }), /unknown level "insane": use easy/);
   assert.equal(generate({ level: 'easy', seed: 1 }).level, 'easy');
