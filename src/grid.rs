@@ -4,6 +4,9 @@
 
 use std::fmt;
 
+mod text;
+pub use text::{is_border_line, is_pencil_mark_grid, puzzle_end, PuzzleText};
+
 /// Number of cells in a grid.
 pub const CELLS: usize = 81;
 
@@ -43,7 +46,17 @@ pub enum ParseError {
         /// How many cells the text held.
         found: usize,
     },
+    /// The text is longer than [`MAX_TEXT_LENGTH`]: refused before it is read.
+    TooLong {
+        /// The text's length in UTF-16 code units (as JS counts a string's length).
+        length: usize,
+    },
 }
+
+/// The longest puzzle text read, in UTF-16 code units (a JS string's length, which the page and
+/// the wasm API check at once, before copying a long paste): no puzzle is nearly that long, and
+/// reading megabytes would only hold up the page. Longer text is [`ParseError::TooLong`].
+pub const MAX_TEXT_LENGTH: usize = 65_536;
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -55,6 +68,10 @@ impl fmt::Display for ParseError {
             ParseError::WrongCellCount { found } => {
                 write!(f, "expected 81 cells, found {found}")
             }
+            ParseError::TooLong { length } => write!(
+                f,
+                "puzzle text too long: {length} characters (at most {MAX_TEXT_LENGTH})"
+            ),
         }
     }
 }
@@ -138,8 +155,9 @@ fn plain_line(text: &[u8]) -> Option<[u8; CELLS]> {
 
 /// Whether puzzle text may hold `ch` between cells without it counting as a cell: white space
 /// (Unicode's White_Space, as [`char::is_whitespace`]) and the border characters of
-/// pretty-printed grids: `|`, `+`, `-`, `=` and the box-drawing block U+2500-U+257F. A grid
-/// copied from a forum or another app therefore reads as it is.
+/// pretty-printed grids: `|`, `+`, `-`, `=`, `*` (HoDoKu's and Simple Sudoku's `*-----*`) and
+/// the box-drawing block U+2500-U+257F. A grid copied from a forum or another app therefore
+/// reads as it is.
 pub fn is_ignored(ch: char) -> bool {
     match u8::try_from(ch) {
         Ok(byte) if byte.is_ascii() => is_ignored_byte(byte),
@@ -148,7 +166,7 @@ pub fn is_ignored(ch: char) -> bool {
 }
 
 /// [`is_ignored`] for an ASCII byte (tab, line feed, vertical tab, form feed, carriage return,
-/// space, `|`, `+`, `-`, `=`), without branches, so a count over a line's bytes vectorizes.
+/// space, `|`, `+`, `-`, `=`, `*`), without branches, so a count over a line's bytes vectorizes.
 pub fn is_ignored_byte(byte: u8) -> bool {
     (byte == b' ')
         | (byte.wrapping_sub(b'\t') <= b'\r' - b'\t')
@@ -156,6 +174,7 @@ pub fn is_ignored_byte(byte: u8) -> bool {
         | (byte == b'+')
         | (byte == b'-')
         | (byte == b'=')
+        | (byte == b'*')
 }
 
 /// Whether two distinct cells share a row, column or box.
@@ -182,36 +201,16 @@ impl Grid {
     }
 
     /// Parses puzzle text: 81 cells of `1`-`9` (given) or `0`/`.` (empty), in row-major order,
-    /// with white space and border characters between them ignored ([`is_ignored`]): one line,
-    /// the nine-line contest format, or a grid drawn with `|`, `+`, `-`, `=` or box-drawing lines.
+    /// with white space and border characters between them ignored ([`is_ignored`]): one line
+    /// (perhaps followed by white space and a comment), the nine-line contest format, or a grid
+    /// drawn with `|`, `+`, `-`, `=`, `*` or box-drawing lines. A pencil-mark grid gives its
+    /// givens, a list of puzzles its first: [`PuzzleText::parse`] also returns the candidates
+    /// and the count.
     pub fn parse(text: &str) -> Result<Grid, ParseError> {
         if let Some(cells) = plain_line(text.as_bytes()) {
             return Ok(Grid { cells });
         }
-        let mut cells = [0u8; CELLS];
-        let mut found = 0usize;
-        for ch in text.chars() {
-            let value = match ch {
-                '1'..='9' => ch as u8 - b'0',
-                '0' | '.' => 0,
-                c if is_ignored(c) => continue,
-                c => {
-                    return Err(ParseError::InvalidCharacter {
-                        ch: c,
-                        row: found.min(80) / 9 + 1,
-                        col: found.min(80) % 9 + 1,
-                    })
-                }
-            };
-            if found < CELLS {
-                cells[found] = value;
-            }
-            found += 1;
-        }
-        if found != CELLS {
-            return Err(ParseError::WrongCellCount { found });
-        }
-        Ok(Grid { cells })
+        PuzzleText::parse(text).map(|read| read.grid)
     }
 
     /// The grid as the 81 ASCII characters that `Display` writes (`1`-`9`, `.` for empty),
@@ -517,10 +516,10 @@ mod tests {
     }
 
     #[test]
-    fn ascii_ignored_bytes_are_white_space_and_the_four_borders() {
+    fn ascii_ignored_bytes_are_white_space_and_the_five_borders() {
         for byte in 0..=127u8 {
             let ch = char::from(byte);
-            let expected = ch.is_whitespace() || "|+-=".contains(ch);
+            let expected = ch.is_whitespace() || "|+-=*".contains(ch);
             assert_eq!(is_ignored_byte(byte), expected, "{byte}");
             assert_eq!(is_ignored(ch), expected, "{byte}");
         }
@@ -532,20 +531,20 @@ mod tests {
     #[test]
     fn border_characters_are_the_only_ignored_symbols() {
         for ch in [
-            '|', '+', '-', '=', '\u{2500}', '│', '┼', '═', '╬', '\u{257F}',
+            '|', '+', '-', '=', '*', '\u{2500}', '│', '┼', '═', '╬', '\u{257F}',
         ] {
             assert!(is_ignored(ch), "{ch:?}");
         }
         for ch in [
-            'x', '#', '*', '_', '/', '\u{24FF}', '\u{2580}', '\u{FEFF}', '\u{200B}',
+            'x', '#', '_', '/', '\u{24FF}', '\u{2580}', '\u{FEFF}', '\u{200B}',
         ] {
             assert!(!is_ignored(ch), "{ch:?}");
         }
-        let text = format!("{}*{}", &LINE[..40], &LINE[41..]);
+        let text = format!("{}/{}", &LINE[..40], &LINE[41..]);
         assert_eq!(
             Grid::parse(&text),
             Err(ParseError::InvalidCharacter {
-                ch: '*',
+                ch: '/',
                 row: 5,
                 col: 5
             })

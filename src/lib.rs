@@ -32,7 +32,7 @@ pub mod target;
 #[doc(hidden)]
 pub mod wasm;
 
-pub use grid::{Clash, Grid, ParseError, CELLS};
+pub use grid::{Clash, Grid, ParseError, PuzzleText, CELLS, MAX_TEXT_LENGTH};
 pub use solver::{
     count_solutions, solve, solve_first, solve_first_with_stats, solve_with_stats, SearchStats,
     Solution,

@@ -16,7 +16,7 @@ use std::sync::Once;
 use js_sys::JsString;
 use wasm_bindgen::prelude::*;
 
-use crate::grid::CELLS;
+use crate::grid::{PuzzleText, CELLS, MAX_TEXT_LENGTH};
 use crate::target::{TargetProgress, TargetSearch};
 use crate::{
     solve_first_with_stats, solve_with_stats, Clash, Grid, ParseError, SearchStats, Solution,
@@ -45,14 +45,47 @@ fn start() {
 // `undefined` and leaves as `null`.
 #[wasm_bindgen(inline_js = r#"
 let memory;
+let maxLength;
+let thrown;
 let textView = new Uint8Array(0);
 let gridView = new Uint8Array(0);
 const encoder = new TextEncoder();
 let decoder;
 let decoded = Infinity;
-export function shareMemory(wasmMemory) { memory = wasmMemory; }
+export function shareMemory(wasmMemory, maxTextLength) { memory = wasmMemory; maxLength = maxTextLength; }
+export function textLength(text) { return text.length; }
+// The first lone surrogate of a text, if TextEncoder turned it into the first U+FFFD it wrote
+// (else 0): so an error names it instead of the U+FFFD that replaced it.
+export function loneSurrogate(text) {
+  const lone = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.exec(text);
+  const replacement = text.indexOf('\uFFFD');
+  return lone && (replacement < 0 || lone.index < replacement) ? text.charCodeAt(lone.index) : 0;
+}
+// Copies 81 candidate masks (whole numbers 0-511) from an array or typed array into wasm memory
+// at `at`. Returns 81, the length found (-1: not a list), -2 for an element that is not such a
+// number (never coerced: an object's valueOf is not called), or -3 when reading the list threw
+// (a getter): the exception is kept for takeThrown, so that no JS exception unwinds through wasm
+// (that would skip its clean-up and leak a reference slot or stack).
+export function readMasks(list, at) {
+  try {
+    if (list === null || typeof list !== 'object' || typeof list.length !== 'number') return -1;
+    if (list.length !== 81) return Math.max(0, Math.min(list.length, 2 ** 31 - 1)) | 0;
+    const view = new Uint16Array(memory.buffer, at, 81);
+    for (let i = 0; i < 81; i++) {
+      const mask = list[i];
+      if (typeof mask !== 'number' || !(mask >= 0 && mask <= 511) || mask % 1 !== 0) return -2;
+      view[i] = mask;
+    }
+    return 81;
+  } catch (error) {
+    thrown = error;
+    return -3;
+  }
+}
+export function takeThrown() { const error = thrown; thrown = undefined; return error; }
 export function encodeText(text, at, room) {
   if (typeof text !== 'string') return -2;
+  if (text.length > room && text.length > maxLength) return -3;
   if (textView.buffer !== memory.buffer || textView.byteOffset !== at) textView = new Uint8Array(memory.buffer, at, room);
   const { read, written } = encoder.encodeInto(text, textView);
   return read === text.length ? written : -1;
@@ -78,7 +111,21 @@ export function progressResult(nodes, bestScore, bestSolution, upperBound, finis
 "#)]
 extern "C" {
     #[wasm_bindgen(js_name = shareMemory)]
-    fn share_memory(memory: JsValue);
+    fn share_memory(memory: JsValue, max_text_length: u32);
+
+    #[wasm_bindgen(js_name = textLength)]
+    fn text_length(text: &JsString) -> u32;
+
+    #[wasm_bindgen(js_name = loneSurrogate)]
+    fn lone_surrogate(text: &JsString) -> u32;
+
+    /// See `readMasks` above: 81, the length found, -1, -2 or -3.
+    #[wasm_bindgen(js_name = readMasks)]
+    pub(crate) fn read_masks(list: &JsValue, at: *mut u16) -> i32;
+
+    /// The exception that `readMasks` caught, to throw it again from a clean return.
+    #[wasm_bindgen(js_name = takeThrown)]
+    pub(crate) fn take_thrown() -> JsValue;
 
     #[wasm_bindgen(js_name = encodeText)]
     fn encode_text(text: &JsString, at: *mut u8, room: usize) -> i32;
@@ -140,7 +187,39 @@ fn parse_error(err: ParseError) -> js_sys::Error {
             set(&error, "kind", "wrongCellCount".into());
             set(&error, "found", (found as f64).into());
         }
+        ParseError::TooLong { length } => {
+            set(&error, "kind", "tooLong".into());
+            set(&error, "length", (length as f64).into());
+        }
     }
+    error
+}
+
+/// [`parse_error`], except that an invalid U+FFFD that stands for a lone surrogate of the JS
+/// text (TextEncoder writes U+FFFD for one) is named as that surrogate, "lone surrogate U+D83D
+/// (half of a character)", with `ch` the surrogate itself: not a U+FFFD the person never typed.
+fn text_error(err: ParseError, text: &JsString) -> js_sys::Error {
+    let ParseError::InvalidCharacter {
+        ch: '\u{FFFD}',
+        row,
+        col,
+    } = err
+    else {
+        return parse_error(err);
+    };
+    let unit = lone_surrogate(text);
+    if unit == 0 {
+        return parse_error(err);
+    }
+    let error = js_sys::Error::new(&format!(
+        "invalid character: lone surrogate U+{unit:04X} (half of a character, e.g. an emoji cut \
+         in two) at row {row}, column {col} (use 1-9 for givens, 0 or . for empty cells)"
+    ));
+    error.set_name("ParseError");
+    set(&error, "kind", "invalidCharacter".into());
+    set(&error, "ch", JsString::from_char_code1(unit).into());
+    set(&error, "row", (row as u32).into());
+    set(&error, "col", (col as u32).into());
     error
 }
 
@@ -148,19 +227,29 @@ fn parse_error(err: ParseError) -> js_sys::Error {
 /// drawn with borders) crosses as a JS string copied out whole.
 const TEXT_ROOM: usize = 256;
 
-/// Reads and parses puzzle text; a value that is not a string is a `TypeError`.
+/// Reads and parses puzzle text; a value that is not a string is a `TypeError`, text longer than
+/// [`MAX_TEXT_LENGTH`] a `tooLong` ParseError before it is copied.
 fn parse(puzzle: &JsString) -> Result<Grid, js_sys::Error> {
+    read(puzzle).map(|text| text.grid)
+}
+
+/// [`parse`], with a pencil-mark grid's candidates and a list's count.
+#[cfg_attr(not(feature = "logic"), allow(dead_code))]
+fn read(puzzle: &JsString) -> Result<PuzzleText, js_sys::Error> {
     static SHARED: Once = Once::new();
-    SHARED.call_once(|| share_memory(wasm_bindgen::memory()));
+    SHARED.call_once(|| share_memory(wasm_bindgen::memory(), MAX_TEXT_LENGTH as u32));
     let mut room = [0u8; TEXT_ROOM];
     let parsed = match encode_text(puzzle, room.as_mut_ptr(), TEXT_ROOM) {
         -2 => return Err(js_sys::TypeError::new("puzzle text must be a string").into()),
-        -1 => Grid::parse(&String::from(puzzle)),
-        written => Grid::parse(
+        -3 => Err(ParseError::TooLong {
+            length: text_length(puzzle) as usize,
+        }),
+        -1 => PuzzleText::parse(&String::from(puzzle)),
+        written => PuzzleText::parse(
             std::str::from_utf8(&room[..written as usize]).expect("TextEncoder writes UTF-8"),
         ),
     };
-    parsed.map_err(parse_error)
+    parsed.map_err(|error| text_error(error, puzzle))
 }
 
 /// The clashing givens as a flat list of cell index pairs.
@@ -188,21 +277,26 @@ extern "C" {
     #[wasm_bindgen(typescript_type = "{ unique?: boolean }")]
     pub type SolveOptions;
 
-    #[wasm_bindgen(method, getter)]
-    fn unique(this: &SolveOptions) -> Option<bool>;
+    /// `catch`: what a getter throws comes back as an `Err`, so the exception never unwinds
+    /// through wasm (which would leak the options' reference slot).
+    #[wasm_bindgen(method, getter, catch)]
+    fn unique(this: &SolveOptions) -> Result<Option<bool>, JsValue>;
 }
 
 /// Solves `puzzle` and proves whether the solution is unique, or with `{unique: false}` stops
 /// at the first solution found.
 ///
 /// Returns `{status, solution, clashes, nodes, guesses}`: `status` is "unique", "multiple" or
-/// "none", or with `{unique: false}` "solved" or "none". Throws on malformed text.
+/// "none", or with `{unique: false}` "solved" or "none". Throws on malformed text, and what the
+/// options' `unique` getter throws.
 #[wasm_bindgen]
-pub fn solve(puzzle: &JsString, options: Option<SolveOptions>) -> Result<JsValue, js_sys::Error> {
+pub fn solve(puzzle: &JsString, options: Option<SolveOptions>) -> Result<JsValue, JsValue> {
     let grid = parse(puzzle)?;
     // Absent options cross as nothing at all: the common call pays no property read.
-    if options.is_some_and(|options| options.unique() == Some(false)) {
-        return Ok(first_solution(&grid));
+    if let Some(options) = options {
+        if options.unique()? == Some(false) {
+            return Ok(first_solution(&grid));
+        }
     }
     let (solution, stats) = solve_with_stats(&grid);
     let (status, solution) = match solution {
@@ -268,7 +362,8 @@ pub fn max_target_score(puzzle: &JsString) -> Result<JsValue, js_sys::Error> {
 /// ```
 #[wasm_bindgen(js_name = TargetSearch)]
 pub struct JsTargetSearch {
-    inner: TargetSearch,
+    /// The search; `None` once `free()` has released it.
+    inner: Option<Box<TargetSearch>>,
 }
 
 #[wasm_bindgen(js_class = TargetSearch)]
@@ -277,27 +372,42 @@ impl JsTargetSearch {
     #[wasm_bindgen(constructor)]
     pub fn new(puzzle: &JsString) -> Result<JsTargetSearch, js_sys::Error> {
         Ok(JsTargetSearch {
-            inner: TargetSearch::new(&parse(puzzle)?),
+            inner: Some(Box::new(TargetSearch::new(&parse(puzzle)?))),
         })
     }
 
+    /// Releases the search's memory at once; `run` and `progress` then throw a clear Error. This
+    /// method replaces the one wasm-bindgen writes (a later method of the same name wins in a
+    /// JS class), whose release left a null pointer that failed with "null pointer passed to
+    /// rust"; the small object left is reclaimed with its JS object.
+    pub fn free(&mut self) {
+        self.inner = None;
+    }
+
+    /// The search, or the Error that says it was freed.
+    fn search(&mut self) -> Result<&mut TargetSearch, js_sys::Error> {
+        self.inner
+            .as_deref_mut()
+            .ok_or_else(|| js_sys::Error::new("this TargetSearch was freed: start a new one"))
+    }
+
     /// Visits up to `node_budget` more search nodes; returns `true` once the search is finished.
-    pub fn run(&mut self, node_budget: f64) -> bool {
+    pub fn run(&mut self, node_budget: f64) -> Result<bool, js_sys::Error> {
         // JS numbers: clamp negatives and NaN to 0, huge values saturate.
-        self.inner.run(node_budget.max(0.0) as u64)
+        Ok(self.search()?.run(node_budget.max(0.0) as u64))
     }
 
     /// `{nodes, bestScore, bestSolution, upperBound, finished}` (bestScore -1 while none found).
-    pub fn progress(&self) -> JsValue {
-        let progress = self.inner.progress();
+    pub fn progress(&mut self) -> Result<JsValue, js_sys::Error> {
+        let progress = self.search()?.progress();
         let (best_score, best_solution) = best(&progress);
-        progress_result(
+        Ok(progress_result(
             progress.nodes as f64,
             best_score,
             text_at(best_solution.as_ref()),
             progress.upper_bound,
             progress.finished,
-        )
+        ))
     }
 }
 

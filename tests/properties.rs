@@ -134,6 +134,9 @@ proptest! {
                 prop_assert!((1..=9).contains(&row) && (1..=9).contains(&col));
             }
             Err(ParseError::WrongCellCount { found }) => prop_assert_ne!(found, 81),
+            Err(error @ ParseError::TooLong { .. }) => {
+                prop_assert!(false, "200 characters at most: {}", error)
+            }
         }
     }
 

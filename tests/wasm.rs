@@ -118,11 +118,20 @@ fn target_score(solution: &str) -> i64 {
 }
 
 /// The error a call threw, with its message.
-fn thrown(result: Result<impl Sized, js_sys::Error>) -> (js_sys::Error, String) {
-    let error = result.err().expect("malformed text throws");
-    assert!(error.is_instance_of::<js_sys::Error>());
+fn thrown(result: Result<impl Sized, impl Into<JsValue>>) -> (js_sys::Error, String) {
+    let value: JsValue = result.err().expect("malformed text throws").into();
+    assert!(value.is_instance_of::<js_sys::Error>());
+    let error: js_sys::Error = value.unchecked_into();
     let message = String::from(error.message());
     (error, message)
+}
+
+/// Candidate masks as `hint()` takes them: a JS array of numbers.
+fn masks(list: &[u16]) -> JsValue {
+    list.iter()
+        .map(|&mask| JsValue::from(mask))
+        .collect::<js_sys::Array>()
+        .into()
 }
 
 /// Puzzle text as the exports take it: a JS string.
@@ -290,15 +299,15 @@ fn text_of_any_length_reads_as_the_parser_reads_it() {
 #[wasm_bindgen_test]
 fn target_search_reports_monotone_progress_and_finishes() {
     let mut search = JsTargetSearch::new(&text(EMPTY)).unwrap();
-    let mut last: Progress = decode(search.progress());
+    let mut last: Progress = decode(search.progress().unwrap());
     assert_eq!(
         (last.nodes, last.best_score, last.finished),
         (0.0, -1, false)
     );
     assert_eq!(last.best_solution, None);
     let mut slices = 0;
-    while !search.run(1.0) {
-        let now: Progress = decode(search.progress());
+    while !search.run(1.0).unwrap() {
+        let now: Progress = decode(search.progress().unwrap());
         assert!(
             now.nodes > last.nodes && now.nodes <= last.nodes + 2.0,
             "nodes grow by the budget"
@@ -322,7 +331,7 @@ fn target_search_reports_monotone_progress_and_finishes() {
         last = now;
         slices += 1;
     }
-    let done: Progress = decode(search.progress());
+    let done: Progress = decode(search.progress().unwrap());
     assert!(
         slices > 1,
         "the empty grid takes more than one slice of one node"
@@ -337,8 +346,8 @@ fn target_search_reports_monotone_progress_and_finishes() {
 #[wasm_bindgen_test]
 fn target_search_of_the_contract_example_finishes_at_2829() {
     let mut search = JsTargetSearch::new(&text(SAMPLE)).unwrap();
-    while !search.run(1000.0) {}
-    let done: Progress = decode(search.progress());
+    while !search.run(1000.0).unwrap() {}
+    let done: Progress = decode(search.progress().unwrap());
     assert!(done.finished);
     assert_eq!(done.best_score, 2829);
 }
@@ -419,22 +428,24 @@ fn explain_solves_step_by_step_and_every_placement_is_the_solution() {
 
 #[wasm_bindgen_test]
 fn hint_takes_candidates_and_reports_mistakes() {
-    let first: StepObject = decode(hint(&text(EASY), None).unwrap());
+    let first: StepObject = decode(hint(&text(EASY), &JsValue::UNDEFINED).unwrap());
     assert!(first.placements.len() + first.eliminations.len() > 0);
     // With every candidate allowed, the hint is the same as without candidates.
-    let same: StepObject = decode(hint(&text(EASY), Some(vec![0x1FF; 81])).unwrap());
+    let same: StepObject = decode(hint(&text(EASY), &masks(&[0x1FF; 81])).unwrap());
     assert_eq!(
         (same.technique, same.placements),
         (first.technique, first.placements)
     );
-    let mistake: StepObject = decode(hint(&text(CLASH), None).unwrap());
+    let mistake: StepObject = decode(hint(&text(CLASH), &JsValue::UNDEFINED).unwrap());
     assert_eq!(mistake.technique, "Mistake");
     assert_eq!(mistake.cells, [0, 1]);
     assert!(
-        hint(&text(EASY_SOLUTION), None).unwrap().is_null(),
+        hint(&text(EASY_SOLUTION), &JsValue::UNDEFINED)
+            .unwrap()
+            .is_null(),
         "a full grid has no hint"
     );
-    let (_, message) = thrown(hint(&text(EASY), Some(vec![0x1FF; 80])));
+    let (_, message) = thrown(hint(&text(EASY), &masks(&[0x1FF; 80])));
     assert!(message.contains("81 numbers, found 80"), "{message}");
     let (_, message) = thrown(explain(&text("12x")));
     assert!(message.contains("'x'"), "{message}");

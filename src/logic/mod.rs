@@ -249,6 +249,10 @@ pub enum Techniques {
     /// Also the named techniques SE lacks (`NAMED_CHAINS`), where SE would need a chain: the
     /// path shown to people.
     Named,
+    /// The techniques before any chain (`ORDER`): what a board with several solutions is
+    /// explained with, since no proof there can finish it and chains on a sparse board take
+    /// seconds.
+    Basic,
 }
 
 /// The first step that applies to `board`, trying the techniques simplest first.
@@ -278,6 +282,9 @@ fn find_step(
         .find_map(|(slot, &(finder, _))| memo.find(slot, finder, board));
     if let Some(step) = simple {
         return Some((step, false));
+    }
+    if techniques == Techniques::Basic {
+        return None;
     }
     let se = (ORDER.len()..)
         .zip(SE_CHAINS)
@@ -363,7 +370,8 @@ fn hardest(steps: &[Step]) -> Option<&Step> {
 /// The steps may show named techniques that Sudoku Explainer lacks (finned fish, X-chains,
 /// ALS, ...) where SE would take a chain; the rating is always SE's path's, as [`rate`] gives
 /// it. A puzzle with no solution gets no steps. One with several is solved without the
-/// techniques that assume uniqueness (the steps may stop early).
+/// techniques that assume uniqueness or chains ([`Techniques::Basic`]: the steps stop early,
+/// at once).
 pub fn explain(puzzle: &Grid) -> Explanation {
     let status = status_of(puzzle);
     if status == Status::None {
@@ -377,7 +385,12 @@ pub fn explain(puzzle: &Grid) -> Explanation {
         };
     }
     let uniqueness = status == Status::Unique;
-    let shown = solve_logically(Board::new(puzzle), uniqueness, Techniques::Named);
+    let techniques = if uniqueness {
+        Techniques::Named
+    } else {
+        Techniques::Basic
+    };
+    let shown = solve_logically(Board::new(puzzle), uniqueness, techniques);
     let rated_by = |steps: &[Step]| hardest(steps).map(|s| (s.rating, s.technique.name()));
     let (rated, rated_solved) = if uniqueness && !shown.solved {
         (None, false) // SE's rules alone stop short too
@@ -399,20 +412,17 @@ pub fn explain(puzzle: &Grid) -> Explanation {
 }
 
 /// The puzzle's rating, level and hardest technique: the hardest step of Sudoku Explainer's
-/// path (its rules only, the simplest that applies always taken).
+/// path (its rules only, the simplest that applies always taken). A puzzle with no solution or
+/// several is not rated (rating 0): answered at once, from the count of solutions.
 pub fn rate(puzzle: &Grid) -> RatingSummary {
     let status = status_of(puzzle);
     let path = match status {
-        Status::None => Path {
+        Status::None | Status::Multiple => Path {
             steps: Vec::new(),
             solved: false,
             named: false,
         },
-        _ => solve_logically(
-            Board::new(puzzle),
-            status == Status::Unique,
-            Techniques::Rating,
-        ),
+        Status::Unique => solve_logically(Board::new(puzzle), true, Techniques::Rating),
     };
     let hardest = hardest(&path.steps).map(|s| (s.rating, s.technique.name()));
     let (rating, level, technique) = rating_of(status, path.solved, hardest);

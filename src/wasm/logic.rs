@@ -4,7 +4,7 @@
 use js_sys::JsString;
 use wasm_bindgen::prelude::*;
 
-use super::parse;
+use super::{parse, read, read_masks, take_thrown};
 use crate::grid::CELLS;
 use crate::logic;
 
@@ -33,22 +33,37 @@ pub fn rate(puzzle: &JsString) -> Result<JsValue, js_sys::Error> {
 
 /// The next step for a partly solved grid, or `null` when it is full or no technique applies.
 /// `candidates`, if given, holds 81 masks (bit d-1 set: digit d still possible) so that the
-/// hint starts from the candidates a person has kept. A grid with no solution, or candidates
-/// that lost the solution's digit, give `{technique: "Mistake", placements: [], eliminations:
-/// [], cells, text}`. Throws on malformed text or a candidates list that is not 81 numbers.
+/// hint starts from the candidates a person has kept; without it, a pencil-mark grid's own
+/// candidates are used. A grid with no solution, or candidates that lost the solution's digit,
+/// give `{technique: "Mistake", placements: [], eliminations: [], cells, text}`. Throws on
+/// malformed text or a candidates list that is not 81 whole numbers from 0 to 511.
 #[wasm_bindgen]
-pub fn hint(puzzle: &JsString, candidates: Option<Vec<u16>>) -> Result<JsValue, js_sys::Error> {
-    let grid = parse(puzzle)?;
-    let masks: Option<[u16; CELLS]> = match candidates {
-        None => None,
-        Some(list) => Some(list.try_into().map_err(|list: Vec<u16>| {
-            js_sys::Error::new(&format!(
-                "candidates must be 81 numbers, found {}",
-                list.len()
-            ))
-        })?),
+pub fn hint(
+    puzzle: &JsString,
+    #[wasm_bindgen(unchecked_param_type = "ArrayLike<number> | undefined")] candidates: &JsValue,
+) -> Result<JsValue, JsValue> {
+    let text = read(puzzle)?;
+    let masks = if candidates.is_undefined() || candidates.is_null() {
+        text.candidates
+    } else {
+        Some(masks_of(candidates)?)
     };
-    Ok(to_js(&logic::hint(&grid, masks.as_ref())))
+    Ok(to_js(&logic::hint(&text.grid, masks.as_ref())))
+}
+
+/// 81 candidate masks from a JS array or typed array, read on the JS side without calling any
+/// element's `valueOf` (see `readMasks` in `super`): a throwing getter comes back as its
+/// exception, from a clean return.
+fn masks_of(list: &JsValue) -> Result<[u16; CELLS], JsValue> {
+    let mut masks = [0u16; CELLS];
+    let message = match read_masks(list, masks.as_mut_ptr()) {
+        81 => return Ok(masks),
+        -3 => return Err(take_thrown()),
+        -2 => "candidates must be 81 whole numbers from 0 to 511 (bit d-1 set: digit d)".into(),
+        -1 => "candidates must be an array of 81 numbers".into(),
+        found => format!("candidates must be 81 numbers, found {found}"),
+    };
+    Err(js_sys::Error::new(&message).into())
 }
 
 /// `options[key]`, `undefined` when `options` is not an object.
@@ -69,10 +84,18 @@ pub fn generate(options: JsValue) -> Result<JsValue, js_sys::Error> {
     let level = match option(&options, "level") {
         name if name.is_undefined() || name.is_null() => logic::Level::Medium,
         name => {
-            let name = name.as_string().unwrap_or_default();
-            logic::Level::parse(&name).ok_or_else(|| {
+            let known = name.as_string().and_then(|text| logic::Level::parse(&text));
+            known.ok_or_else(|| {
+                // Never String(value): a hostile object's toString could throw.
+                let given = name.as_string().map_or_else(
+                    || {
+                        let kind = name.js_typeof().as_string().unwrap_or_default();
+                        format!("of type {kind} (a level is a name)")
+                    },
+                    |text| format!("{text:?}"),
+                );
                 js_sys::Error::new(&format!(
-                    "unknown level {name:?}: use easy, medium, hard, expert or extreme"
+                    "unknown level {given}: use easy, medium, hard, expert or extreme"
                 ))
             })?
         }

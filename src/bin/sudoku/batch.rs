@@ -4,10 +4,15 @@
 //! memory, so an interactive user sees each answer at once), workers answer whole batches, and
 //! the writer puts batches back in order. With one job the reading thread answers each record
 //! itself: no threads to start, no batches to hand over.
+//!
+//! When the output fails (a closed pipe, a full disk) the writer raises a flag: the reader stops
+//! reading, and the workers drain what is queued without answering it, so no thread waits on
+//! another that has stopped and the run ends at once with the write error.
 
 use std::collections::BTreeMap;
 use std::io::{self, Write};
 use std::panic::{self, AssertUnwindSafe};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use std::sync::Mutex;
 use std::thread;
@@ -28,32 +33,53 @@ where
     if jobs <= 1 {
         return run_inline(next, answer, out);
     }
-    let (batch_tx, batch_rx) = mpsc::sync_channel::<(usize, Vec<T>)>(jobs * 2);
+    let (batch_tx, batch_rx) = mpsc::sync_channel::<(usize, Vec<T>)>(jobs.saturating_mul(2));
     let (answer_tx, answer_rx) = mpsc::channel::<(usize, Vec<(String, bool)>)>();
     let batch_rx = Mutex::new(batch_rx);
+    let output_failed = AtomicBool::new(false);
     thread::scope(|scope| {
+        let mut workers = 0;
         for _ in 0..jobs {
             let answer_tx = answer_tx.clone();
-            let (batch_rx, answer) = (&batch_rx, &answer);
-            scope.spawn(move || loop {
+            let (batch_rx, answer, output_failed) = (&batch_rx, &answer, &output_failed);
+            let worker = move || loop {
                 let received = batch_rx.lock().expect("a worker panicked").recv();
                 let Ok((index, items)) = received else { return };
+                // Once the output has failed, queued batches are dropped unanswered: the reader
+                // may be waiting for room in the queue.
+                if output_failed.load(Ordering::Relaxed) {
+                    continue;
+                }
                 let answers = items
                     .into_iter()
                     .map(|item| answer_or_report(answer, item))
                     .collect();
-                if answer_tx.send((index, answers)).is_err() {
-                    return;
-                }
-            });
+                let _ = answer_tx.send((index, answers));
+            };
+            // A system that refuses more threads leaves the batch to those it gave.
+            match thread::Builder::new().spawn_scoped(scope, worker) {
+                Ok(_) => workers += 1,
+                Err(error) if workers == 0 => return Err(error),
+                Err(_) => break,
+            }
         }
         drop(answer_tx);
-        let writer = scope.spawn(move || write_in_order(answer_rx, out));
+        let output_failed = &output_failed;
+        let writer = scope.spawn(move || {
+            let written = write_in_order(answer_rx, out);
+            if written.is_err() {
+                output_failed.store(true, Ordering::Relaxed);
+            }
+            written
+        });
 
         let mut read_error = None;
         let mut batch = Vec::new();
         let mut index = 0;
         while let Some(item) = next() {
+            if output_failed.load(Ordering::Relaxed) {
+                break;
+            }
             match item {
                 Ok((item, more_in_memory)) => {
                     batch.push(item);
@@ -70,7 +96,7 @@ where
                 }
             }
         }
-        if !batch.is_empty() {
+        if !batch.is_empty() && !output_failed.load(Ordering::Relaxed) {
             let _ = batch_tx.send((index, batch));
         }
         drop(batch_tx);
@@ -191,6 +217,54 @@ mod tests {
                 .nth(3)
                 .unwrap()
                 .starts_with("error: internal error"));
+        }
+    }
+
+    /// Output that takes `room` bytes, then fails as a closed pipe does.
+    struct ClosingPipe {
+        room: usize,
+    }
+
+    impl Write for ClosingPipe {
+        fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+            if self.room == 0 {
+                return Err(io::ErrorKind::BrokenPipe.into());
+            }
+            let taken = bytes.len().min(self.room);
+            self.room -= taken;
+            Ok(taken)
+        }
+
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_failing_output_ends_the_run_with_its_error_whatever_the_jobs() {
+        // Endless input, each item its own batch (nothing more in memory): the run must end
+        // by the output's failure, having read only what was in flight.
+        for jobs in [1, 2, 3, 16] {
+            let mut read = 0u64;
+            let next = || {
+                read += 1;
+                Some(Ok((read, false)))
+            };
+            let result = run(
+                next,
+                jobs,
+                |i| (i.to_string(), false),
+                ClosingPipe { room: 10 },
+            );
+            assert_eq!(
+                result.unwrap_err().kind(),
+                io::ErrorKind::BrokenPipe,
+                "jobs {jobs}"
+            );
+            assert!(
+                read < 100_000,
+                "jobs {jobs}: read {read} items after the output failed"
+            );
         }
     }
 

@@ -1,12 +1,30 @@
-//! Splits puzzle text into puzzles, line by line, as the README ("CLI") describes: a line of 81 cells is
-//! a puzzle; shorter lines accumulate until they hold 81 cells (the nine-line format); `#` lines
-//! are comments; a line `end` ends the input. A `#` after a line's cells is not a comment: it
-//! ends the puzzle it falls in as malformed, reported at that line and column.
+//! Splits puzzle text into puzzles, line by line, as the README ("CLI") describes: a line of 81
+//! cells is a puzzle (white space and anything after its cells is a comment); shorter lines
+//! accumulate until they hold 81 cells (the nine-line format, a grid drawn with borders) or, for
+//! a pencil-mark grid, 81 groups; `#` lines are comments; a line `end` ends the input. A `#`
+//! after the cells of a shorter line is not a comment: it ends the puzzle it falls in as
+//! malformed, reported at that line and column. Lines are read with a bounded buffer: a line
+//! longer than any puzzle is an error for its puzzle, and memory stays flat whatever the input.
 
 use std::collections::VecDeque;
-use std::io::{self, BufRead};
+use std::ffi::OsString;
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Read};
+use std::path::Path;
+use std::sync::Arc;
 
-use sudoku_engine::grid::{is_ignored, is_ignored_byte};
+use sudoku_engine::grid::{
+    is_border_line, is_ignored, is_ignored_byte, is_pencil_mark_grid, puzzle_end,
+};
+use sudoku_engine::MAX_TEXT_LENGTH;
+
+/// The longest line read whole, in bytes: a puzzle's line is far shorter; a longer line is an
+/// error for its puzzle and the rest of it is skipped unread.
+pub const LINE_LIMIT: usize = MAX_TEXT_LENGTH;
+
+/// How far past [`LINE_LIMIT`] a line is skipped looking for its end: input with a longer line
+/// (`/dev/zero`, a binary file) is not puzzle text, and the rest of that input is not read.
+pub const SKIP_LIMIT: usize = 16 << 20;
 
 /// One puzzle's text and where it came from, before parsing.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -41,12 +59,49 @@ fn cell_count(line: &str) -> usize {
     }
 }
 
+/// The lines read so far of a puzzle that spans lines.
+struct Group {
+    record: Record,
+    /// Cells counted so far (for a pencil-mark grid: groups of digits).
+    found: usize,
+    last_line: usize,
+    /// Whether this is a pencil-mark grid, counted in groups.
+    pencil: bool,
+}
+
+/// How many groups of digits a pencil-mark grid's row line holds: 9, when `line` is such a row
+/// (nine groups of at most nine digits 1-9, one of them two or more long); else `None`.
+fn pencil_row(line: &str) -> Option<usize> {
+    let mut groups = 0;
+    let mut long = false;
+    for group in line.split(is_ignored).filter(|group| !group.is_empty()) {
+        if group.len() > 9 || !group.bytes().all(|b| matches!(b, b'1'..=b'9')) {
+            return None;
+        }
+        groups += 1;
+        long |= group.len() >= 2;
+    }
+    (groups == 9 && long).then_some(groups)
+}
+
+/// How many groups (runs of cell characters between white space and borders) a line holds.
+fn group_count(line: &str) -> usize {
+    line.split(is_ignored)
+        .filter(|group| !group.is_empty())
+        .count()
+}
+
 /// Reads records from buffered text, one at a time.
 pub struct Records<R> {
     reader: R,
     line_number: usize,
-    /// The short lines read so far of a nine-line puzzle, with their cell count and last line.
-    group: Option<(Record, usize, usize)>,
+    /// The lines read so far of a puzzle that spans lines.
+    group: Option<Group>,
+    /// Whether the last line with anything on it was a border line (a pencil-mark grid's row
+    /// may follow its top border).
+    after_border: bool,
+    /// How much of an overlong line has been skipped, while skipping to its end.
+    skipping: Option<usize>,
     ready: VecDeque<Record>,
     ended: bool,
     bytes: Vec<u8>,
@@ -59,6 +114,8 @@ impl<R: BufRead> Records<R> {
             reader,
             line_number: 0,
             group: None,
+            after_border: false,
+            skipping: None,
             ready: VecDeque::new(),
             ended: false,
             bytes: Vec::new(),
@@ -70,15 +127,33 @@ impl<R: BufRead> Records<R> {
         &self.reader
     }
 
-    /// Reads one line and queues the records it completes.
+    /// Reads one line and queues the records it completes. A line longer than [`LINE_LIMIT`]
+    /// queues an error for its puzzle at once; the next calls skip the rest of it.
     fn read_line(&mut self) -> io::Result<()> {
+        if let Some(skipped) = self.skipping {
+            return self.skip_line(skipped);
+        }
         self.bytes.clear();
-        if self.reader.read_until(b'\n', &mut self.bytes)? == 0 {
+        let (read, ended) = read_until_newline(&mut self.reader, &mut self.bytes, LINE_LIMIT + 1)?;
+        if read == 0 {
             self.end_group();
             self.ended = true;
             return Ok(());
         }
         self.line_number += 1;
+        if !ended && self.bytes.len() > LINE_LIMIT {
+            self.skipping = Some(self.bytes.len());
+            self.end_group();
+            let line_number = self.line_number;
+            self.ready.push_back(Record {
+                first_line: line_number,
+                text: String::new(),
+                framing_error: Some(format!(
+                    "line {line_number}: longer than {LINE_LIMIT} bytes: no puzzle is"
+                )),
+            });
+            return Ok(());
+        }
         let bytes = std::mem::take(&mut self.bytes);
         match std::str::from_utf8(&bytes) {
             Ok(text) => self.take_line(text),
@@ -89,8 +164,51 @@ impl<R: BufRead> Records<R> {
         Ok(())
     }
 
+    /// Skips the rest of an overlong line, a buffer at a time (nothing kept): `skipped` bytes of
+    /// it are gone already. Past [`SKIP_LIMIT`], the input is not puzzle text: an error.
+    fn skip_line(&mut self, mut skipped: usize) -> io::Result<()> {
+        loop {
+            let available = match self.reader.fill_buf() {
+                Ok(available) => available,
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+                Err(error) => return Err(error),
+            };
+            if available.is_empty() {
+                self.skipping = None;
+                return Ok(());
+            }
+            let (used, ended) = match available.iter().position(|&b| b == b'\n') {
+                Some(at) => (at + 1, true),
+                None => (available.len(), false),
+            };
+            self.reader.consume(used);
+            skipped += used;
+            if ended {
+                self.skipping = None;
+                return Ok(());
+            }
+            if skipped > SKIP_LIMIT {
+                self.ended = true;
+                return Err(io::Error::new(
+                    io::ErrorKind::InvalidData,
+                    format!(
+                        "line {} has no end after {} MiB: not puzzle text, the rest is not read",
+                        self.line_number,
+                        SKIP_LIMIT >> 20
+                    ),
+                ));
+            }
+        }
+    }
+
     /// Files one line of text (its line ending included) into the pending group or the queue.
     fn take_line(&mut self, text: &str) {
+        // A pencil-mark grid on one line holds more than 81 digits: it is not cut after them.
+        let text = if is_pencil_mark_grid(text) {
+            text
+        } else {
+            &text[..puzzle_end(text)]
+        };
         let line = text.trim();
         if line == "end" {
             self.end_group();
@@ -98,17 +216,27 @@ impl<R: BufRead> Records<R> {
             return;
         }
         let cells = cell_count(line);
-        // A comment, or a border line of a drawn grid (`+---+---+`): no cells, and unlike a
-        // blank line it does not end a nine-line puzzle.
-        if line.starts_with('#') || (!line.is_empty() && cells == 0) {
-            if let Some((group, _, _)) = &mut self.group {
+        // A comment, or a border line of a drawn grid (`+---+---+`, HoDoKu's `.---.---.`): no
+        // cells, and unlike a blank line it does not end a puzzle that spans lines.
+        let border = !line.is_empty() && (cells == 0 || is_border_line(line));
+        if line.starts_with('#') || border {
+            if let Some(group) = &mut self.group {
                 // An empty line in its place keeps the group's lines numbered as in the input.
-                group.text.push('\n');
+                group.record.text.push('\n');
             }
+            self.after_border = border;
             return;
         }
+        let after_border = std::mem::take(&mut self.after_border);
         if let Some(at) = text.find('#') {
             self.end_group_at_trailing_comment(line, text[..at].chars().count() + 1);
+            return;
+        }
+        let pencil_group = self.group.as_ref().is_some_and(|group| group.pencil);
+        let pencil_start =
+            self.group.is_none() && pencil_row(line).is_some() && (cells != 81 || after_border);
+        if pencil_group || pencil_start {
+            self.add_to_group(line, group_count(line), true);
             return;
         }
         if cells == 0 || (cells >= 81 && self.group.is_none()) || cells == 81 {
@@ -122,22 +250,30 @@ impl<R: BufRead> Records<R> {
             }
             return;
         }
+        self.add_to_group(line, cells, false);
+    }
+
+    /// Adds a line holding `found` cells (or groups, for a pencil-mark grid) to the pending
+    /// group, starting one if there is none; ends it once it holds 81 or more.
+    fn add_to_group(&mut self, line: &str, found: usize, pencil: bool) {
         let line_number = self.line_number;
-        let (group, found, last_line) = self.group.get_or_insert_with(|| {
-            let record = Record {
+        let group = self.group.get_or_insert_with(|| Group {
+            record: Record {
                 first_line: line_number,
                 text: String::new(),
                 framing_error: None,
-            };
-            (record, 0, line_number)
+            },
+            found: 0,
+            last_line: line_number,
+            pencil,
         });
-        if !group.text.is_empty() {
-            group.text.push('\n');
+        if !group.record.text.is_empty() {
+            group.record.text.push('\n');
         }
-        group.text.push_str(line);
-        *found += cells;
-        *last_line = line_number;
-        if *found >= 81 {
+        group.record.text.push_str(line);
+        group.found += found;
+        group.last_line = line_number;
+        if group.found >= 81 {
             self.end_group();
         }
     }
@@ -148,9 +284,9 @@ impl<R: BufRead> Records<R> {
     fn end_group_at_trailing_comment(&mut self, line: &str, column: usize) {
         let line_number = self.line_number;
         let mut record = match self.group.take() {
-            Some((mut group, _, _)) => {
-                group.text.push('\n');
-                group
+            Some(Group { mut record, .. }) => {
+                record.text.push('\n');
+                record
             }
             None => Record {
                 first_line: line_number,
@@ -167,18 +303,24 @@ impl<R: BufRead> Records<R> {
 
     /// Queues the pending group: a puzzle if it holds exactly 81 cells, else a malformed one.
     fn end_group(&mut self) {
-        let Some((mut group, found, last_line)) = self.group.take() else {
+        let Some(Group {
+            mut record,
+            found,
+            last_line,
+            ..
+        }) = self.group.take()
+        else {
             return;
         };
         if found != 81 {
-            let lines = if last_line == group.first_line {
+            let lines = if last_line == record.first_line {
                 format!("line {last_line}")
             } else {
-                format!("lines {}-{last_line}", group.first_line)
+                format!("lines {}-{last_line}", record.first_line)
             };
-            group.framing_error = Some(format!("{lines}: expected 81 cells, found {found}"));
+            record.framing_error = Some(format!("{lines}: expected 81 cells, found {found}"));
         }
-        self.ready.push_back(group);
+        self.ready.push_back(record);
     }
 }
 
@@ -199,6 +341,119 @@ impl<R: BufRead> Iterator for Records<R> {
             }
         }
     }
+}
+
+/// Appends bytes up to and including the next `\n` to `bytes`, keeping at most `limit` of them
+/// (the rest of a longer line stays unread). Returns how many bytes were read and whether the
+/// line ended (a `\n` or the end of input).
+fn read_until_newline(
+    reader: &mut impl BufRead,
+    bytes: &mut Vec<u8>,
+    limit: usize,
+) -> io::Result<(usize, bool)> {
+    let mut read = 0;
+    loop {
+        let available = match reader.fill_buf() {
+            Ok(available) => available,
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+            Err(error) => return Err(error),
+        };
+        if available.is_empty() {
+            return Ok((read, true));
+        }
+        let room = limit - bytes.len();
+        let (used, ended) = match available.iter().take(room).position(|&b| b == b'\n') {
+            Some(at) => (at + 1, true),
+            None => (available.len().min(room), false),
+        };
+        bytes.extend_from_slice(&available[..used]);
+        reader.consume(used);
+        read += used;
+        if ended || bytes.len() == limit {
+            return Ok((read, ended));
+        }
+    }
+}
+
+/// One input, buffered.
+type Input = BufReader<Box<dyn Read>>;
+
+/// The puzzles of every input in turn (a file name, or `-` for stdin), each with its input's
+/// name for messages. An input that cannot be opened or read to its end is reported on stderr
+/// and the next one is read: [`Inputs::failed`] tells at the end.
+pub struct Inputs<'a> {
+    files: std::slice::Iter<'a, OsString>,
+    /// The input being read: its name as messages start (`in.txt: `, empty for stdin) and its
+    /// records.
+    current: Option<(Arc<str>, Records<Input>)>,
+    failed: bool,
+}
+
+impl<'a> Inputs<'a> {
+    /// Reads `files` in order.
+    pub fn new(files: &'a [OsString]) -> Inputs<'a> {
+        Inputs {
+            files: files.iter(),
+            current: None,
+            failed: false,
+        }
+    }
+
+    /// Whether any input could not be opened or read to its end.
+    pub fn failed(&self) -> bool {
+        self.failed
+    }
+
+    /// The next puzzle, with its input's name and whether more input is already in memory.
+    pub fn next_record(&mut self) -> Option<((Arc<str>, Record), bool)> {
+        loop {
+            if let Some((source, records)) = &mut self.current {
+                match records.next() {
+                    Some(Ok(record)) => {
+                        let more_in_memory = !records.reader().buffer().is_empty();
+                        return Some(((source.clone(), record), more_in_memory));
+                    }
+                    Some(Err(error)) => {
+                        let name = source.trim_end_matches(": ");
+                        let name = if name.is_empty() { "stdin" } else { name };
+                        eprintln!("sudoku: {name}: {error}");
+                        self.failed = true;
+                        self.current = None;
+                    }
+                    None => self.current = None,
+                }
+            }
+            let file = self.files.next()?;
+            match open(file) {
+                Ok(reader) => {
+                    let source: Arc<str> = if file == "-" {
+                        "".into()
+                    } else {
+                        format!("{}: ", Path::new(file).display()).into()
+                    };
+                    let records = Records::new(BufReader::with_capacity(1 << 16, reader));
+                    self.current = Some((source, records));
+                }
+                Err(error) => {
+                    eprintln!("sudoku: cannot read {}: {error}", Path::new(file).display());
+                    self.failed = true;
+                }
+            }
+        }
+    }
+}
+
+/// Opens an input: stdin for `-`, else the file (a directory is an error here, not at the
+/// first read).
+fn open(file: &OsString) -> io::Result<Box<dyn Read>> {
+    if file == "-" {
+        return Ok(Box::new(io::stdin()));
+    }
+    let opened = File::open(file)?;
+    if opened.metadata()?.is_dir() {
+        return Err(io::Error::other("it is a directory"));
+    }
+    Ok(Box::new(opened))
 }
 
 #[cfg(test)]
@@ -365,7 +620,6 @@ mod tests {
                 9,
                 19,
             ),
-            (format!("{LINE} # one-line puzzle\n"), 1, 83),
             (format!("{LINE}\n  1 2 # short\n"), 2, 7),
         ];
         for (text, line, column) in cases {
@@ -381,6 +635,134 @@ mod tests {
         // The next puzzle starts after the comment's line.
         let text = format!("1 2 3 # note\n{}", nine_lines());
         assert_eq!(records(&text)[1], (2, None, 81));
+    }
+
+    #[test]
+    fn text_after_a_line_of_81_cells_is_a_comment() {
+        let text = format!("{LINE} # one-line puzzle\n{LINE} 7.2 Forcing Chain\n{LINE}\t1\n");
+        assert_eq!(
+            records(&text),
+            vec![(1, None, 81), (2, None, 81), (3, None, 81)]
+        );
+        // Right after the cells, with no white space between, it is no comment.
+        let error = "line 1, column 82: a `#` comment must start its own line";
+        assert_eq!(
+            records(&format!("{LINE}#x\n")),
+            vec![(1, Some(error.into()), 83)]
+        );
+    }
+
+    #[test]
+    fn grids_drawn_with_stars_and_hodoku_corners_are_one_puzzle() {
+        let rows: Vec<&str> = LINE
+            .as_bytes()
+            .chunks(9)
+            .map(|r| std::str::from_utf8(r).unwrap())
+            .collect();
+        let star = |r: &str| format!("|{}|{}|{}|", &r[..3], &r[3..6], &r[6..]);
+        let mut simple = String::from("*-----------*\n");
+        let mut hodoku = String::from(".-------.-------.-------.\n");
+        for (i, row) in rows.iter().enumerate() {
+            simple += &format!("{}\n", star(row));
+            let spaced: Vec<String> = row.chars().map(String::from).collect();
+            hodoku += &format!(
+                "| {} | {} | {} |\n",
+                spaced[..3].join(" "),
+                spaced[3..6].join(" "),
+                spaced[6..].join(" ")
+            );
+            if i == 2 || i == 5 {
+                simple += "|---+---+---|\n";
+                hodoku += ":-------+-------+-------:\n";
+            }
+        }
+        simple += "*-----------*\n";
+        hodoku += "'-------'-------'-------'\n";
+        let text = format!("{simple}{hodoku}");
+        assert_eq!(records(&text), vec![(2, None, 81), (15, None, 81)]);
+    }
+
+    /// Sudopedia's pencil-mark grid (HoDoKu's layout), a row of which holds 81 digits.
+    const PENCIL_MARKS: &str = "\
+.------------------.------------------.------------------.
+| 19    7     169  | 2     156   3    | 459   8     49   |
+| 3     4     5    | 7     9     8    | 1     2     6    |
+| 2     169   8    | 16    4     156  | 3579  35    379  |
+:------------------+------------------+------------------:
+| 4     136   1367 | 5     1367  9    | 8     36    2    |
+| 17    5     12367| 8     12367 4    | 367   9     37   |
+| 8     369   23679| 36    2367  26   | 34567 3456  1    |
+:------------------+------------------+------------------:
+| 1579  139   13479| 13469 12356 1256 | 23469 346   8    |
+| 159   8     1349 | 13469 12356 1256 | 23469 7     349  |
+| 6     2     349  | 349   8     7    | 349   1     5    |
+'------------------'------------------'------------------'
+";
+
+    #[test]
+    fn a_pencil_mark_grid_is_one_puzzle_counted_in_groups() {
+        let text = format!("{PENCIL_MARKS}{LINE}\n{PENCIL_MARKS}");
+        let got: Vec<Record> = Records::new(text.as_bytes()).map(|r| r.unwrap()).collect();
+        let lines: Vec<usize> = got.iter().map(|r| r.first_line).collect();
+        assert_eq!(lines, vec![2, 14, 16]);
+        for record in [&got[0], &got[2]] {
+            assert_eq!(record.framing_error, None);
+            let read = sudoku_engine::PuzzleText::parse(&record.text).unwrap();
+            assert_eq!(read.candidates.unwrap()[0], 0b1_0000_0001); // 19
+        }
+        // A first row of nine full groups (81 digits) after the top border is a row too.
+        let full_row = PENCIL_MARKS.replacen(
+            "| 19    7     169  | 2     156   3    | 459   8     49   |",
+            "123456789 123456789 123456789 123456789 123456789 123456789 123456789 123456789 123456789",
+            1,
+        );
+        let got: Vec<Record> = Records::new(full_row.as_bytes())
+            .map(|r| r.unwrap())
+            .collect();
+        assert_eq!(got.len(), 1);
+        assert_eq!(got[0].framing_error, None);
+        // A row missing: the groups are counted.
+        let short = PENCIL_MARKS.replacen(
+            "| 3     4     5    | 7     9     8    | 1     2     6    |\n",
+            "",
+            1,
+        );
+        let got: Vec<Record> = Records::new(short.as_bytes()).map(|r| r.unwrap()).collect();
+        assert_eq!(
+            got[0].framing_error.as_deref(),
+            Some("lines 2-11: expected 81 cells, found 72")
+        );
+    }
+
+    #[test]
+    fn an_overlong_line_is_an_error_and_the_reading_goes_on() {
+        let text = format!("{LINE}\n{}\n{LINE}\n", "1".repeat(LINE_LIMIT * 3));
+        let got = records(&text);
+        assert_eq!(got.len(), 3);
+        assert_eq!(got[0], (1, None, 81));
+        assert_eq!(
+            got[1].1.as_deref(),
+            Some("line 2: longer than 65536 bytes: no puzzle is")
+        );
+        assert_eq!(got[2], (3, None, 81));
+        // At the limit (its line ending included) a line is read whole.
+        let at_limit = format!("{LINE}{}\n", " ".repeat(LINE_LIMIT - LINE.len() - 1));
+        assert_eq!(records(&at_limit), vec![(1, None, 81)]);
+    }
+
+    #[test]
+    fn a_line_without_end_stops_the_input_with_flat_memory() {
+        // An endless line of zeros (as /dev/zero): one error record, then a read error once
+        // SKIP_LIMIT bytes are skipped, having kept no more than LINE_LIMIT of them.
+        let zeros = io::BufReader::new(io::repeat(0));
+        let mut records = Records::new(zeros);
+        let first = records.next().unwrap().unwrap();
+        assert!(first.framing_error.unwrap().contains("longer than"));
+        let error = records.next().unwrap().unwrap_err();
+        assert_eq!(error.kind(), io::ErrorKind::InvalidData);
+        assert!(error.to_string().contains("no end after 16 MiB"), "{error}");
+        assert!(records.next().is_none());
+        assert!(records.bytes.capacity() <= 2 * LINE_LIMIT + 1);
     }
 
     #[test]

@@ -5,16 +5,16 @@
 mod batch;
 mod input;
 
-use std::fs::File;
-use std::io::{self, BufReader, Read};
+use std::ffi::OsString;
+use std::io;
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use input::{Record, Records};
+use input::{Inputs, Record};
 use sudoku_engine::generate::{generate, Options as GenerateOptions};
 use sudoku_engine::logic::{self, Level, Status};
 use sudoku_engine::{
-    count_solutions, max_target_score, solve, solve_first, Grid, ParseError, Solution,
+    count_solutions, max_target_score, solve, solve_first, Grid, ParseError, PuzzleText, Solution,
 };
 
 const HELP: &str = "\
@@ -32,16 +32,24 @@ Commands:
   generate print new puzzles of a level, one per line (no input)
 
 Input (files named as arguments, else stdin; `-` is stdin):
-  A line of 81 cells is one puzzle. Shorter lines accumulate into one puzzle until they hold
-  81 cells (the nine-line format `7 0 0 9 0 0 0 0 1`). Cells: 1-9 given, 0 or . empty; white
-  space between cells is ignored. Lines starting with # are comments (a # after cells is an
-  error at its line and column); a line `end` ends a file.
+  A line of 81 cells is one puzzle; white space and anything after its cells is a comment
+  (`<81 cells> 7.2 Forcing Chain`). Shorter lines accumulate into one puzzle until they hold
+  81 cells (the nine-line format `7 0 0 9 0 0 0 0 1`, grids drawn with | + - = * or box
+  drawing, HoDoKu's . : ' corners). Cells: 1-9 given, 0 or . empty; white space between cells
+  is ignored. A pencil-mark grid (81 groups of digits, one per cell, a line per row) is one
+  puzzle too: one-digit groups are givens, `hint` starts from the other groups' candidates.
+  Lines starting with # are comments (a # after the cells of a shorter line is an error at its
+  line and column); a line `end` ends a file. A line over 65536 bytes is an error for its
+  puzzle; one with no end after 16 MiB stops the reading of its file.
 
 Output: one line per puzzle, in input order. A malformed puzzle prints
-`error: <where>: <reason>` in its place; the run goes on and exits with status 1.
+`error: <where>: <reason>` in its place; the run goes on and exits with status 1. A file that
+cannot be read is reported on stderr, the next files are read, and the exit status is 2. When
+the output closes early (`| head`) sudoku stops quietly with status 141, as SIGPIPE would end
+it; another output error (a full disk) is reported with status 2.
 
 Options:
-  --jobs N    threads for a batch (default: all cores)
+  --jobs N    threads for a batch (default: all cores; at most 4 per core)
   --limit N   with `count`: stop counting at N solutions (default 2)
   --json      with `explain`: one JSON object per puzzle instead of numbered lines
   -h, --help  this help; `sudoku <command> --help` for one command
@@ -136,11 +144,22 @@ enum Command {
 struct Options {
     command: Command,
     jobs: usize,
-    files: Vec<String>,
+    /// Input files as the OS names them (any bytes on Unix), `-` for stdin.
+    files: Vec<OsString>,
+}
+
+/// How a run ended, for the exit status.
+enum Outcome {
+    /// Every input read; how many puzzles were malformed.
+    Answered(usize),
+    /// Every readable input answered, but some input could not be read.
+    Unreadable,
+    /// The output closed (a broken pipe): nothing more to do, nothing to say.
+    OutputClosed,
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
     let options = match parse_args(&args) {
         Ok(Some(options)) => options,
         Ok(None) => return ExitCode::SUCCESS,
@@ -150,8 +169,11 @@ fn main() -> ExitCode {
         }
     };
     match run(&options) {
-        Ok(0) => ExitCode::SUCCESS,
-        Ok(_) => ExitCode::from(1),
+        Ok(Outcome::Answered(0)) => ExitCode::SUCCESS,
+        Ok(Outcome::Answered(_)) => ExitCode::from(1),
+        Ok(Outcome::Unreadable) => ExitCode::from(2),
+        // 128 + SIGPIPE: what a shell reports for a program that SIGPIPE ended.
+        Ok(Outcome::OutputClosed) => ExitCode::from(141),
         Err(message) => {
             eprintln!("sudoku: {message}");
             ExitCode::from(2)
@@ -159,13 +181,18 @@ fn main() -> ExitCode {
     }
 }
 
+/// The most threads `--jobs` gets: more than a few per core only costs memory.
+fn max_jobs() -> usize {
+    thread_count().saturating_mul(4)
+}
+
 /// Reads the command line; `Ok(None)` when help was printed.
-fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
+fn parse_args(args: &[OsString]) -> Result<Option<Options>, String> {
     let Some(name) = args.first() else {
         print!("{HELP}");
         return Ok(None);
     };
-    let (mut command, help) = match name.as_str() {
+    let (mut command, help) = match name.to_string_lossy().as_ref() {
         "-h" | "--help" | "help" => {
             print!("{HELP}");
             return Ok(None);
@@ -195,15 +222,18 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
     let mut jobs = thread_count();
     let mut files = Vec::new();
     let mut rest = args[1..].iter();
-    while let Some(arg) = rest.next() {
+    while let Some(arg_os) = rest.next() {
+        // Options are text; a file name may be any bytes (kept as the OS gave it).
+        let arg = arg_os.to_string_lossy();
         let (flag, inline_value) = match arg.split_once('=') {
             Some((flag, value)) if flag.starts_with("--") => (flag, Some(value.to_string())),
-            _ => (arg.as_str(), None),
+            _ => (arg.as_ref(), None),
         };
+        let mut next_text = || rest.next().map(|next| next.to_string_lossy().into_owned());
         let mut value = |name: &str| -> Result<u64, String> {
             let text = inline_value
                 .clone()
-                .or_else(|| rest.next().cloned())
+                .or_else(&mut next_text)
                 .ok_or_else(|| format!("{name} needs a number"))?;
             text.parse()
                 .map_err(|_| format!("{name} needs a whole number, not `{text}`"))
@@ -214,10 +244,15 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
                 return Ok(None);
             }
             "--jobs" | "-j" => {
-                jobs = usize::try_from(value("--jobs")?)
-                    .ok()
+                let asked = Some(value("--jobs")?)
                     .filter(|&n| n > 0)
                     .ok_or("--jobs needs a number of at least 1")?;
+                jobs = usize::try_from(asked).unwrap_or(usize::MAX).min(max_jobs());
+                if u64::try_from(jobs).is_ok_and(|jobs| jobs < asked) {
+                    eprintln!(
+                        "sudoku: --jobs {asked} is more than this machine can use; using {jobs}"
+                    );
+                }
             }
             "--limit" => match &mut command {
                 Command::Count { limit } => {
@@ -239,7 +274,7 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
                     _ => {
                         let name = inline_value
                             .clone()
-                            .or_else(|| rest.next().cloned())
+                            .or_else(|| rest.next().map(|n| n.to_string_lossy().into_owned()))
                             .unwrap_or_default();
                         request.level = Level::parse(&name).ok_or_else(|| {
                             format!(
@@ -257,9 +292,9 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
                 Command::Explain { json } => *json = true,
                 _ => return Err("--json goes with `sudoku explain`".into()),
             },
-            "-" => files.push(arg.clone()),
+            "-" => files.push(arg_os.clone()),
             flag if flag.starts_with('-') => return Err(format!("unknown option `{flag}`")),
-            _ => files.push(arg.clone()),
+            _ => files.push(arg_os.clone()),
         }
     }
     if matches!(command, Command::Generate(_)) && !files.is_empty() {
@@ -279,12 +314,20 @@ fn thread_count() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
-/// One input file (or stdin), buffered.
-type Input = BufReader<Box<dyn Read>>;
+/// The outcome of a batch that wrote to stdout: a closed pipe is [`Outcome::OutputClosed`],
+/// another write error a message.
+fn written(result: io::Result<usize>, unreadable: bool) -> Result<Outcome, String> {
+    match result {
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Ok(Outcome::OutputClosed),
+        Err(error) => Err(format!("cannot write the output: {error}")),
+        Ok(_) if unreadable => Ok(Outcome::Unreadable),
+        Ok(errors) => Ok(Outcome::Answered(errors)),
+    }
+}
 
 /// Prints the generated puzzles in order, `jobs` at a time; puzzle `i` has its own seed derived
 /// from the run's seed, so the output does not depend on the threads.
-fn run_generate(request: GenerateRequest, jobs: usize) -> Result<usize, String> {
+fn run_generate(request: GenerateRequest, jobs: usize) -> Result<Outcome, String> {
     let seed = request.seed.unwrap_or_else(|| {
         let now = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
@@ -294,7 +337,7 @@ fn run_generate(request: GenerateRequest, jobs: usize) -> Result<usize, String> 
         seed
     });
     let mut indices = 0..request.count;
-    batch::run(
+    let result = batch::run(
         || indices.next().map(|i| Ok((i, false))),
         jobs,
         |i: u64| {
@@ -308,70 +351,24 @@ fn run_generate(request: GenerateRequest, jobs: usize) -> Result<usize, String> 
             (puzzle, false)
         },
         io::stdout(),
-    )
-    .map_err(|error| error.to_string())
+    );
+    written(result, false)
 }
 
-/// Answers every puzzle of every input; returns how many were malformed.
-fn run(options: &Options) -> Result<usize, String> {
+/// Answers every puzzle of every input.
+fn run(options: &Options) -> Result<Outcome, String> {
     if let Command::Generate(request) = options.command {
         return run_generate(request, options.jobs);
     }
-    let mut inputs = options.files.iter();
-    // Each record carries its file's name: shared, not copied per puzzle.
-    let mut current: Option<(Arc<str>, Records<Input>)> = None;
-    let mut open_error = None;
-    let next = || loop {
-        if let Some((source, records)) = &mut current {
-            match records.next() {
-                Some(Ok(record)) => {
-                    let more_in_memory = !records.reader().buffer().is_empty();
-                    return Some(Ok(((source.clone(), record), more_in_memory)));
-                }
-                Some(Err(error)) => return Some(Err(io::Error::other(format!("{source}{error}")))),
-                None => current = None,
-            }
-        }
-        let file = inputs.next()?;
-        let reader: Box<dyn Read> = if file == "-" {
-            Box::new(io::stdin())
-        } else {
-            match File::open(file).and_then(|f| {
-                if f.metadata()?.is_dir() {
-                    Err(io::Error::other("it is a directory"))
-                } else {
-                    Ok(f)
-                }
-            }) {
-                Ok(f) => Box::new(f),
-                Err(error) => {
-                    open_error = Some(format!("cannot read {file}: {error}"));
-                    return None;
-                }
-            }
-        };
-        let source: Arc<str> = if file == "-" {
-            "".into()
-        } else {
-            format!("{file}: ").into()
-        };
-        current = Some((
-            source,
-            Records::new(BufReader::with_capacity(1 << 16, reader)),
-        ));
-    };
+    let mut inputs = Inputs::new(&options.files);
     let command = options.command;
-    let errors = batch::run(
-        next,
+    let result = batch::run(
+        || inputs.next_record().map(Ok),
         options.jobs,
         |(source, record): (Arc<str>, Record)| answer(command, &source, &record),
         io::stdout(),
-    )
-    .map_err(|error| error.to_string())?;
-    match open_error {
-        Some(message) => Err(message),
-        None => Ok(errors),
-    }
+    );
+    written(result, inputs.failed())
 }
 
 /// The output line for one puzzle, and whether it is an error.
@@ -379,8 +376,8 @@ fn answer(command: Command, source: &str, record: &Record) -> (String, bool) {
     if let Some(framing) = &record.framing_error {
         return (format!("error: {source}{framing}"), true);
     }
-    let grid = match Grid::parse(&record.text) {
-        Ok(grid) => grid,
+    let (grid, candidates) = match PuzzleText::parse(&record.text) {
+        Ok(read) => (read.grid, read.candidates),
         Err(error) => return (format!("error: {source}{}", locate(record, &error)), true),
     };
     let line = match command {
@@ -399,7 +396,7 @@ fn answer(command: Command, source: &str, record: &Record) -> (String, bool) {
         Command::Rate => rate_line(&grid),
         Command::Explain { json: true } => to_json(&logic::explain(&grid)),
         Command::Explain { json: false } => explain_text(&grid),
-        Command::Hint => to_json(&logic::hint(&grid, None)),
+        Command::Hint => to_json(&logic::hint(&grid, candidates.as_ref())),
         Command::Generate(_) => unreachable!("generate reads no input"),
     };
     (line, false)
