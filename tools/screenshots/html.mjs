@@ -107,9 +107,8 @@ function boardHtml(scene, size, { decoy = null } = {}) {
       } else if (scene.pencil[a]) digits.push(pencilHtml(scene, a, at, cell));
     }
   }
-  const outer = look.outer === 0 && theme.board === theme.page && !tiles ? look.thick : look.outer;
   const radius = theme.radius;
-  const frame = outer && !tiles ? `<div style="position:absolute;inset:0;border:${px(outer)} solid ${theme.thick};border-radius:${px(radius)}"></div>` : '';
+  const frame = tiles ? '' : `<div style="position:absolute;inset:0;border:${px(look.outer)} solid ${theme.thick};border-radius:${px(radius)}"></div>`;
   const boardMark = decoy ? '' : ' data-board';
   return `<div${boardMark} style="position:relative;flex:none;width:${px(size)};height:${px(size)};background:${theme.board};border-radius:${px(radius)};overflow:hidden">${parts.join('')}${frame}${digits.join('')}</div>`;
 }

@@ -257,7 +257,7 @@ function pickLook(rng, decks, device) {
     entryColour,
     thin: rng.pick([0.5, 1, 1, 1, 1.5]),
     thick: rng.pick([2, 2, 2.5, 3, 3, 4]),
-    outer: rng.pick([0, 2, 3, 4]),
+    outer: rng.pick([1.5, 2, 3, 4]),
     digitScale: rng.range(0.55, 0.78),
     pencilScale: rng.range(0.22, 0.3),
     pencilLayout: rng.weighted([['3x3', 5], ['row', 1]]),
