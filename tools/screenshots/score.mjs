@@ -168,7 +168,7 @@ function main() {
   console.log(`reader errors: ${total.errors} of ${total.images}`);
   console.log(`time: ${total.seconds.toFixed(1)} s, ${((1000 * total.seconds) / total.images).toFixed(0)} ms an image (the whole command, all batches)`);
   const groups = failuresByStyle(images, readStyles(dir));
-  if (groups.length) {
+  if (groups.length && total.exact > 0) {
     console.log('styles of the images not read exactly (failed/all with that style):');
     for (const [key, text] of groups) console.log(`  ${key}: ${text}`);
   }
