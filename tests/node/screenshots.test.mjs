@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_PUZZLE_FILES, loadPuzzlePools, makeScenes, sceneStyle } from '../../tools/screenshots/scene.mjs';
 import { compare, runReader, scoreFolder } from '../../tools/screenshots/score.mjs';
 import { solve } from '../../tools/screenshots/sudoku.mjs';
-import { readLayers, readStyles, readTruth, styleText } from '../../tools/screenshots/truth.mjs';
+import { readCorners, readLayers, readStyles, readTruth, styleText } from '../../tools/screenshots/truth.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SET = path.join(ROOT, 'tests/fixtures/screenshots');
@@ -31,6 +31,28 @@ test('the committed set is exactly what render.mjs makes with its default seed',
   );
   const stylesText = readFileSync(path.join(SET, 'styles.txt'), 'utf8');
   for (const scene of scenes) assert.ok(stylesText.includes(`${scene.name} ${styleText(sceneStyle(scene))}\n`), scene.name);
+});
+
+/** Width and height of a PNG (its IHDR) or a baseline or progressive JPEG (its SOF0/SOF2 segment). */
+function pictureSize(data) {
+  if (data[0] === 0x89) return [data.readUInt32BE(16), data.readUInt32BE(20)];
+  for (let at = 2; at + 9 < data.length; at += 2 + data.readUInt16BE(at + 2)) {
+    if (data[at] !== 0xff) throw new Error(`JPEG segment expected at ${at}`);
+    if (data[at + 1] === 0xc0 || data[at + 1] === 0xc2) return [data.readUInt16BE(at + 7), data.readUInt16BE(at + 5)];
+  }
+  throw new Error('no JPEG frame header');
+}
+
+test("corners.txt gives each board's outer square inside its picture", () => {
+  const corners = readCorners(SET);
+  for (const [file] of truth) {
+    const [x1, y1, x2, y2, x3, y3, x4, y4] = corners.get(file);
+    const [width, height] = pictureSize(readFileSync(path.join(SET, file)));
+    assert.ok(height <= 1080, `${file}: ${height} pixels tall`);
+    assert.deepEqual([y1, x2, y3, x4], [y2, x3, y4, x1], `${file}: not an upright rectangle`);
+    assert.ok(Math.abs(x2 - x1 - (y4 - y1)) <= 2 && x2 - x1 > 150, `${file}: board ${x2 - x1}x${y4 - y1}`);
+    assert.ok(x1 >= 0 && y1 >= 0 && x3 <= width && y3 <= height, `${file}: board outside the ${width}x${height} picture`);
+  }
 });
 
 test('every picture is a small PNG or JPEG, 3 MB in all', () => {

@@ -323,7 +323,7 @@ html,body{width:100%;height:100%;overflow:hidden;background:${theme.page};color:
 /**
  * Runs in the page: what it drew, read back from the layout. For each [data-layer] element its
  * digits and the board cell its centre lies in give `givens`, `entries` (81 characters) and
- * `pencil` (81 masks). `problems` lists anything that would make the picture lie: a digit outside
+ * `pencil` (81 masks); `board` is the board's outer rectangle in CSS pixels. `problems` lists anything that would make the picture lie: a digit outside
  * its cell or covered by another element, the board not wholly in the viewport, text from
  * outside the board over it, a board font that is not installed.
  */
@@ -382,5 +382,5 @@ export function inspectPage(fonts) {
   for (const { family, weight } of fonts) {
     if (measure(`${weight} 40px '${family}', monospace`) !== measure(`${weight} 40px '${family}', serif`)) problems.push(`font '${family}' is not installed`);
   }
-  return { givens: givens.join(''), entries: entries.join(''), pencil, problems };
+  return { givens: givens.join(''), entries: entries.join(''), pencil, problems, board: { left: board.left, top: board.top, right: board.right, bottom: board.bottom } };
 }

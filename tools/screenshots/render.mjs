@@ -24,7 +24,7 @@ const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-fir
 const USAGE = `usage: node tools/screenshots/render.mjs [--seed N] [--count N] [--out DIR] [--max-height PX] [--puzzles FILE,...] [--chromium PATH]
   --seed N        PRNG seed (default 33)
   --count N       number of screenshots (default 40)
-  --out DIR       where to write shotNNN.png|jpg, truth.txt, styles.txt, layers.txt (default tests/fixtures/screenshots)
+  --out DIR       where to write shotNNN.png|jpg, truth.txt, styles.txt, layers.txt, corners.txt (default tests/fixtures/screenshots)
   --max-height PX downscale taller pictures to this height, 0 for none (default 1080)
   --puzzles LIST  comma-separated puzzle files to draw from (default: the repository's samples of ../shared/data)
   --chromium PATH the browser (default $CHROMIUM or /usr/bin/chromium)`;
@@ -74,6 +74,13 @@ function outputSize(scene) {
   return { width: Math.round(w * factor), height: Math.round(h * factor), native: factor === 1 };
 }
 
+/** The board's outer corners in the picture's pixels, top-left, top-right, bottom-right, bottom-left (as in ../shared/data/photos/v2-train/corners.txt). */
+function boardCorners(board, viewport, size) {
+  const [fx, fy] = [size.width / viewport.width, size.height / viewport.height];
+  const [left, top, right, bottom] = [board.left * fx, board.top * fy, board.right * fx, board.bottom * fy].map((v) => Math.round(v));
+  return `${left} ${top} ${right} ${top} ${right} ${bottom} ${left} ${bottom}`;
+}
+
 /** Re-encodes a PNG screenshot at a size, as PNG or JPEG, with the browser's own scaler and encoders. */
 async function encode(page, png, { width, height, type, quality }) {
   const dataUrl = await page.evaluate(
@@ -104,6 +111,7 @@ async function main() {
   const truth = [];
   const styles = [];
   const layers = [];
+  const corners = [];
   let bytes = 0;
   try {
     for (const scene of scenes) {
@@ -127,6 +135,7 @@ async function main() {
       styles.push(`${scene.name} ${styleText(sceneStyle(scene))}`);
       const pencilCounts = scene.pencil.map((mask) => (mask ? String(mask.toString(2).replace(/0/g, '').length) : '.')).join('');
       layers.push(`${scene.name} ${scene.entries} ${pencilCounts}`);
+      corners.push(`${scene.name} ${boardCorners(drawn.board, scene.viewport, size)}`);
       console.log(`${scene.name} ${size.width}x${size.height} ${(picture.length / 1024).toFixed(0)} KB ${styles.at(-1).slice(scene.name.length + 1)}`);
     }
   } finally {
@@ -135,6 +144,7 @@ async function main() {
   const header = `# rendered by tools/screenshots/render.mjs --seed ${opts.seed} --count ${opts.count} --max-height ${opts.maxHeight}`;
   writeFileSync(path.join(opts.out, 'truth.txt'), `${truth.join('\n')}\n`);
   writeFileSync(path.join(opts.out, 'styles.txt'), `${header}\n${styles.join('\n')}\n`);
+  writeFileSync(path.join(opts.out, 'corners.txt'), `${corners.join('\n')}\n`);
   writeFileSync(path.join(opts.out, 'layers.txt'), `${header}\n# <file> <entries: 1-9 or .> <pencil marks per cell: count or .>\n${layers.join('\n')}\n`);
   const total = statSync(opts.out).isDirectory() ? bytes : 0;
   console.log(`${scenes.length} screenshots, ${(total / 1024 / 1024).toFixed(2)} MB, in ${opts.out}; every page drew exactly its truth`);

@@ -5,6 +5,9 @@
 //   styles.txt  <file name> <key=value ...>: how the picture was drawn, to group failures
 //   layers.txt  <file name> <81: the player's entries, 1-9 or '.'> <81: pencil marks per cell, 1-9 or '.'>
 //               what else was drawn in the cells: none of it is a given
+//   corners.txt <file name> x1 y1 x2 y2 x3 y3 x4 y4: the board's outer corners in the picture's
+//               pixels, top-left, top-right, bottom-right, bottom-left (as in
+//               ../shared/data/photos/v2-train/corners.txt)
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -52,6 +55,11 @@ export function readLayers(dir) {
       return [fields[0], { entries: fields[1], pencil: fields[2] }];
     }),
   );
+}
+
+/** corners.txt of `dir` as a Map from file name to its eight numbers; empty when there is none. */
+export function readCorners(dir) {
+  return new Map(records(dir, 'corners.txt').map(({ fields }) => [fields[0], fields.slice(1).map(Number)]));
 }
 
 /** One style as the text of a styles.txt line after the file name. */
