@@ -175,7 +175,10 @@ function statusBarHtml(theme, rng, width) {
   const bars = [4, 7, 10, 13].map((h) => `<div style="width:3px;height:${h}px;background:${theme.text}"></div>`).join('');
   const battery = `<div style="width:24px;height:12px;border:1.5px solid ${theme.text};border-radius:3px;padding:1px"><div style="width:${rng.int(30, 100)}%;height:100%;background:${theme.text}"></div></div>`;
   const percent = rng.chance(0.5) ? `<span style="font-size:12px">${rng.int(12, 99)}%</span>` : '';
-  return `<div style="display:flex;justify-content:space-between;align-items:center;height:${rng.pick([28, 44])}px;padding:0 ${px(width * 0.06)};font-size:15px;font-weight:600;color:${theme.text}"><span>${time}</span><div style="display:flex;gap:6px;align-items:flex-end">${bars}${percent}${battery}</div></div>`;
+  const height = rng.pick([28, 44]);
+  // A tall status bar is an iPhone's, around its camera island.
+  const island = height === 44 && width < 500 ? `<div style="width:120px;height:34px;border-radius:17px;background:#000"></div>` : '';
+  return `<div style="display:flex;justify-content:space-between;align-items:center;height:${height}px;padding:0 ${px(width * 0.06)};font-size:15px;font-weight:600;color:${theme.text}"><span>${time}</span>${island}<div style="display:flex;gap:6px;align-items:flex-end">${bars}${percent}${battery}</div></div>`;
 }
 
 function infoRowHtml(scene, rng, zh) {

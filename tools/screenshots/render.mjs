@@ -8,7 +8,7 @@
 //
 // Every page reports what it drew (html.mjs, inspectPage) and the render stops with an error if
 // that is not exactly the scene's givens, entries and pencil marks.
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -146,8 +146,7 @@ async function main() {
   writeFileSync(path.join(opts.out, 'styles.txt'), `${header}\n${styles.join('\n')}\n`);
   writeFileSync(path.join(opts.out, 'corners.txt'), `${corners.join('\n')}\n`);
   writeFileSync(path.join(opts.out, 'layers.txt'), `${header}\n# <file> <entries: 1-9 or .> <pencil marks per cell: count or .>\n${layers.join('\n')}\n`);
-  const total = statSync(opts.out).isDirectory() ? bytes : 0;
-  console.log(`${scenes.length} screenshots, ${(total / 1024 / 1024).toFixed(2)} MB, in ${opts.out}; every page drew exactly its truth`);
+  console.log(`${scenes.length} screenshots, ${(bytes / 1024 / 1024).toFixed(2)} MB, in ${opts.out}; every page drew exactly its truth`);
 }
 
 main().catch((error) => {

@@ -185,13 +185,13 @@ export function loadPuzzlePools(files) {
   });
 }
 
-/** A puzzle with exactly one solution from the pools: {puzzle, solution, source}. */
+/** A puzzle with exactly one solution from the pools: {puzzle, solution}. */
 function pickPuzzle(rng, pools) {
   for (;;) {
     const pool = rng.pick(pools);
     const puzzle = rng.pick(pool.puzzles);
     const solutions = solve(puzzle, 2);
-    if (solutions.length === 1) return { puzzle, solution: solutions[0], source: pool.file };
+    if (solutions.length === 1) return { puzzle, solution: solutions[0] };
   }
 }
 
@@ -297,7 +297,7 @@ export function makeScenes(seed, pools, count, { maxHeight = 1080 } = {}) {
 function makeScene(rng, decks, pools, index, maxHeight) {
   const [device, , viewports] = decks.device();
   const [width, height, scale] = rng.pick(viewports);
-  const { puzzle, solution, source } = pickPuzzle(rng, pools);
+  const { puzzle, solution } = pickPuzzle(rng, pools);
   const newspaper = device === 'newspaper-web' || device === 'bare';
   const progress = pickProgress(rng, puzzle, solution, newspaper && rng.chance(0.5) ? { entries: false, pencil: false } : {});
   const look = pickLook(rng, decks, device);
@@ -309,7 +309,6 @@ function makeScene(rng, decks, pools, index, maxHeight) {
     viewport: { width, height, scale },
     puzzle,
     solution,
-    source,
     ...progress,
     look,
     output,
