@@ -24,7 +24,8 @@ const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-fir
 const USAGE = `usage: node tools/screenshots/render.mjs [--seed N] [--count N] [--out DIR] [--max-height PX] [--puzzles FILE,...] [--chromium PATH]
   --seed N        PRNG seed (default 33)
   --count N       number of screenshots (default 40)
-  --out DIR       where to write shotNNN.png|jpg, truth.txt, styles.txt, layers.txt, corners.txt (default tests/fixtures/screenshots)
+  --out DIR       where to write shotNNN.png|jpg (replacing those there), truth.txt, styles.txt, layers.txt, corners.txt
+                  (default tests/fixtures/screenshots)
   --max-height PX downscale taller pictures to this height, 0 for none (default 1080)
   --puzzles LIST  comma-separated puzzle files to draw from (default: the repository's samples of ../shared/data)
   --chromium PATH the browser (default $CHROMIUM or /usr/bin/chromium)`;

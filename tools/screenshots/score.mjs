@@ -11,6 +11,7 @@
 // the truth is empty is put down to the entry or pencil marks that cell held.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readLayers, readStyles, readTruth } from './truth.mjs';
 
@@ -179,7 +180,7 @@ function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   try {
     main();
   } catch (error) {
