@@ -3,6 +3,7 @@
 
 use js_sys::JsString;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 use super::parse;
 use crate::grid::CELLS;
@@ -36,19 +37,66 @@ pub fn rate(puzzle: &JsString) -> Result<JsValue, js_sys::Error> {
 /// hint starts from the candidates a person has kept. A grid with no solution, or candidates
 /// that lost the solution's digit, give `{technique: "Mistake", placements: [], eliminations:
 /// [], cells, text}`. Throws on malformed text or a candidates list that is not 81 numbers.
+///
+/// `hint({givens, entries, candidates?, rate?})` asks the same the way a page knows it: `givens`
+/// the puzzle and `entries` the person's digits (each puzzle text of 81 cells), `candidates` as
+/// above, `rate` also rates the givens. It returns `{status, step, stuck, candidates, rating}`:
+/// the givens' `status`; the next `step`, or a "Mistake" whose `cells` are the wrong entries
+/// (never a given), or else `stuck`, why there is no step (`"full"`, `"multiple"`, `"none"` or
+/// `"beyond"`: nested chains needed); the 81 masks the step starts from; and the givens'
+/// `{status, rating, level, technique, solved}` when `rate` and they have one solution, else
+/// `null`. Throws on malformed text (the error says which field) or an entry on a given.
 #[wasm_bindgen]
-pub fn hint(puzzle: &JsString, candidates: Option<Vec<u16>>) -> Result<JsValue, js_sys::Error> {
-    let grid = parse(puzzle)?;
-    let masks: Option<[u16; CELLS]> = match candidates {
-        None => None,
-        Some(list) => Some(list.try_into().map_err(|list: Vec<u16>| {
-            js_sys::Error::new(&format!(
-                "candidates must be 81 numbers, found {}",
-                list.len()
-            ))
-        })?),
-    };
+pub fn hint(puzzle: &JsValue, candidates: Option<Vec<u16>>) -> Result<JsValue, js_sys::Error> {
+    if !puzzle.is_string() && puzzle.is_object() {
+        return game_hint(puzzle);
+    }
+    let grid = parse(puzzle.unchecked_ref())?;
+    let masks = candidate_masks(candidates)?;
     Ok(to_js(&logic::hint(&grid, masks.as_ref())))
+}
+
+/// 81 candidate masks from a JS list, `None` for none; throws for a list of another length.
+fn candidate_masks(candidates: Option<Vec<u16>>) -> Result<Option<[u16; CELLS]>, js_sys::Error> {
+    candidates
+        .map(|list| {
+            list.try_into().map_err(|list: Vec<u16>| {
+                js_sys::Error::new(&format!(
+                    "candidates must be 81 numbers, found {}",
+                    list.len()
+                ))
+            })
+        })
+        .transpose()
+}
+
+/// `hint({givens, entries, candidates?, rate?})`: see [`hint`].
+fn game_hint(game: &JsValue) -> Result<JsValue, js_sys::Error> {
+    let field = |key: &str| option(game, key);
+    let grid = |key: &str| -> Result<crate::grid::Grid, js_sys::Error> {
+        let text = field(key);
+        if !text.is_string() {
+            return Err(js_sys::TypeError::new(&format!("{key} must be puzzle text")).into());
+        }
+        parse(text.unchecked_ref()).inspect_err(|error| {
+            error.set_message(&format!("{key}: {}", String::from(error.message())));
+        })
+    };
+    let givens = grid("givens")?;
+    let entries = grid("entries")?;
+    let kept = field("candidates");
+    let kept: Option<Vec<u16>> =
+        if kept.is_undefined() || kept.is_null() {
+            None
+        } else {
+            Some(serde_wasm_bindgen::from_value(kept).map_err(|_| {
+                js_sys::TypeError::new("candidates must be 81 numbers from 0 to 511")
+            })?)
+        };
+    let kept = candidate_masks(kept)?;
+    let answer = logic::game_hint(&givens, &entries, kept.as_ref(), field("rate").is_truthy())
+        .map_err(|error| js_sys::Error::new(&error.to_string()))?;
+    Ok(to_js(&answer))
 }
 
 /// `options[key]`, `undefined` when `options` is not an object.
