@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { formatLine, readPuzzle } from '../../www/puzzle-text.js';
+import { formatLine, readPuzzle } from '../../www/model/puzzle-text.js';
 
 const { cases } = JSON.parse(readFileSync(new URL('../fixtures/parse-cases.json', import.meta.url), 'utf8'));
 const pkgDir = new URL('../../pkg/', import.meta.url);
