@@ -141,8 +141,8 @@ test('Start names clashing givens and stays in set-up; entries that clash are "c
   assert.doesNotMatch(clash, /givens/);
 });
 
-test('中文: set-up, Start and 完成 with the time; the timer can be hidden and pauses while the page is hidden', async (t) => {
-  const page = await open(t, { ...LAPTOP, locale: 'zh-CN' }, { ready: '求解' });
+test('中文 on a phone: set-up, Start and 完成 with the time; the timer can be hidden and pauses while the page is hidden', async (t) => {
+  const page = await open(t, { ...PHONE, locale: 'zh-CN' }, { ready: '求解' });
   await typeBoard(page, EASY);
   await key(page, '开始').click();
   await waitForStatus(page, /题目已开始/);

@@ -19,11 +19,12 @@
 //   notes (81 masks), setup.
 // Styling: --sudoku-* custom properties.
 import { BoardView } from './board-view.js';
+import { drawBoard, shownCells } from './board-render.js';
 import { BoardState } from '../model/board-state.js';
 import { CandidatesSource } from './candidates-source.js';
-import { gameKey, loadGame, loadRecord, readGame, saveGame, saveRecord } from '../model/saved-games.js';
+import { readGame } from '../model/saved-games.js';
+import { GameStore } from './game-store.js';
 import { GameClock } from '../model/game-clock.js';
-import { cellLabel } from '../text/cell-label.js';
 import { CellGrid } from './cell-grid.js';
 import { dailyOptions } from '../model/daily.js';
 import { EngineClient, CancelledError, LEVELS } from '../engine/client.js';
@@ -76,6 +77,7 @@ export class SudokuSolver extends HTMLElement {
   #version = 0; // counts the board's changes: an answer about an older board is not this one's
   #requests = new Requests(() => this.#version);
   #clock = new GameClock();
+  #store = new GameStore(() => this.getAttribute('storage-key'));
   #clashes = [];
   #wrong = new Set(); // entries found contradicting the solution (Check, a mistake, instant marking)
   #progressGrid = null; // the target search's best grid so far, shown while it runs
@@ -375,7 +377,7 @@ export class SudokuSolver extends HTMLElement {
     });
     this.#help = new TechniqueHelp(ui.id);
     this.#myPuzzles = new MyPuzzles(ui.id, {
-      storage: () => (this.getAttribute('storage-key') ? localStorage : null),
+      storage: () => this.#store.storage,
       current: () => this.givens,
       onOpen: (game) => this.#open(game.givens),
       onDelete: (givens) => {
@@ -507,8 +509,7 @@ export class SudokuSolver extends HTMLElement {
 
   /** Restores the board and settings saved under the storage-key attribute, if any, field by field. */
   #restore() {
-    const key = this.getAttribute('storage-key');
-    const saved = key && loadRecord(localStorage, key);
+    const saved = this.#store.loadRecord();
     if (!saved) return;
     if (saved.mode === 'target' || saved.mode === 'solve') this.setAttribute('mode', saved.mode);
     this.#notesMode = saved.notes === true;
@@ -523,15 +524,14 @@ export class SudokuSolver extends HTMLElement {
     }
     if (!this.#board.restore(saved.board)) return;
     // The puzzle's own saved game is newer than this record when another tab played it.
-    const game = this.#board.setup || this.#board.error ? null : loadGame(localStorage, formatLine(this.#board.givens));
+    const game = this.#board.setup || this.#board.error ? null : this.#store.loadGame(formatLine(this.#board.givens));
     if (game) this.#takeGame(game, { replace: true });
   }
 
   /** Saves the element's record and the puzzle's game (when there is a storage-key). */
   #save() {
-    const key = this.getAttribute('storage-key');
-    if (!key || !this.#ui) return;
-    saveRecord(localStorage, key, {
+    if (!this.#ui || !this.#store.storage) return;
+    const record = {
       board: this.#board.toJSON(),
       mode: this.mode,
       notes: this.#notesMode,
@@ -539,9 +539,8 @@ export class SudokuSolver extends HTMLElement {
       level: this.#ui.level.value,
       rating: this.#rating,
       settings: this.#settings,
-    });
-    const game = this.#game();
-    if (game) saveGame(localStorage, game);
+    };
+    this.#store.save(record, this.#game());
   }
 
   /** The game on the board as saved-games.js keeps it, or null in set-up or for text that does not read. */
@@ -578,13 +577,8 @@ export class SudokuSolver extends HTMLElement {
 
   /** Another tab saved a game: the one on this board is taken from it, so neither tab drops the other's moves. */
   #storageChanged(e) {
-    if (!this.getAttribute('storage-key') || e.storageArea !== localStorage || !e.key || e.newValue === null) return;
-    const mine = this.#game();
-    if (!mine || e.key !== gameKey(mine.givens)) return;
-    const game = loadGame(localStorage, mine.givens);
+    const game = this.#store.changed(e, this.#game());
     if (!game) return;
-    const same = game.entries === mine.entries && game.solved === mine.solved && game.notes.every((m, i) => m === mine.notes[i]) && game.removed.every((m, i) => m === mine.removed[i]);
-    if (same) return;
     this.#takeGame(game);
     this.#afterChange({ save: false });
   }
@@ -603,10 +597,9 @@ export class SudokuSolver extends HTMLElement {
     this.#finished = false;
     this.#clock.reset(0);
     const board = this.#board;
-    const key = this.getAttribute('storage-key');
     if (!board.error && !board.setup) {
       const givens = formatLine(board.givens);
-      const saved = game ?? (key ? loadGame(localStorage, givens) : null);
+      const saved = game ?? this.#store.loadGame(givens);
       if (saved?.givens === givens) this.#takeGame(saved, { replace: true });
     }
     this.#afterChange();
@@ -1138,51 +1131,25 @@ export class SudokuSolver extends HTMLElement {
   #render() {
     if (!this.#ui) return;
     const board = this.#board;
+    const t = strings(this.#lang());
     const overlay = this.mode === 'target';
-    const clashCells = new Set(this.#clashes.flat());
     const error = board.error;
-    const errorCell = error?.kind === 'invalidCharacter' ? error.cell : -1;
-    const progress = this.#progressGrid;
     const view = this.#stepView;
-    const values = new Uint8Array(CELLS);
-    const kinds = [];
-    const notes = new Uint16Array(CELLS);
-    for (let i = 0; i < CELLS; i++) {
-      if (view) {
-        // The board before the chosen step: the givens, and the digits the steps before it placed.
-        values[i] = view.digits[i];
-        kinds.push(!values[i] ? '' : board.givens[i] ? 'given' : 'solved');
-        continue;
-      }
-      values[i] = board.valueAt(i) || (progress ? progress.charCodeAt(i) - 48 : 0);
-      kinds.push(board.kindAt(i) || (values[i] ? 'solved' : ''));
-      notes[i] = values[i] ? 0 : board.notesAt(i);
-    }
     // A step shown brings the candidates it starts from; else the switch shows the engine's,
     // less those that applied steps removed. A finished board shows no hint.
     const hint = this.#finished ? null : this.#hint;
     const masks = view?.candidates ?? hint?.candidates ?? (this.#showCandidates && !error ? this.#candidates.for(formatLine(board.digits)) : null);
-    const removed = view || hint ? () => 0 : (i) => board.removedAt(i);
-    const candidates = masks && masks.map((m, i) => (values[i] ? 0 : m & ~removed(i)));
-    const step = view?.marks ?? hint?.marks ?? null;
-    this.#view.render({ values, kinds, notes, candidates, selected: this.#selected, clashCells, wrongCells: this.#wrong, errorCell, overlay, step });
-    this.#legend.render(strings(this.#lang()), overlay, board.solved ?? progress);
-    const t = strings(this.#lang());
-    this.#grid.update(
-      t.board,
-      (i) =>
-        cellLabel(t, i, {
-          value: values[i],
-          kind: kinds[i],
-          notes: notes[i],
-          candidates: candidates ? candidates[i] : null,
-          clash: clashCells.has(i),
-          wrong: this.#wrong.has(i),
-          overlay,
-          step,
-        }),
-      this.hasAttribute('readonly'),
-    );
+    const cells = shownCells(board, { stepView: view, progress: this.#progressGrid, masks, keepRemoved: !view && !hint });
+    drawBoard(this.#view, this.#grid, t, cells, {
+      selected: this.#selected,
+      clashCells: new Set(this.#clashes.flat()),
+      wrongCells: this.#wrong,
+      errorCell: error?.kind === 'invalidCharacter' ? error.cell : -1,
+      overlay,
+      step: view?.marks ?? hint?.marks ?? null,
+      readonly: this.hasAttribute('readonly'),
+    });
+    this.#legend.render(t, overlay, board.solved ?? this.#progressGrid);
     this.#ui.layout.lang = htmlLang(this.#lang());
   }
 }

@@ -45,7 +45,8 @@ export function boardMessage(board, clashes, game) {
   // The level and rating follow on the status's difficulty line.
   if (game?.finished) return message('ok', (t) => t.solvedTitle, (t) => t.solvedIn(t.clock(game.time())));
   if (givens + entries === 0) return message('info', (t) => t.empty);
-  return message('info', (t) => t.givens(givens, entries));
+  const list = board.listCount;
+  return message('info', (t) => t.givens(givens, entries), (t) => (list > 1 ? t.listFirst(list) : ''));
 }
 
 /**

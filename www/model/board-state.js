@@ -5,7 +5,7 @@
 // Every change goes through one method here and can be undone and redone.
 // Pure: no DOM, so it runs in Node too.
 import { CELLS, PEERS } from './geometry.js';
-import { readPuzzle, setCellInText } from './puzzle-text.js';
+import { formatLine, readPuzzle, setCellInText } from './puzzle-text.js';
 
 const HISTORY_LIMIT = 500;
 const COALESCE_MS = 1000; // field keystrokes this close together are one change
@@ -20,6 +20,7 @@ export class BoardState {
   #removed = new Uint16Array(CELLS); // candidates that applied steps ruled out (bit d-1 = digit d)
   #solved = null; // the solver's 81 digits, shown in the cells without a digit of their own
   #setup = true; // set-up: digits entered are givens; play: givens are locked
+  #listCount = 1; // how many puzzles the text last loaded held (a list loads its first)
   #read = readPuzzle('');
   #past = [];
   #future = [];
@@ -43,6 +44,11 @@ export class BoardState {
   /** The solver's digits (81 characters), or null. */
   get solved() {
     return this.#solved;
+  }
+
+  /** How many puzzles the text last pasted or loaded held: a list loads its first puzzle. */
+  get listCount() {
+    return this.#listCount;
   }
 
   /** Whether the board is in set-up (digits entered are givens) rather than in play. */
@@ -103,7 +109,7 @@ export class BoardState {
   editText(text, now = Date.now()) {
     const coalesce = now - this.#lastTextEdit < COALESCE_MS && this.#past.length > 0;
     this.#change(() => {
-      this.#text = String(text);
+      this.#takeText(String(text));
       this.#solved = null;
       this.#setup = this.#text.trim() === '';
     }, coalesce);
@@ -117,13 +123,30 @@ export class BoardState {
    */
   load(text, { setup = String(text).trim() === '' } = {}) {
     this.#change(() => {
-      this.#text = String(text);
       this.#entries.fill(0);
       this.#notes.fill(0);
       this.#removed.fill(0);
+      this.#takeText(String(text));
       this.#solved = null;
       this.#setup = setup;
     });
+  }
+
+  /**
+   * Takes text as the board's: a pencil-mark grid becomes its givens as one line, its candidates
+   * the empty cells' notes (what a hint starts from); a list of puzzles becomes its first.
+   */
+  #takeText(text) {
+    const read = readPuzzle(text);
+    this.#listCount = read.error ? 1 : (read.puzzleCount ?? 1);
+    if (read.error || (!read.candidates && this.#listCount <= 1)) {
+      this.#text = text;
+      return;
+    }
+    this.#text = formatLine(read.cells);
+    if (read.candidates) {
+      for (let cell = 0; cell < CELLS; cell++) if (!read.cells[cell]) this.#notes[cell] = read.candidates[cell];
+    }
   }
 
   /**
@@ -273,7 +296,15 @@ export class BoardState {
   }
 
   #snapshot() {
-    return { text: this.#text, entries: this.#entries.slice(), notes: this.#notes.slice(), removed: this.#removed.slice(), solved: this.#solved, setup: this.#setup };
+    return {
+      text: this.#text,
+      entries: this.#entries.slice(),
+      notes: this.#notes.slice(),
+      removed: this.#removed.slice(),
+      solved: this.#solved,
+      setup: this.#setup,
+      listCount: this.#listCount,
+    };
   }
 
   #apply(snapshot) {
@@ -283,6 +314,7 @@ export class BoardState {
     this.#removed = snapshot.removed.slice();
     this.#solved = snapshot.solved;
     this.#setup = snapshot.setup;
+    this.#listCount = snapshot.listCount ?? 1;
     this.#read = readPuzzle(this.#text);
   }
 
