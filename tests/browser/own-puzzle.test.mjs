@@ -333,6 +333,18 @@ test('aids: a placed digit clears its peers\' notes (a setting); Fill notes is o
   await key(page, 'Undo').tap();
   await key(page, 'Undo').tap();
   assert.equal(await cellLabel(page, 3), `${rc(3)}, empty`, 'Fill notes undone in one step');
+  // Choosing a cell tints every cell holding its digit: r1c1's 5 and r2c6's 5, not r3c2's 9.
+  await tapCell(page, 0);
+  await page.waitForTimeout(100);
+  const tints = await page.evaluate(() => {
+    const canvas = document.querySelector('sudoku-solver canvas');
+    const cell = canvas.width / 9;
+    // Near a cell's bottom-right corner, clear of its digit and notes.
+    const at = (i) => Array.from(canvas.getContext('2d').getImageData(Math.round(((i % 9) + 0.85) * cell), Math.round((Math.floor(i / 9) + 0.85) * cell), 1, 1).data);
+    return { same: at(14), other: at(44), plain: at(80) };
+  });
+  assert.notDeepEqual(tints.same, tints.plain, `the other 5 is tinted: ${JSON.stringify(tints)}`);
+  assert.deepEqual(tints.other, tints.plain, 'a cell with another digit, no peer, is not');
   // The keypad: how many of each digit are left; a digit placed nine times is done.
   const placed = (d) => [...EASY].filter((ch) => ch === String(d)).length;
   assert.equal(await key(page, '5').getAttribute('title'), `${9 - placed(5)} left`);
