@@ -35,21 +35,21 @@ YARDSTICK := target/wasm-yardstick
 WBG_VERSION = $(shell awk '/^name = "wasm-bindgen"$$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
 
 # What index.html loads: www/'s page module and engine worker, each bundled with what it
-# imports into one file, and the styles beside them (the element looks for its stylesheet next to
-# its module). Embedding pages load www/ itself: plain ES modules. What the bundles import only
+# imports into one file, and the styles beside them, at the same places under dist/ as under www/
+# (the element finds its stylesheet and worker from its entry module, www/sudoku-solver.js). Embedding pages load www/ itself: plain ES modules. What the bundles import only
 # when first needed (the page's step texts, the worker's full package) comes as chunks of its own
 # in dist/chunks/, off the first load.
-DIST_FILES = dist/app.js dist/engine-worker.js dist/app.css dist/sudoku-solver.css
+DIST_FILES = dist/app.js dist/engine/worker.js dist/app.css dist/sudoku-solver.css
 # Nearly every function in the bundles runs at load: V8's compile hint has them all compiled while
 # the file downloads, off the main thread, not one by one at their first call. Other engines read
 # it as a plain comment.
-BUNDLE = node_modules/.bin/esbuild --bundle --format=esm --splitting --chunk-names=chunks/[name] --outdir=dist \
+BUNDLE = node_modules/.bin/esbuild --bundle --format=esm --splitting --chunk-names=chunks/[name]-[hash] --outdir=dist --outbase=www \
 	--log-level=warning --banner:js='//\# allFunctionsCalledOnLoad'
 
 # Files the service worker precaches; their content hash names its cache. www/app.js and app.css
 # reach the page only through dist/.
 APP_FILES = index.html manifest.webmanifest examples/embed.html examples/embed.css examples/embed.js \
-	$(filter-out www/app.%,$(sort $(wildcard www/*.js www/*.css))) $(sort $(wildcard icons/*.png)) \
+	$(filter-out www/app.%,$(sort $(wildcard www/*.js www/*.css www/*/*.js))) $(sort $(wildcard icons/*.png)) \
 	$(DIST_FILES) pkg/$(CRATE).js pkg/$(CRATE)_bg.wasm pkg/core/$(CRATE).js pkg/core/$(CRATE)_bg.wasm
 
 .PHONY: build serve test test-rust test-wasm test-node test-browser bench bench-native bench-wasm bench-page \

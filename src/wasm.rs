@@ -416,4 +416,4 @@ impl JsTargetSearch {
 #[cfg(feature = "logic")]
 mod logic;
 #[cfg(feature = "logic")]
-pub use logic::{candidates, explain, generate, hint, rate};
+pub use logic::{candidates, explain, generate, hint, hint_report, rate};

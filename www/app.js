@@ -1,13 +1,15 @@
-// Page wiring for index.html: the language switch, share links (#p=<puzzle>&m=target) that
-// open with their result, "Copy link", and the service worker with its "Update available —
-// Reload" banner. The board itself is kept across reloads by the element (storage-key).
+// Page wiring for index.html: the language switch, links to play (#p=<givens>, with
+// &e=<entries>&n=<notes> for progress, &m=solve|target to open with a result), "Copy link" (the
+// share sheet where there is one), and the service worker with its "Update available — Reload"
+// banner. The board and a saved game per puzzle are kept across reloads by the element (storage-key).
 import './sudoku-solver.js';
-import { LANGUAGE_EVENT, htmlLang, language, setLanguage, strings } from './i18n.js';
-import { formatLine, readPuzzle } from './puzzle-text.js';
+import { LANGUAGE_EVENT, htmlLang, language, setLanguage, strings } from './text/i18n.js';
+import { formatLine, readPuzzle } from './model/puzzle-text.js';
 
 const solver = document.querySelector('sudoku-solver');
 const languageSelect = document.getElementById('language');
 const copyLink = document.getElementById('copy-link');
+const withProgress = document.getElementById('with-progress');
 const banner = document.getElementById('update-banner');
 
 // ---- language ---------------------------------------------------------------------------
@@ -29,58 +31,91 @@ applyLanguage();
 
 // ---- share links ------------------------------------------------------------------------
 
-/** The board's digits as one line, or the text itself when it does not read as a puzzle. */
-function puzzleLine(text) {
-  const { error, cells } = readPuzzle(text);
-  return error ? text.trim() : formatLine(cells);
-}
+/** Notes (81 masks) as 162 characters, two base-32 digits a cell; '' when there are none. */
+const encodeNotes = (notes) => (notes.some(Boolean) ? notes.map((m) => m.toString(32).padStart(2, '0')).join('') : '');
 
-const runMode = () => (solver.mode === 'target' ? solver.maxTargetScore() : solver.solve());
+/** The 81 masks of encodeNotes' text, or null when it is not such text. */
+function decodeNotes(text) {
+  if (typeof text !== 'string' || !/^[0-9a-v]{162}$/.test(text)) return null;
+  const notes = text.match(/../g).map((pair) => parseInt(pair, 32));
+  return notes.every((m) => m <= 511) ? notes : null;
+}
 
 /**
- * Opens the link in the URL: its puzzle and mode, with the result at once. The same puzzle as the
- * board kept from the last visit (a reload) keeps that board, entries and notes included, and
- * shows its result again only if the solver's digits were showing.
+ * The link to the board's puzzle, to play: its givens only (nothing solved), or with `progress`
+ * the person's entries (as entries, never givens) and notes too. The mode comes along when the
+ * solver's digits show (`m=solve`) or in the target view (`m=target`): the link then opens with
+ * that result. Text that does not read as a puzzle, and a board in set-up, give no puzzle.
  */
-function loadFromHash() {
-  const params = new URLSearchParams(location.hash.slice(1));
-  const puzzle = params.get('p');
-  const mode = params.get('m') === 'target' ? 'target' : 'solve';
-  if (puzzle === null) {
-    if (params.has('m')) solver.mode = mode;
-    if (solver.solution) runMode();
-    return;
-  }
-  const same = puzzleLine(puzzle) === puzzleLine(solver.puzzle) && solver.mode === mode;
-  if (same && !solver.solution) return;
-  if (!same) {
-    solver.mode = mode;
-    solver.puzzle = puzzle; // goes through the parser like typed text; errors show in the status
-  }
-  if (puzzle.trim() && !readPuzzle(puzzle).error) runMode();
-}
-
-function linkFor(puzzle, mode) {
+function linkFor({ progress = false } = {}) {
   const params = new URLSearchParams();
-  if (puzzle.trim()) params.set('p', puzzleLine(puzzle));
-  if (mode === 'target') params.set('m', 'target');
+  const givens = solver.givens;
+  if (givens && !solver.setup && /[1-9]/.test(givens)) {
+    params.set('p', givens);
+    if (progress) {
+      if (/[1-9]/.test(solver.entries)) params.set('e', solver.entries);
+      const notes = encodeNotes(solver.notes);
+      if (notes) params.set('n', notes);
+    }
+    if (solver.solution && solver.mode === 'solve') params.set('m', 'solve');
+  }
+  // The target view is a mode of its own, even on an empty board (a puzzle too).
+  if (solver.mode === 'target') params.set('m', 'target');
   const hash = String(params);
   return `${location.pathname}${location.search}${hash ? `#${hash}` : ''}`;
 }
 
-solver.addEventListener('sudoku-puzzlechange', (e) => {
-  const { puzzle, mode } = e.detail;
-  history.replaceState(null, '', linkFor(puzzle, mode));
-});
+/**
+ * Opens the link in the URL: its puzzle to play, with its saved game (or the progress the link
+ * carries), and with its result at once when it names a mode. The puzzle already on the board (a
+ * reload) stays as it is.
+ */
+function loadFromHash() {
+  const params = new URLSearchParams(location.hash.slice(1));
+  const puzzle = params.get('p');
+  const mode = params.get('m');
+  if (puzzle === null) {
+    if (mode === 'target') solver.mode = 'target';
+    return;
+  }
+  const read = readPuzzle(puzzle);
+  const entries = params.get('e');
+  const notes = decodeNotes(params.get('n'));
+  const same = !read.error && solver.givens === formatLine(read.cells) && !solver.setup;
+  if (!same || entries || notes) solver.openGame({ givens: puzzle, entries, notes });
+  if (read.error) return;
+  if (mode === 'target') {
+    solver.mode = 'target';
+    solver.maxTargetScore();
+  } else if (mode === 'solve') {
+    solver.mode = 'solve';
+    solver.solve();
+  } else if (!same) {
+    solver.mode = 'solve';
+  }
+}
+
+solver.addEventListener('sudoku-puzzlechange', () => history.replaceState(null, '', linkFor()));
 window.addEventListener('hashchange', loadFromHash);
 loadFromHash();
+history.replaceState(null, '', linkFor());
 
+/** Copies (or, where the device has a share sheet, shares) the link to play the board's puzzle. */
 copyLink.addEventListener('click', async () => {
+  const url = new URL(linkFor({ progress: withProgress.checked }), location.href).href;
+  if (navigator.share && navigator.canShare?.({ url })) {
+    try {
+      await navigator.share({ url, title: strings().appTitle });
+      return;
+    } catch (error) {
+      if (error?.name === 'AbortError') return;
+    }
+  }
   try {
-    await navigator.clipboard.writeText(location.href);
+    await navigator.clipboard.writeText(url);
     copyLink.textContent = strings().linkCopied;
   } catch {
-    prompt?.(strings().copyLink, location.href);
+    prompt?.(strings().copyLink, url);
   }
   setTimeout(() => (copyLink.textContent = strings().copyLink), 1500);
 });

@@ -18,6 +18,7 @@ mod chains;
 mod exclusion;
 mod finder;
 mod fish;
+mod game;
 mod intersections;
 mod patterns;
 mod singles;
@@ -32,6 +33,7 @@ use crate::grid::{Grid, CELLS};
 use crate::solver::{count_solutions, solve, Solution};
 pub use board::{Board, CellSet, Digits};
 use finder::{Finder, Memo};
+pub use game::{game_hint, EntryOnGiven, GameHint, Stuck};
 pub use step::{Candidate, Link, Rating, Step, Technique};
 
 /// Whether a finder relies on the puzzle having one solution (uniqueness techniques), so it is

@@ -3,6 +3,7 @@
 
 use js_sys::JsString;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 use super::{parse, read, read_masks, take_thrown};
 use crate::grid::CELLS;
@@ -37,18 +38,47 @@ pub fn rate(puzzle: &JsString) -> Result<JsValue, js_sys::Error> {
 /// candidates are used. A grid with no solution, or candidates that lost the solution's digit,
 /// give `{technique: "Mistake", placements: [], eliminations: [], cells, text}`. Throws on
 /// malformed text or a candidates list that is not 81 whole numbers from 0 to 511.
+///
+/// `hint({givens, entries, candidates?})` asks the same the way a page knows it: `givens` the
+/// puzzle and `entries` the person's digits (each puzzle text of 81 cells), `candidates` as
+/// above. It returns the next step, or a "Mistake" whose `cells` are the wrong entries (never a
+/// given, even an entry that clashes with nothing), or `null` when no step exists; [`hint_report`]
+/// also says why. Throws on malformed text (the error says which field) or an entry on a given.
 #[wasm_bindgen]
 pub fn hint(
-    puzzle: &JsString,
+    #[wasm_bindgen(
+        unchecked_param_type = "string | { givens: string, entries: string, candidates?: ArrayLike<number> }"
+    )]
+    puzzle: &JsValue,
     #[wasm_bindgen(unchecked_param_type = "ArrayLike<number> | undefined")] candidates: &JsValue,
 ) -> Result<JsValue, JsValue> {
-    let text = read(puzzle)?;
+    if !puzzle.is_string() && puzzle.is_object() {
+        let report = game_hint(puzzle)?;
+        return Ok(to_js(&report.step));
+    }
+    let text = read(puzzle.unchecked_ref())?;
     let masks = if candidates.is_undefined() || candidates.is_null() {
         text.candidates
     } else {
         Some(masks_of(candidates)?)
     };
     Ok(to_js(&logic::hint(&text.grid, masks.as_ref())))
+}
+
+/// `hintReport({givens, entries, candidates?, rate?})`: a page's Hint in one call. Returns
+/// `{status, step, stuck, candidates, rating}`: the givens' `status`; the next `step` as
+/// [`hint`] gives it for the object form, or `null` and then `stuck`, why there is no step
+/// (`"full"`, `"multiple"`, `"none"` or `"beyond"`: nested chains needed); the 81 masks the step
+/// starts from; and the givens' `{status, rating, level, technique, solved}` when `rate` and they
+/// have one solution, else `null`. Throws as [`hint`] does.
+#[wasm_bindgen(js_name = hintReport)]
+pub fn hint_report(
+    #[wasm_bindgen(
+        unchecked_param_type = "{ givens: string, entries: string, candidates?: ArrayLike<number>, rate?: boolean }"
+    )]
+    game: &JsValue,
+) -> Result<JsValue, JsValue> {
+    Ok(to_js(&game_hint(game)?))
 }
 
 /// 81 candidate masks from a JS array or typed array, read on the JS side without calling any
@@ -64,6 +94,34 @@ fn masks_of(list: &JsValue) -> Result<[u16; CELLS], JsValue> {
         found => format!("candidates must be 81 numbers, found {found}"),
     };
     Err(js_sys::Error::new(&message).into())
+}
+
+/// The engine's answer to `{givens, entries, candidates?, rate?}`: see [`hint_report`].
+fn game_hint(game: &JsValue) -> Result<logic::GameHint, JsValue> {
+    if !game.is_object() {
+        return Err(js_sys::TypeError::new("expected {givens, entries, candidates?}").into());
+    }
+    let field = |key: &str| option(game, key);
+    let grid = |key: &str| -> Result<crate::grid::Grid, JsValue> {
+        let text = field(key);
+        if !text.is_string() {
+            return Err(js_sys::TypeError::new(&format!("{key} must be puzzle text")).into());
+        }
+        parse(text.unchecked_ref()).map_err(|error| {
+            error.set_message(&format!("{key}: {}", String::from(error.message())));
+            error.into()
+        })
+    };
+    let givens = grid("givens")?;
+    let entries = grid("entries")?;
+    let kept = field("candidates");
+    let kept = if kept.is_undefined() || kept.is_null() {
+        None
+    } else {
+        Some(masks_of(&kept)?)
+    };
+    logic::game_hint(&givens, &entries, kept.as_ref(), field("rate").is_truthy())
+        .map_err(|error| js_sys::Error::new(&error.to_string()).into())
 }
 
 /// `options[key]`, `undefined` when `options` is not an object.

@@ -239,10 +239,10 @@ export async function slowEngine(context, { targetSliceMs = 0, generateMs = 0, s
         return { module, instance: { exports } };
       };`;
   // Static imports run in order: the hook before the worker, whose messages then queue.
-  const wrapper = "import './slow-engine-hook.js';\nimport './engine-worker.js?real';\n";
-  await context.route(/\/dist\/slow-engine-hook\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: hook }));
+  const wrapper = "import './slow-engine-hook.js';\nimport './worker.js?real';\n";
+  await context.route(/\/dist\/engine\/slow-engine-hook\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: hook }));
   let workers = 0;
-  await context.route(/\/dist\/engine-worker\.js$/, (route) => {
+  await context.route(/\/dist\/engine\/worker\.js$/, (route) => {
     workers += 1;
     return workers > slowWorkers ? route.continue() : route.fulfill({ contentType: 'text/javascript', body: wrapper });
   });

@@ -244,7 +244,7 @@ test('bug 3: counts take their plural from the number', async (t) => {
   const plural = (n, one, many) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
   assert.match(await waitForStatus(page, 'Unique'), new RegExp(`· ${plural(nodes, 'node', 'nodes')} · ${plural(guesses, 'guess', 'guesses')}$`, 'm'));
   const texts = await page.evaluate(async () => {
-    const { strings } = await import('./www/i18n.js');
+    const { strings } = await import('./www/text/i18n.js');
     const en = strings('en');
     return [en.stats('1 ms', 1, 1), en.stats('1 ms', 1234, 0), en.targetStats('1 ms', 1), en.progress(10, 12, 1)];
   });
@@ -252,7 +252,7 @@ test('bug 3: counts take their plural from the number', async (t) => {
 });
 
 test('bug 4: at 1280x720 the whole board and the keypad fit the window', async (t) => {
-  const page = await open(t, LAPTOP, `#p=${EASY}`);
+  const page = await open(t, LAPTOP, `#p=${EASY}&m=solve`);
   await waitForStatus(page, 'Unique solution');
   within(await page.locator('sudoku-solver .ss-board').boundingBox(), LAPTOP.viewport, 'board');
   within(await key(page, '9').boundingBox(), LAPTOP.viewport, 'keypad');
@@ -301,10 +301,15 @@ test('bug 5: on a phone the board, keypad and Solve fit one screen and stay afte
   await page.screenshot({ path: artifact('phone-target.png') });
 });
 
-test('bug 6: a shared link opens with its result', async (t) => {
+test('a link opens its puzzle to play, nothing solved; &m=solve and &m=target open with their result', async (t) => {
   const page = await open(t, PHONE, `#p=${EASY}`);
-  await waitForStatus(page, 'Unique solution');
-  assert.equal(await page.getByLabel('Solution', { exact: true }).inputValue(), EASY_SOLUTION);
+  await waitForStatus(page, /30 givens/);
+  assert.equal(await page.getByLabel('Solution', { exact: true }).inputValue(), '');
+  assert.equal(await page.getByRole('gridcell', { name: 'row 1, column 1, 5, given' }).count(), 1);
+  assert.equal(await page.getByRole('gridcell', { name: /solved/ }).count(), 0, 'nothing solved');
+  const solved = await open(t, PHONE, `#p=${EASY}&m=solve`);
+  await waitForStatus(solved, 'Unique solution');
+  assert.equal(await solved.getByLabel('Solution', { exact: true }).inputValue(), EASY_SOLUTION);
   const target = await open(t, LAPTOP, `#p=${SAMPLE_LINE}&m=target`);
   await waitForStatus(target, 'Max target score: 2829');
 });
@@ -322,11 +327,16 @@ test('bug 7: the examples picker shows the example on the board', async (t) => {
   assert.equal(await shown(), 'Load an example…', 'an edited example is no longer that example');
 });
 
-test('bug 8: Enter on the board and Ctrl+Enter in the field run the mode; a readonly board says so', async (t) => {
+test('Enter on the board in play reveals nothing; Ctrl+Enter in the field runs the mode; a readonly board says so', async (t) => {
   const page = await open(t, LAPTOP);
   await field(page).fill(EASY);
   await tapCell(page, 2);
   await page.keyboard.press('Enter');
+  await page.waitForTimeout(300);
+  assert.match(await statusText(page), /30 givens/, 'Enter in play leaves the status');
+  assert.equal(await page.getByLabel('Solution', { exact: true }).inputValue(), '', 'and shows no solution');
+  await field(page).focus();
+  await page.keyboard.press('Control+Enter');
   await waitForStatus(page, 'Unique solution');
   await field(page).fill(TARGET_SAMPLE);
   await page.evaluate(() => (document.querySelector('sudoku-solver').mode = 'target'));

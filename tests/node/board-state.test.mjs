@@ -2,8 +2,8 @@
 // layer, undo/redo over every change, and what survives a reload.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BoardState, maskDigits } from '../../www/board-state.js';
-import { formatLine } from '../../www/puzzle-text.js';
+import { BoardState, maskDigits } from '../../www/model/board-state.js';
+import { formatLine } from '../../www/model/puzzle-text.js';
 
 const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';

@@ -1,7 +1,7 @@
 // The daily puzzle's options (www/daily.js): one seed per local date, the level by weekday.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { dailyOptions } from '../../www/daily.js';
+import { dailyOptions } from '../../www/model/daily.js';
 
 test('the seed is the local date as YYYYMMDD; the level follows the weekday', () => {
   assert.deepEqual(dailyOptions(new Date(2026, 10, 23, 0, 1)), { level: 'easy', seed: 20261123, date: '2026-11-23' });

@@ -4,11 +4,12 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { BoardState } from '../../www/board-state.js';
-import { allowedMasks, wrongEntriesStep } from '../../www/hint-request.js';
-import { stepHighlight, unitCells } from '../../www/step-highlight.js';
-import { boardBefore } from '../../www/step-replay.js';
-import { formatLine } from '../../www/puzzle-text.js';
+import { BoardState } from '../../www/model/board-state.js';
+import { allowedMasks } from '../../www/model/hint-request.js';
+import { stepHighlight } from '../../www/model/step-highlight.js';
+import { unitCells } from '../../www/model/geometry.js';
+import { boardBefore } from '../../www/model/step-replay.js';
+import { formatLine } from '../../www/model/puzzle-text.js';
 
 const pkgDir = new URL('../../pkg/', import.meta.url);
 const engine = await import(new URL('sudoku_engine.js', pkgDir));
@@ -52,12 +53,55 @@ test('allowedMasks: notes are a cell\'s candidates, removed ones stay out; wrong
   assert.equal(allowed[2], 0b1001);
   assert.equal(allowed[3], 0x1ff & ~0b10);
   assert.equal(allowed[0], 0x1ff, 'a given allows anything');
+});
+
+/** 81 characters with `digits` ({cell: digit}) and '.' elsewhere. */
+const lineWith = (digits) => Array.from({ length: 81 }, (_, i) => String(digits[i] ?? '.')).join('');
+
+test('hintReport({givens, entries, candidates}): wrong entries named (never a given), even one that clashes with nothing', () => {
   const solution = engine.solve(EASY).solution;
-  assert.equal(wrongEntriesStep(Uint8Array.from({ length: 81 }, (_, i) => (i === 2 ? 4 : i === 3 ? 6 : 0)), solution), null);
-  const mistake = wrongEntriesStep(Uint8Array.from({ length: 81 }, (_, i) => (i === 2 ? 5 : i === 3 ? 6 : i === 80 ? 1 : 0)), solution);
-  assert.deepEqual(mistake.cells, [2, 80]);
-  assert.equal(mistake.technique, 'Mistake');
-  assert.match(mistake.text, /r1c3, r9c9/);
+  assert.equal(solution.length, 81);
+  // r1c3 is 4 and r1c4 is 6 in the solution: right entries give a step, a proof.
+  const right = engine.hintReport({ givens: EASY, entries: lineWith({ 2: 4, 3: 6 }) });
+  assert.equal(right.status, 'unique');
+  assert.equal(right.stuck, null);
+  assert.notEqual(right.step.technique, 'Mistake');
+  for (const [cell, digit] of right.step.placements) assert.equal(Number(solution[cell]), digit);
+  for (const [cell, digit] of right.step.eliminations) assert.notEqual(Number(solution[cell]), digit);
+  // r1c3 = 1: no digit on the board clashes with it, yet it is wrong; r9c9 holds a given 9.
+  const board = EASY.split('');
+  board[2] = '1';
+  assert.ok(![...Array(81).keys()].some((j) => j !== 2 && board[j] === '1' && (Math.floor(j / 9) === 0 || j % 9 === 2 || (Math.floor(j / 27) === 0 && Math.floor((j % 9) / 3) === 0))), 'the 1 clashes with nothing');
+  const wrong = engine.hintReport({ givens: EASY, entries: lineWith({ 2: 1, 3: 6 }) });
+  assert.equal(wrong.step.technique, 'Mistake');
+  assert.deepEqual(wrong.step.cells, [2]);
+  const clashing = engine.hintReport({ givens: EASY, entries: lineWith({ 2: 5 }) });
+  assert.deepEqual(clashing.step.cells, [2], 'the entry clashing with the given 5 in r1c1 is blamed, not the given');
+  assert.throws(() => engine.hintReport({ givens: EASY, entries: lineWith({ 0: 5 }) }), /r1c1 holds a given/);
+  // The contract's form, hint({givens, entries}), answers with the step itself.
+  assert.deepEqual(engine.hint({ givens: EASY, entries: lineWith({ 2: 1, 3: 6 }) }), wrong.step);
+  assert.deepEqual(engine.hint({ givens: EASY, entries: lineWith({ 2: 4, 3: 6 }) }), right.step);
+  assert.throws(() => engine.hint({ givens: EASY, entries: lineWith({ 0: 5 }) }), /r1c1 holds a given/);
+  assert.throws(() => engine.hintReport({ givens: EASY.slice(1), entries: lineWith({}) }), (e) => e.name === 'ParseError' && /givens/.test(e.message));
+});
+
+test('hintReport({givens, entries}): why no step, at once for several solutions; the rating when asked', () => {
+  const empty = lineWith({});
+  const several = engine.hintReport({ givens: empty, entries: empty, rate: true });
+  assert.deepEqual([several.status, several.step, several.stuck, several.rating], ['multiple', null, 'multiple', null]);
+  const none = engine.hintReport({ givens: '55' + empty.slice(2), entries: empty });
+  assert.deepEqual([none.status, none.stuck], ['none', 'none']);
+  const solution = engine.solve(EASY).solution;
+  const entries = Array.from(EASY, (ch, i) => (ch === '.' ? solution[i] : '.')).join('');
+  const full = engine.hintReport({ givens: EASY, entries });
+  assert.deepEqual([full.step, full.stuck], [null, 'full']);
+  assert.equal(engine.hint({ givens: EASY, entries }), null, 'the contract form: null when no step exists');
+  assert.equal(engine.hint({ givens: empty, entries: empty }), null);
+  const rated = engine.hintReport({ givens: EASY, entries: empty, rate: true });
+  assert.deepEqual(rated.rating, engine.rate(EASY));
+  assert.equal(rated.candidates.length, 81);
+  // The old form still answers: a step or null.
+  assert.equal(engine.hint(EASY).technique, rated.step.technique);
 });
 
 test('stepHighlight reads the units, cells and candidates of an engine step', () => {

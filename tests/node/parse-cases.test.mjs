@@ -1,11 +1,11 @@
 // The shared parse cases (tests/fixtures/parse-cases.json), also run against PuzzleText::parse by
-// tests/parse_cases.rs: the page's parser (www/puzzle-text.js) and the wasm engine must read every
+// tests/parse_cases.rs: the page's parser (www/model/puzzle-text.js) and the wasm engine must read every
 // case as the fixture says, so a text that loads on the board also solves. Also the "Copy as"
 // formatters: what they write, both parsers read back.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { formatGrid, formatLine, formatPencilMarks, MAX_TEXT_LENGTH, readPuzzle, setCellInText } from '../../www/puzzle-text.js';
+import { formatGrid, formatLine, formatPencilMarks, MAX_TEXT_LENGTH, readPuzzle, setCellInText } from '../../www/model/puzzle-text.js';
 
 const { cases, maxTextLength } = JSON.parse(readFileSync(new URL('../fixtures/parse-cases.json', import.meta.url), 'utf8'));
 const pkgDir = new URL('../../pkg/', import.meta.url);

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { TECHNIQUES, stepText, techniqueAnchor, techniqueName, techniqueSummary } from '../../www/step-text.js';
+import { TECHNIQUES, stepText, techniqueAnchor, techniqueName, techniqueSummary } from '../../www/text/step-text.js';
 
 const pkgDir = new URL('../../pkg/', import.meta.url);
 const meta = JSON.parse(readFileSync(new URL('package.json', pkgDir), 'utf8'));

@@ -1,11 +1,11 @@
-// What a hint starts from, read off the person's board: the wrong entries to report first, and
-// the digits the person still allows in each cell. Pure: runs in Node too.
+// What a hint starts from, read off the person's board: the digits the person still allows in
+// each cell (the engine finds wrong entries itself). Pure: runs in Node too.
 //
 // How notes map to candidates: a cell with notes (pencil marks) allows exactly its notes; a cell
 // without notes allows every digit. Either way, candidates that applied hints or steps removed
 // stay removed. The engine then starts from its own candidates (what the rules allow) within
 // these, so notes that lack the cell's digit come back as a mistake.
-import { CELLS, colOf, rowOf } from './geometry.js';
+import { CELLS } from './geometry.js';
 
 const ALL_DIGITS = 0x1ff;
 
@@ -25,16 +25,4 @@ export function allowedMasks(board) {
     }
   }
   return restricted ? allowed : null;
-}
-
-/**
- * The person's entries (Uint8Array(81), 0 = none) that differ from `solution` (81 digits), as a
- * step named "Mistake" (shaped like the engine's), or null when every entry agrees.
- */
-export function wrongEntriesStep(entries, solution) {
-  const wrong = [];
-  entries.forEach((digit, cell) => digit && solution.charCodeAt(cell) - 48 !== digit && wrong.push(cell));
-  if (!wrong.length) return null;
-  const names = wrong.map((cell) => `r${rowOf(cell) + 1}c${colOf(cell) + 1}`).join(', ');
-  return { technique: 'Mistake', placements: [], eliminations: [], cells: wrong, text: `${names}: the entry contradicts the solution.` };
 }

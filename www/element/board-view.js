@@ -3,7 +3,7 @@
 // The canvas backing store is sized in device pixels from a ResizeObserver, and every line is
 // snapped to whole device pixels. Colours come from CSS custom properties on the canvas
 // (--sudoku-*), so themes, dark mode and embedding pages restyle the board without code.
-import { arePeers, ringWeight } from './geometry.js';
+import { arePeers, colOf, ringWeight, rowOf } from '../model/geometry.js';
 import { drawStepLinks, drawStepUnder } from './step-drawing.js';
 
 const COLOR_VARS = {
@@ -55,6 +55,11 @@ export class BoardView {
     }
     this.themeQuery = matchMedia('(prefers-color-scheme: dark)');
     this.themeQuery.addEventListener?.('change', () => this.draw());
+    // Paper gets the print colours (the stylesheet's, black on white) and no selection or notes.
+    this.printQuery = matchMedia('print');
+    this.printQuery.addEventListener?.('change', () => this.draw());
+    addEventListener('beforeprint', () => this.draw());
+    addEventListener('afterprint', () => this.draw());
   }
 
   /**
@@ -87,8 +92,9 @@ export class BoardView {
   }
 
   draw() {
-    const { canvas, ctx, state } = this;
-    if (!state) return;
+    const { canvas, ctx } = this;
+    if (!this.state) return;
+    const state = this.printQuery.matches ? { ...this.state, selected: -1, notes: new Uint16Array(81), candidates: null } : this.state;
     // Before the first resize observation: the size from layout, remembered so that the
     // observation of that same size does not draw the board a second time.
     const size = (this.pixels ||= Math.round(canvas.clientWidth * devicePixelRatio)) || 450;
@@ -98,13 +104,14 @@ export class BoardView {
     }
     const c = this.colors();
     const dpr = size / Math.max(canvas.clientWidth, 1);
-    const thin = Math.max(1, Math.round(dpr));
+    // On paper a one-pixel line of the screen's bitmap can vanish: at least two there.
+    const thin = Math.max(this.printQuery.matches ? 2 : 1, Math.round(dpr));
     const thick = Math.max(2, Math.round(3 * dpr));
     // Cell edges at whole pixels; 9 equal cells (the accessible overlay uses a 9x9 CSS grid).
     const edge = (i) => Math.round((i * size) / 9);
     const cellRect = (i) => {
-      const r = Math.floor(i / 9);
-      const col = i % 9;
+      const r = rowOf(i);
+      const col = colOf(i);
       return [edge(col), edge(r), edge(col + 1) - edge(col), edge(r + 1) - edge(r)];
     };
 

@@ -1,10 +1,10 @@
-// The DOM of <sudoku-solver>: builds its parts (board, keypad, New puzzle row, Puzzle field,
-// buttons, Hint/Steps/Techniques, status, the shown step's Apply, Previous/Next and About, progress, the Steps
+// The DOM of <sudoku-solver>: builds its parts (timer, board, keypad, Fill notes, New puzzle row
+// with Enter puzzle and My puzzles, Puzzle field, Start and the other buttons, settings, Hint/Steps/Techniques, status, the shown step's Apply, Previous/Next and About, progress, the Steps
 // panel's host, target legend, Solution field, the lines printed under the board) and puts the
 // current language's words on them.
 // Behaviour is wired by solver-element.js.
-import { EXAMPLES } from './examples.js';
-import { LEVELS } from './engine-client.js';
+import { EXAMPLES } from '../model/examples.js';
+import { LEVELS } from '../engine/protocol.js';
 
 /** Creates an element with properties and children (text children become text nodes). */
 export function h(tag, props = {}, ...children) {
@@ -45,8 +45,25 @@ export function buildLayout(id) {
   ui.clear = h('button', { type: 'button', class: 'ss-button ss-quiet' });
   ui.level = h('select', { class: 'ss-level' }, ...LEVELS.map((level) => h('option', { value: level })));
   ui.newPuzzle = h('button', { type: 'button', class: 'ss-button ss-small' });
-  ui.daily = h('button', { type: 'button', class: 'ss-button ss-small ss-quiet' });
-  ui.print = h('button', { type: 'button', class: 'ss-button ss-small ss-quiet' });
+  ui.enterPuzzle = h('button', { type: 'button', class: 'ss-button ss-small ss-quiet' });
+  ui.myPuzzles = h('button', { type: 'button', class: 'ss-button ss-small ss-quiet', 'aria-haspopup': 'dialog' });
+  ui.start = h('button', { type: 'button', class: 'ss-button ss-primary ss-start' });
+  ui.fillNotes = h('button', { type: 'button', class: 'ss-key ss-key-tool ss-fill-notes' });
+  ui.timerLabel = h('span', { class: 'ss-timer-label ss-visually-hidden' });
+  ui.timerValue = h('span', { class: 'ss-timer-value' });
+  ui.timer = h('span', { class: 'ss-timer', hidden: true }, ui.timerLabel, ' ', ui.timerValue);
+  const setting = (name) => {
+    const input = h('input', { type: 'checkbox', class: 'ss-setting-input', id: `${id}-setting-${name}` });
+    const label = h('label', { for: input.id });
+    return { input, label, row: h('div', { class: 'ss-setting' }, input, label) };
+  };
+  const settings = { peerNotes: setting('peerNotes'), instantMistakes: setting('instantMistakes'), timer: setting('timer') };
+  ui.settings = Object.fromEntries(Object.entries(settings).map(([name, s]) => [name, s.input]));
+  ui.settingLabels = Object.fromEntries(Object.entries(settings).map(([name, s]) => [name, s.label]));
+  ui.settingsSummary = h('summary');
+  ui.settingsBox = h('details', { class: 'ss-settings' }, ui.settingsSummary, ...Object.values(settings).map((s) => s.row));
+  ui.daily = h('button', { type: 'button', class: 'ss-button ss-small ss-quiet ss-daily' });
+  ui.print = h('button', { type: 'button', class: 'ss-button ss-small ss-quiet ss-print' });
   ui.hint = h('button', { type: 'button', class: 'ss-button ss-small' });
   ui.steps = h('button', { type: 'button', class: 'ss-button ss-small ss-quiet' });
   ui.techniques = h('button', { type: 'button', class: 'ss-button ss-small ss-quiet' });
@@ -86,21 +103,29 @@ export function buildLayout(id) {
   const panel = h(
     'div',
     { class: 'ss-panel' },
-    h('div', { class: 'ss-new-row' }, ui.level, ui.newPuzzle, ui.daily, ui.print),
+    h('div', { class: 'ss-new-row' }, ui.level, ui.newPuzzle, ui.enterPuzzle, ui.daily, ui.myPuzzles, ui.print),
     h('div', { class: 'ss-field ss-puzzle-field' }, h('div', { class: 'ss-label-row' }, ui.puzzleLabel, ui.examples), ui.puzzle, ui.puzzleHint),
-    h('div', { class: 'ss-actions' }, ui.solve, ui.target, ui.clear),
+    h('div', { class: 'ss-actions' }, ui.start, ui.solve, ui.target, ui.clear),
     ui.learn,
     ui.status,
     ui.hintTools,
     ui.progress,
     ui.stepsPanel,
     ui.legend,
-    h('div', { class: 'ss-field' }, ui.solutionLabel, h('div', { class: 'ss-copy-row' }, ui.solution, ui.copy)),
+    h('div', { class: 'ss-field ss-solution-field' }, ui.solutionLabel, h('div', { class: 'ss-copy-row' }, ui.solution, ui.copy)),
+    ui.settingsBox,
   );
   ui.layout = h(
     'div',
     { class: 'ss-layout' },
-    h('div', { class: 'ss-board-column' }, board, ui.printInfo, ui.keypad, h('div', { class: 'ss-board-tools' }, ui.candidatesSwitch, ui.boardHint)),
+    h(
+      'div',
+      { class: 'ss-board-column' },
+      board,
+      ui.printInfo,
+      ui.keypad,
+      h('div', { class: 'ss-board-tools' }, ui.candidatesSwitch, ui.fillNotes, ui.timer, ui.boardHint),
+    ),
     panel,
   );
   return ui;
@@ -110,11 +135,11 @@ export function buildLayout(id) {
  * Puts the words of strings table `t` on the parts: labels, buttons, hints (a readonly board's
  * hint says it is read-only), and the examples picker showing the example on the board, if any.
  */
-export function renderLabels(ui, t, { readonly, examples, board }) {
+export function renderLabels(ui, t, { readonly, examples, board, setup }) {
   ui.puzzleLabel.textContent = t.puzzleLabel;
   ui.puzzle.placeholder = t.puzzlePlaceholder;
   ui.puzzleHint.textContent = t.puzzleHint;
-  ui.boardHint.textContent = readonly ? t.boardHintReadonly : t.boardHint;
+  ui.boardHint.textContent = readonly ? t.boardHintReadonly : setup ? t.boardHintSetup : t.boardHint;
   ui.solve.textContent = t.solve;
   ui.target.textContent = t.target;
   ui.clear.textContent = t.clear;
@@ -123,6 +148,15 @@ export function renderLabels(ui, t, { readonly, examples, board }) {
   ui.level.setAttribute('aria-label', t.level);
   for (const option of ui.level.options) option.textContent = t.levels[option.value];
   ui.newPuzzle.textContent = t.newPuzzle;
+  ui.enterPuzzle.textContent = t.enterPuzzle;
+  ui.myPuzzles.textContent = t.myPuzzles;
+  ui.start.textContent = t.start;
+  ui.fillNotes.textContent = t.fillNotes;
+  ui.timerLabel.textContent = t.timerLabel;
+  ui.settingsSummary.textContent = t.settings;
+  ui.settingLabels.peerNotes.textContent = t.settingPeerNotes;
+  ui.settingLabels.instantMistakes.textContent = t.settingInstantMistakes;
+  ui.settingLabels.timer.textContent = t.settingTimer;
   ui.daily.textContent = t.daily;
   // A title, not an aria-label: a label with "puzzle" in it would make getByLabel('Puzzle') ambiguous.
   ui.daily.title = t.dailyName;

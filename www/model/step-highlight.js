@@ -2,17 +2,7 @@
 // candidates that make the pattern, the candidates it removes and the digits it places, and a
 // chain's links. One reading of the step (see the README's "Logical solving") shared by the
 // canvas drawing (step-drawing.js) and the accessible cell names (cell-label.js).
-import { CELLS } from './geometry.js';
-
-/** The cells of unit `unit` (rows 0-8, columns 9-17, boxes 18-26). */
-export function unitCells(unit) {
-  const k = unit % 9;
-  return Array.from({ length: 9 }, (_, j) => {
-    if (unit < 9) return k * 9 + j;
-    if (unit < 18) return j * 9 + k;
-    return (Math.floor(k / 3) * 3 + Math.floor(j / 3)) * 9 + (k % 3) * 3 + (j % 3);
-  });
-}
+import { CELLS, unitCells } from './geometry.js';
 
 const addBit = (masks, [cell, digit]) => (masks[cell] |= 1 << (digit - 1));
 

@@ -4,6 +4,8 @@
 // column 5, 7, given"). One cell is in the tab order at a time (roving tabindex); its focus ring
 // is drawn by CSS on top of the canvas.
 
+import { cellAt, colOf, rowOf } from '../model/geometry.js';
+
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 const CLEAR_KEYS = new Set(['Backspace', 'Delete', '0', ' ', 'Spacebar']);
 
@@ -29,7 +31,7 @@ export class CellGrid {
         cell.setAttribute('role', 'gridcell');
         cell.className = 'sudoku-cell';
         cell.tabIndex = r === 0 && c === 0 ? 0 : -1;
-        cell.dataset.cell = String(r * 9 + c);
+        cell.dataset.cell = String(cellAt(r, c));
         row.append(cell);
         this.cells.push(cell);
       }
@@ -87,12 +89,11 @@ export class CellGrid {
     const shiftedDigit = e.shiftKey && /^(?:Digit|Numpad)([1-9])$/.exec(e.code ?? '');
     if (ARROWS[e.key]) {
       const [dr, dc] = ARROWS[e.key];
-      const r = Math.max(0, Math.min(8, Math.floor(i / 9) + dr));
-      const c = Math.max(0, Math.min(8, (i % 9) + dc));
-      this.select(r * 9 + c, true);
+      const r = Math.max(0, Math.min(8, rowOf(i) + dr));
+      const c = Math.max(0, Math.min(8, colOf(i) + dc));
+      this.select(cellAt(r, c), true);
     } else if (e.key === 'Home' || e.key === 'End') {
-      const r = Math.floor(i / 9);
-      this.select(e.ctrlKey ? (e.key === 'Home' ? 0 : 80) : r * 9 + (e.key === 'Home' ? 0 : 8), true);
+      this.select(e.ctrlKey ? (e.key === 'Home' ? 0 : 80) : cellAt(rowOf(i), e.key === 'Home' ? 0 : 8), true);
     } else if (shiftedDigit) {
       if (!this.readonly) this.handlers.onNote(i, Number(shiftedDigit[1]));
     } else if (e.key === 'Enter') {

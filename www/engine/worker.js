@@ -1,30 +1,12 @@
-// The module Web Worker that runs every engine call, so the page never blocks.
-//
-// Request:  {id, op: 'solve' | 'target' | 'candidates' | 'rate' | 'explain', puzzle: string}
-//           {id, op: 'hint', puzzle: string, allowed?: [81 masks]}  (allowed: the digits a person
-//             still allows in each cell; the hint starts from the engine's candidates within them)
-//           {id, op: 'generate', options: {level, seed?, symmetric?, minimal?}}
-// Replies:  {type: 'ready'} once, when the wasm has loaded
-//           {id, type: 'progress', progress: {nodes, bestScore, bestSolution, upperBound}}
-//           {id, type: 'result', result: {...engine result, ms}}  (solve, target)
-//           {id, type: 'result', result: [81 masks]}  (candidates: bit d-1 = digit d possible)
-//           {id, type: 'result', result: {status, rating, level, technique, solved, ms}}  (rate)
-//           {id, type: 'result', result: {puzzle, solution, rating, level, technique, ms}}  (generate;
-//             technique: the hardest one its logical solution needs, from rate)
-//           {id, type: 'result', result: {status, rating, level, solved, steps, candidates, ms}}
-//             (explain; candidates: the puzzle's 81 masks before the first step)
-//           {id, type: 'result', result: {step: step | null, candidates, ms}}  (hint; candidates:
-//             the 81 masks it started from)
-//           {id, type: 'error', error: {name, message, kind?, ch?, row?, col?, found?}, fatal}
-// `fatal` errors (a wasm panic, a failed load) leave the instance unusable: the client then
-// terminates this worker and starts a fresh one.
-import initSolver, { solve, TargetSearch } from '../pkg/core/sudoku_engine.js';
-
-const OPS = ['solve', 'target', 'candidates', 'rate', 'generate', 'explain', 'hint'];
+// The module Web Worker that runs every engine call, so the page never blocks. Each request
+// (engine/protocol.js says which there are, their fields and their replies) maps to one engine
+// call: no composition of calls here, and none on the page.
+import initSolver, { solve, TargetSearch } from '../../pkg/core/sudoku_engine.js';
+import { errorReply, isRequest } from './protocol.js';
 
 // The wasm's address is taken from this file, not from the glue: bundled into dist/ (the page's
 // worker), the glue no longer sits beside the wasm.
-const wasmUrl = (glue) => new URL(`../pkg/${glue}sudoku_engine_bg.wasm`, import.meta.url);
+const wasmUrl = (glue) => new URL(`../../pkg/${glue}sudoku_engine_bg.wasm`, import.meta.url);
 
 // First the solver alone (pkg/core/, a tenth of the full package), so the page is ready soon.
 const ready = initSolver({ module_or_path: wasmUrl('core/') });
@@ -45,7 +27,7 @@ let logicEngine = null;
  * the next; the solver goes on serving searches either way.
  */
 function loadLogic() {
-  logicEngine ??= import('../pkg/sudoku_engine.js').then(
+  logicEngine ??= import('../../pkg/sudoku_engine.js').then(
     async (engine) => {
       await engine.default({ module_or_path: wasmUrl('') });
       return engine;
@@ -69,13 +51,6 @@ function loadIntlData() {
 }
 
 const SLICE_MS = 40; // target search runs in slices of about this long between progress posts
-
-function errorReply(id, e) {
-  const parse = e?.name === 'ParseError';
-  const error = { name: String(e?.name ?? 'Error'), message: String(e?.message ?? e) };
-  if (parse) for (const key of ['kind', 'ch', 'row', 'col', 'found']) if (e[key] !== undefined) error[key] = e[key];
-  return { id, type: 'error', error, fatal: !parse };
-}
 
 function runTarget(id, puzzle) {
   const started = performance.now();
@@ -105,29 +80,20 @@ function runTarget(id, puzzle) {
 }
 
 /**
- * Every call into the logical solver, in one place, each given the full package: candidates,
- * rate, explain, hint, and generate with the technique that sets its rating (generate does not
- * name it).
+ * Every call into the logical solver, in one place, each one engine call given the full package
+ * (explain also returns the masks its first step starts from, which the Steps list replays from).
  */
 const logic = {
   candidates: (engine, { puzzle }) => Array.from(engine.candidates(puzzle)),
   rate: (engine, { puzzle }) => engine.rate(puzzle),
   explain: (engine, { puzzle }) => ({ ...engine.explain(puzzle), candidates: Array.from(engine.candidates(puzzle)) }),
-  hint: (engine, { puzzle, allowed }) => {
-    const candidates = engine.candidates(puzzle);
-    if (Array.isArray(allowed)) candidates.forEach((mask, cell) => (candidates[cell] = mask & allowed[cell]));
-    return { step: engine.hint(puzzle, candidates), candidates: Array.from(candidates) };
-  },
-  generate: (engine, { options: { level, seed, symmetric, minimal } }) => {
-    const generated = engine.generate({ level, seed, symmetric, minimal });
-    return { ...generated, technique: engine.rate(generated.puzzle).technique ?? null };
-  },
+  hint: (engine, { givens, entries, candidates, rate }) => engine.hintReport({ givens, entries, candidates, rate }),
+  generate: (engine, { options: { level, seed, symmetric, minimal } }) => engine.generate({ level, seed, symmetric, minimal }),
 };
 
 self.onmessage = async ({ data }) => {
   const id = data?.id;
-  const wellFormed = data?.op === 'generate' ? typeof data.options === 'object' && data.options !== null : typeof data?.puzzle === 'string';
-  if (!Number.isInteger(id) || !wellFormed || !OPS.includes(data.op)) {
+  if (!isRequest(data)) {
     postMessage({ id, type: 'error', error: { name: 'TypeError', message: 'malformed request' }, fatal: false });
     return;
   }

@@ -1,6 +1,6 @@
 // The target view's legend: how the score is counted (ring weight × digit, weights 6-10, with a
 // swatch per ring in the board's shading), and a grid's score broken down by ring.
-import { CELLS, RING_WEIGHTS, ringWeight } from './geometry.js';
+import { CELLS, RING_WEIGHTS, ringWeight } from '../model/geometry.js';
 
 export class TargetLegend {
   /** @param {HTMLElement} host  element to fill; hidden while the board is not in target mode */

@@ -2,8 +2,8 @@
 // hint or a step. Each message is {kind: 'info' | 'busy' | 'ok' | 'error', main(t), detail(t)},
 // rendered in the current language (t is i18n.js's strings table) whenever the language changes.
 // Messages about a step take `texts`, the loaded step-text.js (technique names, step sentences).
-import { errorText, formatMs } from './i18n.js';
-import { rowOf, colOf } from './geometry.js';
+import { errorText, formatMs } from '../text/i18n.js';
+import { rowOf, colOf } from '../model/geometry.js';
 
 /** A status message of `kind` with a main line and an optional detail line. */
 export function message(kind, main, detail = () => '') {
@@ -16,20 +16,51 @@ export function clashList(clashes, digits, t) {
   return clashes.map(([a, b]) => t.clash(digits[a], ...rc(a), ...rc(b))).join('; ');
 }
 
-/** What the board says before any search: its parse error, clashes, or how many givens and entries it has. */
-export function boardMessage(board, clashes) {
+/**
+ * What the board says as it is: its parse error; in set-up, what to do and any clashing givens;
+ * in play, clashing entries, the finish ("Solved" with the time played and the difficulty), or
+ * how many givens and entries it has. `game`: {finished, time()}.
+ */
+export function boardMessage(board, clashes, game) {
   if (board.error) {
     const error = board.error;
     return message('error', (t) => errorText(error, t));
   }
   const digits = board.digits.slice();
-  if (clashes.length) return message('error', (t) => t.clashes(clashList(clashes, digits, t)));
   const filled = (cells) => cells.reduce((n, v) => n + (v ? 1 : 0), 0);
   const givens = filled(board.givens);
   const entries = filled(board.entries);
-  if (board.text.trim() === '') return message('info', (t) => t.ready);
+  if (board.setup) {
+    if (clashes.length) return message('error', (t) => t.clashes(clashList(clashes, digits, t)));
+    if (givens === 0) return message('info', (t) => t.ready);
+    return message('info', (t) => t.setupCount(givens));
+  }
+  if (clashes.length) {
+    // Only the person's entries can clash in play: givens that clash have no solution and say so.
+    const entryCells = board.entries;
+    const ofEntries = clashes.filter(([a, b]) => entryCells[a] || entryCells[b]);
+    if (ofEntries.length) return message('error', (t) => t.entryClashes(clashList(ofEntries, digits, t)));
+    return message('error', (t) => t.clashes(clashList(clashes, digits, t)));
+  }
+  // The level and rating follow on the status's difficulty line.
+  if (game?.finished) return message('ok', (t) => t.solvedTitle, (t) => t.solvedIn(t.clock(game.time())));
   if (givens + entries === 0) return message('info', (t) => t.empty);
-  return message('info', (t) => t.givens(givens, entries));
+  const list = board.listCount;
+  return message('info', (t) => t.givens(givens, entries), (t) => (list > 1 ? t.listFirst(list) : ''));
+}
+
+/**
+ * Start's verdict on the givens: one solution (play begins; the difficulty once known), or none
+ * (naming the clashing cells) or several, and set-up goes on.
+ */
+export function startMessage(status, clashes, digits, difficulty) {
+  if (status === 'unique') return message('ok', (t) => t.started, (t) => difficulty(t) || t.startedPlay);
+  if (status === 'multiple') return message('error', (t) => t.startMultiple, (t) => t.startMultipleDetail);
+  return message(
+    'error',
+    (t) => t.startNone,
+    (t) => (clashes.length ? t.clashes(clashList(clashes, digits, t)) : t.startNoneDetail),
+  );
 }
 
 /** A Solve result: the verdict, time, nodes and guesses, and the clashes when there is no solution. */
@@ -79,18 +110,24 @@ export function hintMessage(step, readonly, texts) {
   );
 }
 
-/** No hint: the board is `full`, or no technique applies to it, its givens having `several` solutions or one. */
-export function noHintMessage(full, several) {
-  return message('info', (t) => (full ? t.hintFull : several ? t.hintGuess : t.hintBeyond));
+/**
+ * No hint, and why (`stuck`, as the engine says): the board is full, its givens have several
+ * solutions or none (the clashing givens named), or no technique applies.
+ */
+export function noHintMessage(stuck, clashes, digits) {
+  if (stuck === 'none') {
+    return message('error', (t) => t.hintNone, (t) => (clashes.length ? t.clashes(clashList(clashes, digits, t)) : ''));
+  }
+  return message('info', (t) => ({ full: t.hintFull, multiple: t.hintGuess, beyond: t.hintBeyond })[stuck]);
 }
 
-/** A mistake step's cells named: wrong `entries` of the person, or what the engine found. */
+/** A mistake step's cells named: wrong `entries` of the person, or else notes that lack the digit that belongs there. */
 export function mistakeMessage(step, entries) {
   const cells = (t) => step.cells.map((cell) => t.cell(rowOf(cell) + 1, colOf(cell) + 1)).join('; ');
   return message(
     'error',
     (t) => t.mistake,
-    (t) => (!step.cells.length ? t.mistakeBoard : entries ? t.mistakeEntries(cells(t)) : t.mistakeCells(cells(t))),
+    (t) => (!step.cells.length ? t.mistakeBoard : entries ? t.mistakeEntries(cells(t)) : t.mistakeNotes(cells(t))),
   );
 }
 

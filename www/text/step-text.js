@@ -4,7 +4,8 @@
 //
 // Cells are named r#c# in English and R#C# in 中文 (the notation of Chinese sudoku forums and
 // tutorials); units are "row 3" / "第3行", "column 4" / "第4列", "box 5" / "第5宫".
-// Pure: no DOM and no imports, so it runs in Node too.
+// Pure: no DOM (the grid's geometry comes from model/geometry.js), so it runs in Node too.
+import { arePeers, boxOf, colOf, rowOf, unitKind, unitsOf } from '../model/geometry.js';
 
 /** Each technique: its engine name, its 中文 name, and a help paragraph in each language. */
 const TABLE = [
@@ -228,13 +229,9 @@ export function techniqueAnchor(technique) {
 
 // ---- Geometry ----------------------------------------------------------------------------------
 
-const rowOf = (cell) => Math.floor(cell / 9);
-const colOf = (cell) => cell % 9;
-const boxOf = (cell) => 3 * Math.floor(rowOf(cell) / 3) + Math.floor(colOf(cell) / 3);
-/** The unit kind: 0 row, 1 column, 2 box (units 0-8, 9-17, 18-26). */
-const kindOf = (unit) => Math.floor(unit / 9);
-const inUnit = (cell, unit) => [rowOf(cell), 9 + colOf(cell), 18 + boxOf(cell)].includes(unit);
-const sees = (a, b) => a !== b && (rowOf(a) === rowOf(b) || colOf(a) === colOf(b) || boxOf(a) === boxOf(b));
+const kindOf = unitKind;
+const inUnit = (cell, unit) => unitsOf(cell).includes(unit);
+const sees = arePeers;
 const unique = (items) => [...new Set(items)];
 const sortNumbers = (items) => [...items].sort((a, b) => a - b);
 
@@ -761,7 +758,7 @@ function uniqueness(step, W) {
 function hiddenRectangle(step, W) {
   const pair = unique(step.candidates.map(([, d]) => d));
   const [far, linked] = step.links[0].to[0];
-  const sameLine = (a, b) => Math.floor(a / 9) === Math.floor(b / 9) || a % 9 === b % 9;
+  const sameLine = (a, b) => rowOf(a) === rowOf(b) || colOf(a) === colOf(b);
   const corner = step.cells.find((c) => !sameLine(c, far));
   const others = step.cells.filter((c) => c !== far && c !== corner);
   const removed = eliminationDigits(step)[0];

@@ -1,7 +1,7 @@
 // The engine's candidates for the grid on the board, for the Candidates switch: asked of the
 // worker once per grid, asked again when a cancelled search's worker dropped the question, and
 // announced when they arrive. The engine computes them; the page never does.
-import { CancelledError } from './engine-client.js';
+import { CancelledError } from '../engine/client.js';
 
 export class CandidatesSource {
   #engine;
@@ -11,7 +11,7 @@ export class CandidatesSource {
   #asked = ''; // the grid asked for and not answered yet
 
   /**
-   * @param {() => import('./engine-client.js').EngineClient | null} engine  the element's current engine
+   * @param {() => import('../engine/client.js').EngineClient | null} engine  the element's current engine
    * @param {() => void} onArrive  called when new candidates have arrived
    */
   constructor(engine, onArrive) {

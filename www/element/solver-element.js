@@ -1,45 +1,48 @@
 // <sudoku-solver>: the whole solver UI as one custom element (used by index.html and by
-// embedding pages). Wiring only: the board's state and history live in board-state.js, the
-// status texts in status.js, the worker protocol in engine-client.js, the parts and their words
-// in solver-layout.js, the drawing in board.js, the accessible grid in cell-grid.js (its names in
-// cell-label.js), the keypad in keypad.js, the target legend in target-legend.js and
-// the engine's candidates in candidates-source.js, the daily puzzle's seed and level in daily.js,
-// what a hint starts from in hint-request.js, a step's marks in step-highlight.js (drawn by
-// step-drawing.js), the board before a step in step-replay.js, the Steps list in
-// steps-panel.js, the techniques help in technique-help.js, the step texts in step-text.js.
+// embedding pages). Lifecycle and wiring only; www/README.md has the map of where each job lives
+// (the board's state in model/board-state.js, requests and stale answers in requests.js, the
+// parts in layout.js, the status texts in status.js, the engine in engine/client.js, ...).
 //
 // Attributes: puzzle, mode ("solve" | "target"), readonly, autosolve, examples, lang,
-//   storage-key (keep the board in localStorage under this key), hints (show Hint, Steps and
-//   Techniques).
+//   storage-key (keep the board, the settings and a saved game per puzzle in localStorage;
+//   saved games live under keys of their own, see model/saved-games.js), hints (show Hint,
+//   Steps and Techniques).
 // Events (bubbling, composed; prefixed as custom elements' events are): sudoku-solved {mode,
 //   status, score, solution, puzzle, nodes, guesses, ms}, sudoku-error {kind, message, row, col,
-//   ch, found}, sudoku-puzzlechange {puzzle, mode}, sudoku-ready (the engine has loaded; again
-//   after a Cancel, which restarts it), sudoku-step (a hint shown: detail is the step).
+//   ch, found}, sudoku-puzzlechange {puzzle, givens, entries, mode, solution, setup}, sudoku-ready
+//   (the engine has loaded; again after a Cancel, which restarts it), sudoku-step (a hint shown:
+//   detail is the step), sudoku-finished {givens, ms} (the person filled the board rightly).
 // Methods: solve(), maxTargetScore(), check(), generate(level), daily(), hint(), applyHint(),
-//   steps(), cancel(), clear(), undo(), redo().
-// Properties: puzzle, mode, solution (the solver's digits shown, or null).
+//   steps(), cancel(), clear(), undo(), redo(), enterPuzzle(), start(), fillNotes(),
+//   openGame({givens, entries?, notes?}), openMyPuzzles().
+// Properties: puzzle, mode, solution (the solver's digits shown, or null), givens, entries,
+//   notes (81 masks), setup.
 // Styling: --sudoku-* custom properties.
-import { BoardView } from './board.js';
-import { BoardState } from './board-state.js';
+import { BoardView } from './board-view.js';
+import { drawBoard, shownCells } from './board-render.js';
+import { BoardState } from '../model/board-state.js';
 import { CandidatesSource } from './candidates-source.js';
-import { loadSaved, save } from './board-storage.js';
-import { cellLabel } from './cell-label.js';
+import { readGame } from '../model/saved-games.js';
+import { GameStore } from './game-store.js';
+import { GameClock } from '../model/game-clock.js';
 import { CellGrid } from './cell-grid.js';
-import { dailyOptions } from './daily.js';
-import { EngineClient, CancelledError, LEVELS } from './engine-client.js';
-import { EXAMPLES } from './examples.js';
-import { buildLayout, h, renderLabels } from './solver-layout.js';
-import { CELLS, findClashes } from './geometry.js';
-import { LANGUAGE_EVENT, htmlLang, language, strings } from './i18n.js';
+import { dailyOptions } from '../model/daily.js';
+import { EngineClient, CancelledError, LEVELS } from '../engine/client.js';
+import { EXAMPLES } from '../model/examples.js';
+import { buildLayout, renderLabels } from './layout.js';
+import { CELLS, findClashes } from '../model/geometry.js';
+import { LANGUAGE_EVENT, htmlLang, language, strings } from '../text/i18n.js';
 import { Keypad } from './keypad.js';
-import { formatLine } from './puzzle-text.js';
+import { MyPuzzles } from './my-puzzles.js';
+import { formatLine, readPuzzle } from '../model/puzzle-text.js';
 import {
   appliedMessage, boardMessage, checkMessage, errorMessage, hintMessage, message, mistakeMessage, noHintMessage, solveMessage,
-  stepShownMessage, stepsMessage, targetMessage,
+  startMessage, stepShownMessage, stepsMessage, targetMessage,
 } from './status.js';
-import { allowedMasks, wrongEntriesStep } from './hint-request.js';
-import { stepHighlight } from './step-highlight.js';
-import { boardBefore } from './step-replay.js';
+import { allowedMasks } from '../model/hint-request.js';
+import { Requests } from './requests.js';
+import { stepHighlight } from '../model/step-highlight.js';
+import { boardBefore } from '../model/step-replay.js';
 import { StepsPanel } from './steps-panel.js';
 import { TargetLegend } from './target-legend.js';
 import { TechniqueHelp } from './technique-help.js';
@@ -54,18 +57,14 @@ const lineDigits = (line) => Uint8Array.from(line, (ch) => (ch === '.' ? 0 : ch.
 
 const isTextField = (el) => el instanceof HTMLTextAreaElement || el instanceof HTMLInputElement || el instanceof HTMLSelectElement;
 
+/** The settings a person can change, with their defaults. */
+const DEFAULT_SETTINGS = { peerNotes: true, instantMistakes: false, timer: true };
+
 export class SudokuSolver extends HTMLElement {
   static observedAttributes = ['puzzle', 'mode', 'readonly', 'lang', 'examples', 'hints'];
 
-  /** Registers the element (once) and adds its stylesheet to the document. */
-  static define(tag = 'sudoku-solver', registry = customElements) {
-    const href = new URL('./sudoku-solver.css', import.meta.url).href;
-    if (![...document.querySelectorAll('link[rel="stylesheet"]')].some((l) => l.href === href)) {
-      document.head.append(h('link', { rel: 'stylesheet', href }));
-    }
-    if (!registry.get(tag)) registry.define(tag, this);
-    return this;
-  }
+  /** Where the engine worker is: set by the entry module (sudoku-solver.js), which knows where it was loaded from. */
+  static workerUrl = new URL('../engine/worker.js', import.meta.url);
 
   #ui = null;
   #engine = null;
@@ -73,20 +72,25 @@ export class SudokuSolver extends HTMLElement {
   #grid = null;
   #keypad = null;
   #legend = null;
+  #myPuzzles = null;
   #board = new BoardState();
+  #version = 0; // counts the board's changes: an answer about an older board is not this one's
+  #requests = new Requests(() => this.#version);
+  #clock = new GameClock();
+  #store = new GameStore(() => this.getAttribute('storage-key'));
   #clashes = [];
-  #wrong = new Set(); // entries that Check found contradicting the solution
+  #wrong = new Set(); // entries found contradicting the solution (Check, a mistake, instant marking)
   #progressGrid = null; // the target search's best grid so far, shown while it runs
   #candidates = new CandidatesSource(() => this.#engine, () => this.#render());
   #notesMode = false;
   #showCandidates = false;
+  #settings = { ...DEFAULT_SETTINGS };
   #status = message('info', (t) => t.ready);
-  #running = null; // {token, op, boardText}
-  #token = 0;
   #selected = -1;
   #rating = null; // {givens (line), level, rating, technique}: the puzzle's rating, once known
   #ratingAsked = null; // the givens (line) whose rating the worker is computing
-  #revision = 0; // counts the board's changes, so that an answer about an older board is dropped
+  #answer = null; // {givens, solution}: the givens' one solution, for instant mistake marking
+  #finished = false; // the person has filled this puzzle rightly
   #hint = null; // the hint shown on the person's board: {step, marks, candidates (masks) | null}
   #solution = null; // the Steps panel's logical solution: explain's result and its givens (line)
   #stepView = null; // the board before a chosen step: {index, digits, candidates, marks}
@@ -94,11 +98,15 @@ export class SudokuSolver extends HTMLElement {
   #help = null;
   #texts = null; // step-text.js once loaded: technique names and step sentences, off the first load
   #textsLoading = null;
+  #tick = 0; // the timer's interval, 0 when stopped
   #onLanguage = () => this.#renderText();
+  #onVisibility = () => this.#runClock();
+  #onStorage = (e) => this.#storageChanged(e);
 
   connectedCallback() {
     // First, so that the worker loads the wasm while the UI is built.
     this.#engine ??= new EngineClient({
+      url: SudokuSolver.workerUrl,
       onReady: () => {
         this.dispatchEvent(elementEvent('ready'));
         // Fetched while the person reads the board, so the first hint waits for the engine only.
@@ -111,28 +119,37 @@ export class SudokuSolver extends HTMLElement {
       this.#afterChange({ emit: false });
     }
     window.addEventListener(LANGUAGE_EVENT, this.#onLanguage);
+    window.addEventListener('storage', this.#onStorage);
+    document.addEventListener('visibilitychange', this.#onVisibility);
     this.#renderText();
-    if (this.hasAttribute('puzzle') && this.#board.text !== this.getAttribute('puzzle')) this.#load(this.getAttribute('puzzle'));
+    if (this.hasAttribute('puzzle') && this.#board.text !== this.getAttribute('puzzle')) this.#open(this.getAttribute('puzzle'));
     if (this.hasAttribute('autosolve') && this.#board.text.trim()) this.#autosolve();
+    this.#runClock();
   }
 
   disconnectedCallback() {
     window.removeEventListener(LANGUAGE_EVENT, this.#onLanguage);
+    window.removeEventListener('storage', this.#onStorage);
+    document.removeEventListener('visibilitychange', this.#onVisibility);
+    this.#requests.cancel();
     this.#engine?.dispose();
     this.#engine = null;
-    this.#running = null;
+    this.#runClock();
   }
 
   attributeChangedCallback(name, oldValue, value) {
     if (!this.#ui || oldValue === value) return;
     if (name === 'puzzle' && value !== this.#board.text) {
-      this.#load(value ?? '');
+      this.#open(value ?? '');
       if (this.hasAttribute('autosolve')) this.#autosolve();
     } else if (name === 'readonly') {
       this.#applyReadonly();
       this.#renderText();
     } else {
-      if (name === 'mode') this.#save();
+      if (name === 'mode') {
+        this.#save();
+        this.#emitChange();
+      }
       this.#renderText();
     }
   }
@@ -158,6 +175,26 @@ export class SudokuSolver extends HTMLElement {
   /** The solver's digits shown on the board (81 characters), or null. */
   get solution() {
     return this.#board.solved;
+  }
+
+  /** The givens as 81 characters ('.' empty), or null while the text does not read as a puzzle. */
+  get givens() {
+    return this.#board.error ? null : formatLine(this.#board.givens);
+  }
+
+  /** The person's entries as 81 characters ('.' where none), or null while the text does not read. */
+  get entries() {
+    return this.#board.error ? null : formatLine(this.#board.entries);
+  }
+
+  /** The person's notes: 81 masks (bit d-1 = digit d). */
+  get notes() {
+    return Array.from({ length: CELLS }, (_, i) => this.#board.notesAt(i));
+  }
+
+  /** Whether the board is in set-up: digits entered are givens until Start. */
+  get setup() {
+    return this.#board.setup;
   }
 
   /** Solves the current puzzle; resolves with the engine's result (or undefined). */
@@ -191,10 +228,10 @@ export class SudokuSolver extends HTMLElement {
   }
 
   /**
-   * Shows the next logical step for the board: the person's entries are checked first (a wrong
-   * one is reported as a step named "Mistake"), then the engine is asked from the candidates the
-   * person kept (see hint-request.js). Resolves the step shown, null when there is none (a full
-   * or stuck board), or undefined when the board changed meanwhile.
+   * Shows the next logical step for the board, asked of the engine in one request: the person's
+   * wrong entries come first (a step named "Mistake"), then a step from the candidates the person
+   * kept (see hint-request.js). Resolves the step shown, null when there is none (a full or
+   * stuck board), or undefined when the board changed meanwhile.
    */
   hint() {
     return this.#showHint();
@@ -212,7 +249,7 @@ export class SudokuSolver extends HTMLElement {
       this.#ui.candidates.checked = true;
     }
     this.#afterChange({ keepStatus: true });
-    this.#setStatus(appliedMessage(step, this.#texts));
+    if (!this.#finished || !this.#board.complete) this.#setStatus(appliedMessage(step, this.#texts));
     return true;
   }
 
@@ -223,19 +260,92 @@ export class SudokuSolver extends HTMLElement {
 
   /** Stops a running search. */
   cancel() {
-    if (!this.#running) return;
-    this.#running = null;
+    if (!this.#requests.cancel()) return;
     this.#engine?.cancel();
     this.#setStatus(message('info', (t) => t.cancelled));
     this.#showProgress(false);
     this.#requestCandidates();
   }
 
-  /** Empties the board (an undoable change). */
+  /** Empties the board (an undoable change): a new puzzle can be set up. */
   clear() {
     if (this.hasAttribute('readonly')) return;
     this.#load('');
     this.#ui.puzzle.focus({ preventScroll: true });
+  }
+
+  /** Empties the board for setting up a puzzle from paper: the digits entered are givens until Start. */
+  enterPuzzle() {
+    if (this.hasAttribute('readonly')) return;
+    if (this.#requests.running) this.cancel();
+    this.#load('');
+    this.#selected = -1;
+    this.#grid.select(0, true);
+  }
+
+  /**
+   * Ends set-up: the engine checks the givens in one request. One solution locks them (play
+   * begins, the status shows the level and rating); none or several say so, and set-up goes on.
+   * Resolves the engine's status ('unique', 'multiple', 'none'), or undefined.
+   */
+  async start() {
+    const board = this.#board;
+    if (!this.#ui || !this.#engine || !board.setup || board.error || this.hasAttribute('readonly')) return undefined;
+    if (this.#requests.running) this.cancel();
+    const givens = formatLine(board.givens);
+    const ticket = this.#requests.begin('start', board.text);
+    this.#setStatus(message('busy', (t) => t.starting));
+    try {
+      const answer = await this.#engine.hint({ givens, entries: '.'.repeat(CELLS), rate: true });
+      if (!ticket.current()) return undefined;
+      this.#requests.end(ticket);
+      if (ticket.boardChanged()) {
+        this.#setStatus(this.#boardMessage());
+        return undefined;
+      }
+      if (answer.status === 'unique') {
+        this.#takeRating(givens, answer.rating);
+        board.start();
+        this.#clock.reset(0);
+        this.#afterChange({ keepStatus: true });
+      }
+      this.#setStatus(startMessage(answer.status, this.#clashes, board.digits.slice(), (t) => this.#difficultyText(t)));
+      return answer.status;
+    } catch (error) {
+      return this.#failed(ticket, error);
+    }
+  }
+
+  /** Writes every empty cell's candidates as its notes, one undoable change. Resolves whether it did. */
+  async fillNotes() {
+    const board = this.#board;
+    if (!this.#engine || board.error || this.hasAttribute('readonly')) return false;
+    const version = this.#version;
+    try {
+      const masks = await this.#engine.candidates(formatLine(board.digits));
+      if (version !== this.#version) return false;
+      board.fillNotes(masks);
+      this.#afterChange();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Opens a puzzle to play: `givens` (puzzle text) with its saved game, if any; `entries` (81
+   * characters, '.' none) and `notes` (81 masks), when given, are a shared game's progress and
+   * replace the saved one. Malformed text loads as it is and shows its error.
+   */
+  openGame({ givens, entries = null, notes = null }) {
+    const read = readPuzzle(String(givens));
+    const progress = !read.error && (entries || notes) ? readGame({ givens: formatLine(read.cells), entries, notes }) : null;
+    this.#open(String(givens), progress);
+  }
+
+  /** Opens the "My puzzles" dialog: the saved games. */
+  openMyPuzzles() {
+    this.#myPuzzles.open(this.#lang());
   }
 
   /** Undoes the last change of the board. */
@@ -266,7 +376,15 @@ export class SudokuSolver extends HTMLElement {
       onBack: () => this.#leaveStep(),
     });
     this.#help = new TechniqueHelp(ui.id);
-    ui.layout.append(this.#help.dialog);
+    this.#myPuzzles = new MyPuzzles(ui.id, {
+      storage: () => this.#store.storage,
+      current: () => this.givens,
+      onOpen: (game) => this.#open(game.givens),
+      onDelete: (givens) => {
+        if (givens === this.givens) this.#finished = false;
+      },
+    });
+    ui.layout.append(this.#help.dialog, this.#myPuzzles.dialog);
     this.#legend = new TargetLegend(ui.legend);
     this.#grid = new CellGrid(ui.cells, {
       onSelect: (cell) => {
@@ -275,7 +393,7 @@ export class SudokuSolver extends HTMLElement {
       },
       onInput: (cell, value) => this.#input(cell, value),
       onNote: (cell, digit) => this.#note(cell, digit),
-      onEnter: () => this.#runMode(),
+      onEnter: () => this.#onEnter(),
       onFocusChange: (focused) => {
         if (focused && this.#selected < 0) this.#selected = this.#grid.selected;
         this.#render();
@@ -308,6 +426,10 @@ export class SudokuSolver extends HTMLElement {
     ui.solve.addEventListener('click', () => this.solve());
     ui.level.addEventListener('change', () => this.#save());
     ui.newPuzzle.addEventListener('click', () => this.generate(ui.level.value));
+    ui.enterPuzzle.addEventListener('click', () => this.enterPuzzle());
+    ui.start.addEventListener('click', () => this.start());
+    ui.fillNotes.addEventListener('click', () => this.fillNotes());
+    ui.myPuzzles.addEventListener('click', () => this.openMyPuzzles());
     ui.daily.addEventListener('click', () => this.daily());
     ui.print.addEventListener('click', () => window.print());
     ui.target.addEventListener('click', () => this.maxTargetScore());
@@ -328,12 +450,21 @@ export class SudokuSolver extends HTMLElement {
       this.#save();
       this.#renderText();
     });
+    for (const [name, input] of Object.entries(ui.settings)) {
+      input.addEventListener('change', () => {
+        this.#settings[name] = input.checked;
+        if (name === 'instantMistakes') this.#markMistakes();
+        this.#save();
+        this.#runClock();
+        this.#renderText();
+      });
+    }
     ui.examples.addEventListener('change', () => {
       const example = EXAMPLES[Number(ui.examples.value)];
       if (!example) return;
-      if (this.#running) this.cancel();
+      if (this.#requests.running) this.cancel();
       this.mode = example.mode;
-      this.#load(example.text);
+      this.#open(example.text);
     });
     this.addEventListener('keydown', (e) => this.#onKey(e));
   }
@@ -345,13 +476,13 @@ export class SudokuSolver extends HTMLElement {
     ui.clear.hidden = readonly;
     ui.keypad.hidden = readonly;
     ui.examples.disabled = readonly;
-    for (const el of [ui.level, ui.newPuzzle, ui.daily]) el.hidden = readonly;
+    for (const el of [ui.level, ui.newPuzzle, ui.daily, ui.enterPuzzle, ui.fillNotes]) el.hidden = readonly;
     ui.apply.hidden = readonly;
   }
 
   #onKey(e) {
-    if (e.key === 'Escape' && this.#help.dialog.open) return; // the dialog closes itself
-    if (e.key === 'Escape' && this.#running) {
+    if (e.key === 'Escape' && (this.#help.dialog.open || this.#myPuzzles.dialog.open)) return; // the dialog closes itself
+    if (e.key === 'Escape' && this.#requests.running) {
       e.preventDefault();
       this.cancel();
       return;
@@ -365,28 +496,112 @@ export class SudokuSolver extends HTMLElement {
     e.preventDefault();
   }
 
+  /**
+   * Enter on the board: in set-up it starts the puzzle; in the target view it runs the search;
+   * in play it does nothing (the solution is not shown by accident). A read-only board runs the mode.
+   */
+  #onEnter() {
+    if (this.hasAttribute('readonly') || this.mode === 'target') this.#runMode();
+    else if (this.#board.setup && this.#board.text.trim()) this.start();
+  }
+
   // ---- state changes --------------------------------------------------------------------
 
-  /** Restores the board saved under the storage-key attribute, if any. */
+  /** Restores the board and settings saved under the storage-key attribute, if any, field by field. */
   #restore() {
-    const key = this.getAttribute('storage-key');
-    const saved = key && loadSaved(key);
-    if (!saved || !this.#board.restore(saved.board)) return;
+    const saved = this.#store.loadRecord();
+    if (!saved) return;
     if (saved.mode === 'target' || saved.mode === 'solve') this.setAttribute('mode', saved.mode);
     this.#notesMode = saved.notes === true;
     this.#showCandidates = saved.candidates === true;
     this.#ui.candidates.checked = this.#showCandidates;
     if (LEVELS.includes(saved.level)) this.#ui.level.value = saved.level;
-    if (saved.rating && typeof saved.rating === 'object') this.#rating = saved.rating;
+    const settings = typeof saved.settings === 'object' && saved.settings !== null ? saved.settings : {};
+    for (const name of Object.keys(DEFAULT_SETTINGS)) if (typeof settings[name] === 'boolean') this.#settings[name] = settings[name];
+    const r = saved.rating;
+    if (r && typeof r === 'object' && typeof r.givens === 'string' && LEVELS.includes(r.level) && Number.isFinite(r.rating)) {
+      this.#rating = { givens: r.givens, level: r.level, rating: r.rating, technique: typeof r.technique === 'string' ? r.technique : null };
+    }
+    if (!this.#board.restore(saved.board)) return;
+    // The puzzle's own saved game is newer than this record when another tab played it.
+    const game = this.#board.setup || this.#board.error ? null : this.#store.loadGame(formatLine(this.#board.givens));
+    if (game) this.#takeGame(game, { replace: true });
   }
 
+  /** Saves the element's record and the puzzle's game (when there is a storage-key). */
   #save() {
-    const key = this.getAttribute('storage-key');
-    if (key) save(key, { board: this.#board.toJSON(), mode: this.mode, notes: this.#notesMode, candidates: this.#showCandidates, level: this.#ui.level.value, rating: this.#rating });
+    if (!this.#ui || !this.#store.storage) return;
+    const record = {
+      board: this.#board.toJSON(),
+      mode: this.mode,
+      notes: this.#notesMode,
+      candidates: this.#showCandidates,
+      level: this.#ui.level.value,
+      rating: this.#rating,
+      settings: this.#settings,
+    };
+    this.#store.save(record, this.#game());
   }
 
-  #load(text) {
+  /** The game on the board as saved-games.js keeps it, or null in set-up or for text that does not read. */
+  #game() {
+    const board = this.#board;
+    if (board.setup || board.error || !board.givens.some(Boolean)) return null;
+    const givens = formatLine(board.givens);
+    const rating = this.#rating?.givens === givens ? this.#rating : null;
+    return {
+      givens,
+      entries: formatLine(board.entries),
+      notes: Array.from({ length: CELLS }, (_, i) => board.notesAt(i)),
+      removed: Array.from({ length: CELLS }, (_, i) => board.removedAt(i)),
+      time: Math.round(this.#clock.ms),
+      solved: this.#finished,
+      level: rating?.level ?? null,
+      rating: rating?.rating ?? null,
+      updated: Date.now(),
+    };
+  }
+
+  /**
+   * Puts a saved game's progress on the board (givens already there): `replace` keeps the
+   * history (a restore), else it is one undoable change. Also its time and whether it was solved.
+   */
+  #takeGame(game, { replace = false } = {}) {
+    this.#board.loadGame(game, { replace });
+    this.#clock.reset(game.time);
+    this.#finished = game.solved;
+    if (game.level && Number.isFinite(game.rating) && this.#rating?.givens !== game.givens) {
+      this.#rating = { givens: game.givens, level: game.level, rating: game.rating, technique: null };
+    }
+  }
+
+  /** Another tab saved a game: the one on this board is taken from it, so neither tab drops the other's moves. */
+  #storageChanged(e) {
+    const game = this.#store.changed(e, this.#game());
+    if (!game) return;
+    this.#takeGame(game);
+    this.#afterChange({ save: false });
+  }
+
+  /** Loads `text` as it is (Clear, a generated puzzle): every digit a given, no saved game. */
+  #load(text, options) {
+    this.#board.load(text, options);
+    this.#finished = false;
+    this.#clock.reset(0);
+    this.#afterChange();
+  }
+
+  /** Opens `text` to play (a link, an example, My puzzles): with `game`, or else its saved game. */
+  #open(text, game = null) {
     this.#board.load(text);
+    this.#finished = false;
+    this.#clock.reset(0);
+    const board = this.#board;
+    if (!board.error && !board.setup) {
+      const givens = formatLine(board.givens);
+      const saved = game ?? this.#store.loadGame(givens);
+      if (saved?.givens === givens) this.#takeGame(saved, { replace: true });
+    }
     this.#afterChange();
   }
 
@@ -403,7 +618,11 @@ export class SudokuSolver extends HTMLElement {
       this.#note(cell, digit);
       return;
     }
-    if (this.#board.enter(cell, digit)) this.#afterChange();
+    if (this.#board.isLocked(cell)) {
+      this.#setStatus(message('info', (t) => t.givenLocked));
+      return;
+    }
+    if (this.#board.enter(cell, digit, { clearPeerNotes: this.#settings.peerNotes })) this.#afterChange();
   }
 
   #note(cell, digit) {
@@ -412,12 +631,15 @@ export class SudokuSolver extends HTMLElement {
     if (this.#board.toggleNote(cell, digit)) this.#afterChange();
   }
 
-  /** After any change of the board: the field, clashes, status, candidates, storage, event, drawing. */
-  #afterChange({ keepStatus = false, emit = true } = {}) {
+  /**
+   * After any change of the board: the field, clashes, the finish, status, candidates, storage,
+   * event, drawing. `save`: false when the change came from storage.
+   */
+  #afterChange({ keepStatus = false, emit = true, save = true } = {}) {
     const board = this.#board;
     const ui = this.#ui;
     if (ui.puzzle.value !== board.text) ui.puzzle.value = board.text;
-    this.#revision++;
+    this.#version++;
     this.#clashes = board.error ? [] : findClashes(board.digits);
     this.#wrong = new Set();
     this.#hint = null;
@@ -425,15 +647,83 @@ export class SudokuSolver extends HTMLElement {
     if (this.#solution && this.#solution.givens !== formatLine(board.givens)) this.#solution = null;
     this.#progressGrid = null;
     ui.solution.value = board.solved ?? '';
-    if (!keepStatus && !this.#running) this.#status = boardMessage(board, this.#clashes);
+    const finishing = !board.setup && board.complete && !this.#finished;
+    if (finishing) this.#finished = true;
+    else if (!board.complete) this.#finished = false;
+    this.#runClock();
+    // The finish is said whatever else the change would say.
+    if ((!keepStatus || finishing) && !this.#requests.running) this.#status = this.#boardMessage();
     this.#requestCandidates();
-    this.#save();
-    if (emit) this.dispatchEvent(elementEvent('puzzlechange', { puzzle: board.text, mode: this.mode }));
+    this.#markMistakes();
+    if (save) this.#save();
+    if (emit) this.#emitChange();
+    if (finishing) {
+      this.#rateGivens();
+      this.dispatchEvent(elementEvent('finished', { givens: formatLine(board.givens), ms: this.#clock.ms }));
+    }
     this.#renderText();
+  }
+
+  #emitChange() {
+    const board = this.#board;
+    this.dispatchEvent(
+      elementEvent('puzzlechange', {
+        puzzle: board.text,
+        givens: this.givens,
+        entries: this.entries,
+        mode: this.mode,
+        solution: board.solved,
+        setup: board.setup,
+      }),
+    );
+  }
+
+  /** What the status says about the board as it is: set-up, clashes, the finish, or counts. */
+  #boardMessage() {
+    return boardMessage(this.#board, this.#clashes, { finished: this.#finished, time: () => this.#clock.ms });
+  }
+
+  /** Runs the clock while a game is in play, unsolved, on a page in sight. */
+  #runClock() {
+    const board = this.#board;
+    const run = this.isConnected && !board.setup && !board.error && !this.#finished && board.givens.some(Boolean) && document.visibilityState !== 'hidden';
+    this.#clock.run(run);
+    if (run && !this.#tick) this.#tick = setInterval(() => this.#renderClock(), 1000);
+    else if (!run && this.#tick) {
+      clearInterval(this.#tick);
+      this.#tick = 0;
+      if (this.isConnected) this.#save(); // the time played so far
+    }
+    this.#renderClock();
   }
 
   #requestCandidates() {
     if (this.#showCandidates && !this.#board.error) this.#candidates.request(formatLine(this.#board.digits));
+  }
+
+  /** With instant mistake marking on: marks entries that differ from the givens' one solution (asked once per puzzle). */
+  async #markMistakes() {
+    const board = this.#board;
+    if (!this.#settings.instantMistakes || board.setup || board.error || !this.#engine) return;
+    const givens = formatLine(board.givens);
+    if (this.#answer?.givens !== givens) {
+      const version = this.#version;
+      try {
+        const result = await this.#engine.solve(givens);
+        this.#answer = { givens, solution: result.status === 'unique' ? result.solution : null };
+      } catch {
+        return;
+      }
+      if (version !== this.#version) return;
+    }
+    const solution = this.#answer.solution;
+    if (!solution) return;
+    const wrong = new Set();
+    board.entries.forEach((digit, cell) => digit && solution.charCodeAt(cell) - 48 !== digit && wrong.add(cell));
+    if (wrong.size || this.#wrong.size) {
+      this.#wrong = wrong;
+      this.#render();
+    }
   }
 
   #autosolve() {
@@ -470,36 +760,38 @@ export class SudokuSolver extends HTMLElement {
 
   /**
    * Runs one engine search that Cancel stops: while it runs, `busy` is the status (and the
-   * progress bar shows if `progress`); a newer search or Cancel leaves its answer unused.
-   * `ask(current)` asks the engine (`current()`: still the running search); `done(result,
+   * progress bar shows if `progress`); a newer request or Cancel leaves its answer unused.
+   * `ask(current)` asks the engine (`current()`: still the latest request); `done(result,
    * boardText)` shows a current answer and gives what the search resolves to. A failure goes to
    * the status and a `sudoku-error` event; stale, cancelled or failed searches resolve undefined.
    */
   async #search({ op, busy, progress = true, ask, done }) {
-    const token = ++this.#token;
-    this.#running = { token, op, boardText: this.#board.text };
+    const ticket = this.#requests.begin(op, this.#board.text);
     this.#setStatus(message('busy', busy));
     this.#showProgress(progress);
-    const current = () => this.#running?.token === token;
     try {
-      const result = await ask(current);
-      if (!current()) return undefined;
-      const { boardText } = this.#running;
-      this.#running = null;
+      const result = await ask(ticket.current);
+      if (!ticket.current()) return undefined;
+      this.#requests.end(ticket);
       this.#showProgress(false);
-      return done(result, boardText);
+      return done(result, ticket.boardText);
     } catch (error) {
-      if (!current() || error instanceof CancelledError) return undefined;
-      this.#running = null;
-      this.#showProgress(false);
-      this.#setStatus(errorMessage(error));
-      this.dispatchEvent(
-        elementEvent('error', { kind: error.kind ?? 'engine', message: error.message, row: error.row, col: error.col, ch: error.ch, found: error.found }),
-      );
-      return undefined;
+      return this.#failed(ticket, error);
     } finally {
-      if (!this.#running) this.#requestCandidates();
+      if (!this.#requests.running) this.#requestCandidates();
     }
+  }
+
+  /** A request failed: a current one shows the error and sends `sudoku-error`; resolves undefined. */
+  #failed(ticket, error) {
+    if (!ticket.current() || error instanceof CancelledError) return undefined;
+    this.#requests.end(ticket);
+    this.#showProgress(false);
+    this.#setStatus(errorMessage(error));
+    this.dispatchEvent(
+      elementEvent('error', { kind: error.kind ?? 'engine', message: error.message, row: error.row, col: error.col, ch: error.ch, found: error.found }),
+    );
+    return undefined;
   }
 
   /** Generates a puzzle ({level, seed?, date?}: date marks the daily one) and loads it. */
@@ -509,11 +801,10 @@ export class SudokuSolver extends HTMLElement {
       op: 'generate',
       busy: (t) => t.generating(t.levels[level]),
       ask: () => this.#engine.generate({ level, seed }),
-      done: (result) => {
-        this.#rating = { givens: result.puzzle, level: result.level, rating: result.rating, technique: result.technique };
+      done: async (result) => {
+        this.#rating = { givens: result.puzzle, level: result.level, rating: result.rating, technique: null };
         if (this.mode !== 'solve') this.mode = 'solve';
-        this.#board.load(result.puzzle);
-        this.#afterChange({ keepStatus: true });
+        this.#open(result.puzzle);
         const givens = result.puzzle.replace(/\./g, '').length;
         this.#setStatus(
           message(
@@ -522,60 +813,65 @@ export class SudokuSolver extends HTMLElement {
             (t) => t.fillIn(givens),
           ),
         );
-        return result;
+        // The technique its rating comes from, asked next (a question of its own): the generator does not name it.
+        const technique = (await this.#engine?.rate(result.puzzle).catch(() => null))?.technique ?? null;
+        if (technique && this.#rating?.givens === result.puzzle) {
+          this.#rating = { ...this.#rating, technique };
+          this.#save();
+          this.#renderText();
+        }
+        return { ...result, technique };
       },
     });
   }
 
   // ---- hints and steps --------------------------------------------------------------------
 
+  /** One Hint press: one request to the engine (the step, a mistake or why there is none, and the rating when not yet known). */
   async #showHint() {
-    if (!this.#ui || !this.#engine || this.#board.error) return undefined;
-    if (this.#running) this.cancel();
-    this.#leaveStep();
     const board = this.#board;
-    const revision = this.#revision;
-    const current = () => revision === this.#revision;
+    if (!this.#ui || !this.#engine || board.error) return undefined;
+    if (this.#requests.running) this.cancel();
+    this.#leaveStep();
     this.#hint = null;
+    const givens = formatLine(board.givens);
+    const ticket = this.#requests.begin('hint', board.text);
     this.#setStatus(message('busy', (t) => t.hintLooking));
     try {
-      const entries = board.entries;
-      if (entries.some(Boolean)) {
-        const solved = await this.#engine.solve(formatLine(board.givens));
-        if (!current()) return undefined;
-        const mistake = solved.status === 'unique' ? wrongEntriesStep(entries, solved.solution) : null;
-        if (mistake) return this.#showMistake(mistake, true);
-      }
-      const [{ step, candidates }, texts] = await Promise.all([
-        this.#engine.hint(formatLine(board.digits), allowedMasks(board)),
+      const rate = this.#rating?.givens !== givens && this.#ratingAsked !== givens;
+      const [answer, texts] = await Promise.all([
+        this.#engine.hint({ givens, entries: formatLine(board.entries), candidates: allowedMasks(board), rate }),
         this.#loadTexts(),
       ]);
-      if (!current()) return undefined;
-      this.#rateGivens();
+      if (!ticket.current()) return undefined;
+      this.#requests.end(ticket);
+      if (ticket.boardChanged()) {
+        this.#setStatus(this.#boardMessage());
+        return undefined;
+      }
+      if (answer.rating) this.#takeRating(givens, answer.rating);
+      const { step } = answer;
       if (!step) {
-        const full = board.digits.every(Boolean);
-        const several = !full && (await this.#engine.solve(formatLine(board.givens))).status === 'multiple';
-        if (!current()) return undefined;
-        this.#setStatus(noHintMessage(full, several));
+        this.#setStatus(answer.stuck === 'full' && this.#finished ? this.#boardMessage() : noHintMessage(answer.stuck, this.#clashes, board.digits.slice()));
         return null;
       }
-      if (step.technique === 'Mistake') return this.#showMistake(step, false);
-      this.#hint = { step, marks: stepHighlight(step), candidates: Uint16Array.from(candidates) };
+      if (step.technique === 'Mistake') return this.#showMistake(step);
+      this.#hint = { step, marks: stepHighlight(step), candidates: Uint16Array.from(answer.candidates) };
       this.#setStatus(hintMessage(step, this.hasAttribute('readonly'), texts));
       this.dispatchEvent(elementEvent('step', step));
       return step;
     } catch (error) {
-      if (!current() || error instanceof CancelledError) return undefined;
-      this.#setStatus(errorMessage(error));
-      return undefined;
+      return this.#failed(ticket, error);
     }
   }
 
-  /** Reports a mistake step: its cells marked, the status naming them; `entries`: they are wrong entries. */
-  #showMistake(step, entries) {
+  /** Reports a mistake step: its cells marked; the status says whether they are wrong entries or notes that lack the answer. */
+  #showMistake(step) {
+    const entries = this.#board.entries;
+    const inEntries = step.cells.length > 0 && step.cells.every((cell) => entries[cell]);
     this.#wrong = new Set(step.cells);
     this.#hint = { step, marks: stepHighlight(step), candidates: null };
-    this.#setStatus(mistakeMessage(step, entries));
+    this.#setStatus(mistakeMessage(step, inEntries));
     this.dispatchEvent(elementEvent('step', step));
     return step;
   }
@@ -591,7 +887,7 @@ export class SudokuSolver extends HTMLElement {
       ask: async () => (await Promise.all([this.#engine.explain(givens), this.#loadTexts()]))[0],
       done: (result) => {
         if (formatLine(this.#board.givens) !== givens) {
-          this.#setStatus(boardMessage(this.#board, this.#clashes)); // other givens now: not their steps
+          this.#setStatus(this.#boardMessage()); // other givens now: not their steps
           return undefined;
         }
         this.#solution = { givens, ...result };
@@ -629,7 +925,7 @@ export class SudokuSolver extends HTMLElement {
   #leaveStep() {
     if (!this.#stepView) return;
     this.#stepView = null;
-    this.#setStatus(boardMessage(this.#board, this.#clashes));
+    this.#setStatus(this.#boardMessage());
   }
 
   /** The step on the board: the chosen one of the Steps list, else the hint shown, else null. */
@@ -642,7 +938,7 @@ export class SudokuSolver extends HTMLElement {
    * the texts that were waiting for it; resolves the module.
    */
   #loadTexts() {
-    this.#textsLoading ??= import('./step-text.js').then(
+    this.#textsLoading ??= import('../text/step-text.js').then(
       (texts) => {
         this.#texts = texts;
         this.#renderText();
@@ -667,7 +963,15 @@ export class SudokuSolver extends HTMLElement {
     this.#help.open(technique);
   }
 
-  /** The rating of the givens, asked of the engine after a unique Solve when not yet known. */
+  /** Keeps the engine's rating `summary` ({status, rating, level, technique, solved}) of `givens` when it rates the whole puzzle. */
+  #takeRating(givens, summary) {
+    // Steps that stop short (nested chains needed) rate nothing: their hardest is not the puzzle's.
+    if (!summary || summary.status !== 'unique' || !summary.solved) return;
+    this.#rating = { givens, level: summary.level, rating: summary.rating, technique: summary.technique ?? null };
+    this.#save();
+  }
+
+  /** The rating of the givens, asked of the engine after a unique Solve or a finish when not yet known. */
   async #rateGivens() {
     const givens = formatLine(this.#board.givens);
     // Asked once per puzzle: a hint pressed again while an extreme puzzle is rated would queue a
@@ -676,10 +980,8 @@ export class SudokuSolver extends HTMLElement {
     this.#ratingAsked = givens;
     try {
       const result = await this.#engine?.rate(givens);
-      // Steps that stop short (nested chains needed) rate nothing: their hardest is not the puzzle's.
-      if (!result || result.status !== 'unique' || !result.solved || formatLine(this.#board.givens) !== givens) return;
-      this.#rating = { givens, level: result.level, rating: result.rating, technique: result.technique };
-      this.#save();
+      if (formatLine(this.#board.givens) !== givens) return;
+      this.#takeRating(givens, result);
       this.#renderText();
     } catch {
       /* cancelled, or no rating: the line stays empty */
@@ -702,12 +1004,12 @@ export class SudokuSolver extends HTMLElement {
     const stale = boardText !== this.#board.text;
     if (stale) {
       // The board changed while the engine worked: the answer is not this board's.
-      this.#setStatus(boardMessage(this.#board, this.#clashes));
+      this.#setStatus(this.#boardMessage());
     } else {
       const clashes = this.#clashes;
       const digits = this.#board.digits.slice();
       this.#board.setSolved(result.solution);
-      this.#afterChange({ keepStatus: true, emit: false });
+      this.#afterChange({ keepStatus: true });
       this.#setStatus(op === 'solve' ? solveMessage(result, clashes, digits, this.#lang()) : targetMessage(result, this.#lang()));
       if (op === 'solve' && result.status === 'unique') this.#rateGivens();
     }
@@ -716,7 +1018,7 @@ export class SudokuSolver extends HTMLElement {
 
   #showCheck(result, boardText) {
     if (boardText !== this.#board.text) {
-      this.#setStatus(boardMessage(this.#board, this.#clashes)); // the board changed: no marks
+      this.#setStatus(this.#boardMessage()); // the board changed: no marks
       return;
     }
     const entries = this.#board.entries;
@@ -731,7 +1033,7 @@ export class SudokuSolver extends HTMLElement {
   #onProgress(p) {
     const lang = this.#lang();
     this.#ui.progressText.textContent = strings(lang).progress(p.bestScore, p.upperBound, p.nodes);
-    if (p.bestSolution && this.#board.text === this.#running?.boardText) {
+    if (p.bestSolution && this.#board.text === this.#requests.running?.boardText) {
       // Show the best grid so far on the board while the search goes on.
       this.#progressGrid = p.bestSolution;
       this.#render();
@@ -739,10 +1041,11 @@ export class SudokuSolver extends HTMLElement {
   }
 
   #showProgress(show) {
-    this.#ui.progress.hidden = !show;
+    const running = Boolean(this.#requests.running);
+    this.#ui.progress.hidden = !show || !running;
     this.#ui.progressText.textContent = '';
-    this.toggleAttribute('busy', Boolean(this.#running));
-    this.#ui.status.setAttribute('aria-busy', String(Boolean(this.#running)));
+    this.toggleAttribute('busy', running);
+    this.#ui.status.setAttribute('aria-busy', String(running));
   }
 
   async #copySolution() {
@@ -770,12 +1073,22 @@ export class SudokuSolver extends HTMLElement {
     this.#renderText();
   }
 
+  #renderClock() {
+    const ui = this.#ui;
+    if (!ui) return;
+    const board = this.#board;
+    const shown = this.#settings.timer && !board.setup && !board.error && board.givens.some(Boolean);
+    ui.timer.hidden = !shown;
+    if (shown) ui.timerValue.textContent = strings(this.#lang()).clock(this.#clock.ms);
+  }
+
   #renderText() {
     const ui = this.#ui;
     if (!ui) return;
     const t = strings(this.#lang());
     const readonly = this.hasAttribute('readonly');
-    renderLabels(ui, t, { readonly, examples: this.hasAttribute('examples'), board: this.#board.text });
+    const board = this.#board;
+    renderLabels(ui, t, { readonly, examples: this.hasAttribute('examples'), board: board.text, setup: board.setup });
     ui.statusMain.textContent = this.#status.main(t);
     ui.statusDetail.textContent = this.#status.detail(t);
     ui.status.dataset.kind = this.#status.kind;
@@ -783,11 +1096,22 @@ export class SudokuSolver extends HTMLElement {
     ui.difficulty.textContent = difficulty;
     ui.printDifficulty.textContent = difficulty;
     ui.printLink.textContent = `${t.printLink}: ${location.href}`;
+    this.dataset.phase = board.setup ? 'setup' : 'play';
+    this.toggleAttribute('data-empty', !board.text.trim());
+    ui.start.hidden = !board.setup || readonly;
+    ui.enterPuzzle.hidden = readonly;
+    ui.clear.hidden = readonly || !board.text.trim();
+    ui.solve.classList.toggle('ss-primary', !board.setup);
+    ui.solve.classList.toggle('ss-secondary', board.setup);
+    ui.fillNotes.hidden = board.setup || readonly;
+    ui.myPuzzles.hidden = !this.getAttribute('storage-key');
+    for (const [name, input] of Object.entries(ui.settings)) input.checked = this.#settings[name];
     const texts = this.#texts;
-    ui.learn.hidden = !this.hasAttribute('hints');
-    const step = this.#stepShown();
+    // Nothing to learn from an empty board: Hint, Steps and Techniques come with a puzzle.
+    ui.learn.hidden = !this.hasAttribute('hints') || !board.text.trim();
+    const step = this.#finished ? null : this.#stepShown();
     ui.hintTools.hidden = !step || step.technique === 'Mistake';
-    ui.apply.hidden = !this.#hint || this.hasAttribute('readonly');
+    ui.apply.hidden = !this.#hint || this.#hint.marks.mistake || readonly;
     if (step && texts) ui.about.textContent = t.about(texts.techniqueName(step.technique, t.code));
     const view = this.#stepView;
     ui.previousStep.hidden = !view;
@@ -796,57 +1120,36 @@ export class SudokuSolver extends HTMLElement {
     ui.nextStep.disabled = !view || view.index === this.#solution.steps.length - 1;
     this.#stepsPanel.render(t, texts, this.#solution, this.#stepView?.index ?? -1);
     this.#help.render(t, texts);
-    this.#keypad.render(t, { notes: this.#notesMode, canUndo: this.#board.canUndo, canRedo: this.#board.canRedo });
+    this.#myPuzzles.render(t);
+    const placed = new Array(10).fill(0);
+    for (let i = 0; i < CELLS; i++) placed[board.valueAt(i)] += 1;
+    this.#keypad.render(t, { notes: this.#notesMode, canUndo: board.canUndo, canRedo: board.canRedo, placed });
+    this.#renderClock();
     this.#render();
   }
 
   #render() {
     if (!this.#ui) return;
     const board = this.#board;
-    const overlay = this.mode === 'target';
-    const clashCells = new Set(this.#clashes.flat());
-    const error = board.error;
-    const errorCell = error?.kind === 'invalidCharacter' ? error.cell : -1;
-    const progress = this.#progressGrid;
-    const view = this.#stepView;
-    const values = new Uint8Array(CELLS);
-    const kinds = [];
-    const notes = new Uint16Array(CELLS);
-    for (let i = 0; i < CELLS; i++) {
-      if (view) {
-        // The board before the chosen step: the givens, and the digits the steps before it placed.
-        values[i] = view.digits[i];
-        kinds.push(!values[i] ? '' : board.givens[i] ? 'given' : 'solved');
-        continue;
-      }
-      values[i] = board.valueAt(i) || (progress ? progress.charCodeAt(i) - 48 : 0);
-      kinds.push(board.kindAt(i) || (values[i] ? 'solved' : ''));
-      notes[i] = values[i] ? 0 : board.notesAt(i);
-    }
-    // A step shown brings the candidates it starts from; else the switch shows the engine's,
-    // less those that applied steps removed.
-    const masks = view?.candidates ?? this.#hint?.candidates ?? (this.#showCandidates && !error ? this.#candidates.for(formatLine(board.digits)) : null);
-    const removed = view || this.#hint ? () => 0 : (i) => board.removedAt(i);
-    const candidates = masks && masks.map((m, i) => (values[i] ? 0 : m & ~removed(i)));
-    const step = view?.marks ?? this.#hint?.marks ?? null;
-    this.#view.render({ values, kinds, notes, candidates, selected: this.#selected, clashCells, wrongCells: this.#wrong, errorCell, overlay, step });
-    this.#legend.render(strings(this.#lang()), overlay, board.solved ?? progress);
     const t = strings(this.#lang());
-    this.#grid.update(
-      t.board,
-      (i) =>
-        cellLabel(t, i, {
-          value: values[i],
-          kind: kinds[i],
-          notes: notes[i],
-          candidates: candidates ? candidates[i] : null,
-          clash: clashCells.has(i),
-          wrong: this.#wrong.has(i),
-          overlay,
-          step,
-        }),
-      this.hasAttribute('readonly'),
-    );
+    const overlay = this.mode === 'target';
+    const error = board.error;
+    const view = this.#stepView;
+    // A step shown brings the candidates it starts from; else the switch shows the engine's,
+    // less those that applied steps removed. A finished board shows no hint.
+    const hint = this.#finished ? null : this.#hint;
+    const masks = view?.candidates ?? hint?.candidates ?? (this.#showCandidates && !error ? this.#candidates.for(formatLine(board.digits)) : null);
+    const cells = shownCells(board, { stepView: view, progress: this.#progressGrid, masks, keepRemoved: !view && !hint });
+    drawBoard(this.#view, this.#grid, t, cells, {
+      selected: this.#selected,
+      clashCells: new Set(this.#clashes.flat()),
+      wrongCells: this.#wrong,
+      errorCell: error?.kind === 'invalidCharacter' ? error.cell : -1,
+      overlay,
+      step: view?.marks ?? hint?.marks ?? null,
+      readonly: this.hasAttribute('readonly'),
+    });
+    this.#legend.render(t, overlay, board.solved ?? this.#progressGrid);
     this.#ui.layout.lang = htmlLang(this.#lang());
   }
 }

@@ -3,8 +3,8 @@
 // "candidates 1 4 7 9", then what else is true of it (clashes, contradicts the solution, the ring
 // weight in the target view) and what a shown hint or step marks in it ("highlighted",
 // "remove 3 7", "place 5"). In the language of strings table `t`.
-import { maskDigits } from './board-state.js';
-import { colOf, ringWeight, rowOf } from './geometry.js';
+import { maskDigits } from '../model/board-state.js';
+import { colOf, ringWeight, rowOf } from '../model/geometry.js';
 
 /**
  * @param {object} t  strings table (i18n.js)

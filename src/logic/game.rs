@@ -1,0 +1,281 @@
+//! A person's game asked about in one call: from the givens, the person's entries and the
+//! candidates they kept, the next step, the wrong entries, or why no step exists, and the
+//! givens' rating when asked. What a page needs for one press of "Hint", so that it never
+//! composes several engine calls (and never finds wrong entries itself).
+
+use serde::Serialize;
+
+use super::board::cell_name;
+use super::{next_step, rate, Board, Digits, Hint, MistakeStep, RatingSummary, Status, Techniques};
+use crate::grid::{Grid, CELLS};
+use crate::solver::{solve, Solution};
+
+/// Why [`game_hint`] gives no step.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Stuck {
+    /// Every cell holds a digit, and every entry is right.
+    Full,
+    /// The givens have several solutions: a step would be a guess.
+    Multiple,
+    /// The givens have no solution (they clash, or leave no completion).
+    None,
+    /// The givens have one solution, but no technique the solver knows applies (nested forcing
+    /// chains would be needed).
+    Beyond,
+}
+
+/// The answer to one "Hint" press: exactly one of `step` and `stuck` is set.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct GameHint {
+    /// How many solutions the givens have.
+    pub status: Status,
+    /// The next step, or a mistake: wrong entries (never a given), or a cell whose kept
+    /// candidates lack its digit.
+    pub step: Option<Hint>,
+    /// Why there is no step.
+    pub stuck: Option<Stuck>,
+    /// The 81 candidate masks the step starts from (bit d-1 set = digit d): what the rules allow
+    /// on the givens and entries, within the kept candidates; 0 for filled cells.
+    pub candidates: Vec<Digits>,
+    /// The givens' rating, when asked for and they have one solution.
+    pub rating: Option<RatingSummary>,
+}
+
+/// An entry in a cell that holds a given: not a game a person can have.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct EntryOnGiven {
+    /// The cell (0-80).
+    pub cell: usize,
+}
+
+impl std::fmt::Display for EntryOnGiven {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "entries: {} holds a given", cell_name(self.cell))
+    }
+}
+
+impl std::error::Error for EntryOnGiven {}
+
+/// The next step for a person's game: `givens` the puzzle, `entries` the person's digits (0
+/// where none), `kept` the candidates they kept (`None`: all the rules allow). `rate`: also rate
+/// the givens (a whole logical solution: asked once per puzzle).
+///
+/// Givens with several solutions are answered at once ([`Stuck::Multiple`]): any step would
+/// rest on a guess. Entries that differ from the givens' solution come first, as a mistake
+/// naming every wrong entry's cell, whether or not it clashes with a digit on the board.
+pub fn game_hint(
+    givens: &Grid,
+    entries: &Grid,
+    kept: Option<&[Digits; CELLS]>,
+    rate_givens: bool,
+) -> Result<GameHint, EntryOnGiven> {
+    let mut position = *givens;
+    for cell in 0..CELLS {
+        match (givens.get(cell), entries.get(cell)) {
+            (_, 0) => {}
+            (0, entry) => position.set(cell, entry),
+            _ => return Err(EntryOnGiven { cell }),
+        }
+    }
+    let board = match kept {
+        Some(masks) => Board::with_candidates(&position, masks),
+        None => Board::new(&position),
+    };
+    let mut answer = GameHint {
+        status: Status::None,
+        step: None,
+        stuck: None,
+        candidates: board.candidate_masks().to_vec(),
+        rating: None,
+    };
+    let solution = match solve(givens) {
+        Solution::Unique(solution) => solution,
+        Solution::Multiple(_) => {
+            answer.status = Status::Multiple;
+            answer.stuck = Some(Stuck::Multiple);
+            return Ok(answer);
+        }
+        Solution::None => {
+            answer.stuck = Some(Stuck::None);
+            return Ok(answer);
+        }
+    };
+    answer.status = Status::Unique;
+    if rate_givens {
+        answer.rating = Some(rate(givens));
+    }
+    let wrong: Vec<usize> = (0..CELLS)
+        .filter(|&cell| entries.get(cell) != 0 && entries.get(cell) != solution.get(cell))
+        .collect();
+    if !wrong.is_empty() {
+        answer.step = Some(Hint::Mistake(MistakeStep {
+            text: format!(
+                "{}: the entry contradicts the solution.",
+                wrong
+                    .iter()
+                    .map(|&cell| cell_name(cell))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            cells: wrong.into_iter().map(|cell| cell as u8).collect(),
+        }));
+        return Ok(answer);
+    }
+    if board.is_solved() {
+        answer.stuck = Some(Stuck::Full);
+        return Ok(answer);
+    }
+    if let Some(cell) = (0..CELLS).find(|&c| board.value(c) == 0 && !board.has(c, solution.get(c)))
+    {
+        answer.step = Some(Hint::Mistake(MistakeStep {
+            cells: vec![cell as u8],
+            text: format!(
+                "{} has lost its candidate {}, the digit that belongs there.",
+                cell_name(cell),
+                solution.get(cell)
+            ),
+        }));
+        return Ok(answer);
+    }
+    match next_step(&board, true, Techniques::Named) {
+        Some(step) => answer.step = Some(Hint::Step(step)),
+        None => answer.stuck = Some(Stuck::Beyond),
+    }
+    Ok(answer)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PUZZLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    /// One solution, but no technique short of nested forcing chains applies.
+    const BEYOND: &str =
+        "........6..5..18...9...8.7....8.2.....3.1.2..4..5.3....6.....9...83..1..7.......4";
+
+    fn grid(text: &str) -> Grid {
+        Grid::parse(text).expect("puzzle")
+    }
+
+    fn solution_of(puzzle: &Grid) -> Grid {
+        match solve(puzzle) {
+            Solution::Unique(solution) => solution,
+            _ => panic!("one solution expected"),
+        }
+    }
+
+    fn mistake_cells(answer: &GameHint) -> Vec<u8> {
+        match &answer.step {
+            Some(Hint::Mistake(m)) => m.cells.clone(),
+            other => panic!("a mistake expected, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_wrong_entry_that_clashes_with_nothing_is_named_and_no_given_is() {
+        let givens = grid(PUZZLE);
+        let solution = solution_of(&givens);
+        let empty = (0..CELLS).find(|&c| givens.get(c) == 0).unwrap();
+        // A digit that breaks no rule on the board (one of the cell's candidates) but is wrong.
+        let board = Board::new(&givens);
+        let wrong = super::super::board::digits(board.candidates(empty))
+            .find(|&d| d != solution.get(empty))
+            .expect("a cell with two candidates");
+        let mut entries = Grid::EMPTY;
+        entries.set(empty, wrong);
+        let mut with_entry = givens;
+        with_entry.set(empty, wrong);
+        assert!(
+            with_entry.clashes().is_empty(),
+            "the entry clashes with nothing"
+        );
+        let answer = game_hint(&givens, &entries, None, false).unwrap();
+        assert_eq!(mistake_cells(&answer), vec![empty as u8]);
+        assert_eq!(answer.status, Status::Unique);
+        assert_eq!(answer.stuck, None);
+    }
+
+    #[test]
+    fn an_entry_clashing_with_a_given_blames_the_entry() {
+        let givens = grid(PUZZLE);
+        // r1c3 is empty; r1c1 holds the given 5: an entry 5 at r1c3 clashes with it.
+        let mut entries = Grid::EMPTY;
+        entries.set(2, 5);
+        let answer = game_hint(&givens, &entries, None, false).unwrap();
+        assert_eq!(mistake_cells(&answer), vec![2]);
+    }
+
+    #[test]
+    fn right_entries_lead_to_a_step_that_is_a_proof() {
+        let givens = grid(PUZZLE);
+        let solution = solution_of(&givens);
+        let mut entries = Grid::EMPTY;
+        for cell in (0..CELLS).filter(|&c| givens.get(c) == 0).take(10) {
+            entries.set(cell, solution.get(cell));
+        }
+        let answer = game_hint(&givens, &entries, None, true).unwrap();
+        let Some(Hint::Step(step)) = &answer.step else {
+            panic!("a step expected, got {:?}", answer.step)
+        };
+        for &[cell, digit] in &step.placements {
+            assert_eq!(solution.get(cell as usize), digit);
+        }
+        for &[cell, digit] in &step.eliminations {
+            assert_ne!(solution.get(cell as usize), digit);
+        }
+        let rating = answer.rating.expect("rated when asked");
+        assert_eq!(
+            rating,
+            rate(&givens),
+            "the givens' rating, not the position's"
+        );
+    }
+
+    #[test]
+    fn a_full_right_board_is_full_and_a_lost_candidate_is_a_mistake() {
+        let givens = grid(PUZZLE);
+        let solution = solution_of(&givens);
+        let mut entries = Grid::EMPTY;
+        for cell in (0..CELLS).filter(|&c| givens.get(c) == 0) {
+            entries.set(cell, solution.get(cell));
+        }
+        let full = game_hint(&givens, &entries, None, false).unwrap();
+        assert_eq!((full.step, full.stuck), (None, Some(Stuck::Full)));
+
+        let empty = (0..CELLS).find(|&c| givens.get(c) == 0).unwrap();
+        let mut kept = [0x1FF; CELLS];
+        kept[empty] &= !(1 << (solution.get(empty) - 1));
+        let lost = game_hint(&givens, &Grid::EMPTY, Some(&kept), false).unwrap();
+        assert_eq!(mistake_cells(&lost), vec![empty as u8]);
+    }
+
+    #[test]
+    fn several_none_and_beyond_say_why() {
+        let empty = game_hint(&Grid::EMPTY, &Grid::EMPTY, None, true).unwrap();
+        assert_eq!(
+            (empty.status, empty.stuck, empty.rating),
+            (Status::Multiple, Some(Stuck::Multiple), None)
+        );
+        let mut clash = grid(PUZZLE);
+        clash.set(2, 5);
+        let none = game_hint(&clash, &Grid::EMPTY, None, false).unwrap();
+        assert_eq!((none.status, none.stuck), (Status::None, Some(Stuck::None)));
+        let beyond = game_hint(&grid(BEYOND), &Grid::EMPTY, None, false).unwrap();
+        assert_eq!(
+            (beyond.status, beyond.step, beyond.stuck),
+            (Status::Unique, None, Some(Stuck::Beyond))
+        );
+    }
+
+    #[test]
+    fn an_entry_on_a_given_is_an_error() {
+        let mut entries = Grid::EMPTY;
+        entries.set(0, 5);
+        assert_eq!(
+            game_hint(&grid(PUZZLE), &entries, None, false),
+            Err(EntryOnGiven { cell: 0 })
+        );
+    }
+}
