@@ -3,6 +3,7 @@
 #   make build   release wasm -> pkg/ (wasm-bindgen + wasm-opt), and without the logical solver ->
 #                pkg/core/ (the page's first load), the page's bundles in dist/ (esbuild)
 #                and the service worker's build id
+#   make package the drop-in package for site owners: dist/package/ and its npm tarball in dist/
 #   make serve   build, then serve the repository root on http://$(HOST):$(PORT)/
 #   make test    rustfmt and clippy, cargo tests (native, then the wasm exports in Node), the JS
 #                API tests in Node, then the browser tests in Chromium
@@ -52,7 +53,7 @@ APP_FILES = index.html manifest.webmanifest examples/embed.html examples/embed.c
 	$(filter-out www/app.%,$(sort $(wildcard www/*.js www/*.css www/*/*.js))) $(sort $(wildcard icons/*.png)) \
 	$(DIST_FILES) pkg/$(CRATE).js pkg/$(CRATE)_bg.wasm pkg/core/$(CRATE).js pkg/core/$(CRATE)_bg.wasm
 
-.PHONY: build serve test test-rust test-wasm test-node test-browser bench bench-native bench-wasm bench-page \
+.PHONY: build package serve test test-rust test-wasm test-node test-browser bench bench-native bench-wasm bench-page \
 	yardstick tools wasm-target wasm-bindgen-cli chromium
 
 # The wasm-bindgen CLI, when missing, is installed while the two wasm builds run (see
@@ -72,6 +73,14 @@ build: wasm-target node_modules/.package-lock.json
 	node tools/write-pkg-meta.mjs $(APP_FILES)
 	@for wasm in pkg/$(CRATE)_bg.wasm pkg/core/$(CRATE)_bg.wasm; do \
 		printf '%s: %s bytes, %s gzipped\n' $$wasm "$$(wc -c < $$wasm)" "$$(gzip -9c $$wasm | wc -c)"; done
+
+# The drop-in package for site owners (embed/README.md is its README): the element bundled with
+# its worker, stylesheet and wasm, its types and licences in dist/package/, packed by npm into
+# dist/sudoku-solver-element-<version>.tgz.
+package: build
+	node tools/build-package.mjs
+	rm -f dist/sudoku-solver-element-*.tgz
+	cd dist/package && npm pack --pack-destination .. --loglevel=warn
 
 # tools/serve.py prints the URL it serves on: PORT, or the next free port when PORT is taken.
 serve: build
@@ -97,7 +106,7 @@ test-wasm: tools
 test-node: build
 	node --test tests/node/
 
-test-browser: build chromium
+test-browser: build package chromium
 	node --test --test-concurrency=1 tests/browser/
 
 bench: bench-native bench-wasm bench-page
