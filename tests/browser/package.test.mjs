@@ -5,7 +5,7 @@
 // is checked against the rules here.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -105,19 +105,19 @@ async function openPage(t, url) {
   return { page, workers };
 }
 
-/** Solves in the element `id` and checks the answer against the rules; returns the solution. */
-async function solveIn(page, id, puzzle) {
-  const element = page.locator(`#${id}`);
+/** Solves in the element `selector` and checks the answer against the rules; returns the solution. */
+async function solveIn(page, selector, puzzle) {
+  const element = page.locator(selector);
   await element.getByRole('button', { name: 'Solve' }).click();
   await element.getByRole('status').filter({ hasText: 'Unique solution' }).waitFor();
   const solution = await element.getByLabel('Solution', { exact: true }).inputValue();
-  assert.ok(isValidCompletion(puzzle, solution), `${id}: ${solution} completes the puzzle`);
+  assert.ok(isValidCompletion(puzzle, solution), `${selector}: ${solution} completes the puzzle`);
   return solution;
 }
 
-/** Asks the element `id` for a hint on its board (the full wasm, loaded on first need); returns the step. */
-async function hintIn(page, id) {
-  const step = await page.evaluate((sel) => document.getElementById(sel).hint(), id);
+/** Asks the element `selector` for a hint on its board (the full wasm, loaded on first need); returns the step. */
+async function hintIn(page, selector) {
+  const step = await page.evaluate((sel) => document.querySelector(sel).hint(), selector);
   assert.ok(step && typeof step.technique === 'string' && step.technique !== 'Mistake', `a step: ${JSON.stringify(step)}`);
   assert.ok(step.placements.length + step.eliminations.length > 0, 'the step changes something');
   return step;
@@ -198,11 +198,11 @@ test('unpacked under /games/sudoku/ of a static site with a strict CSP: two elem
   assert.ok(workers.every((w) => w === `${server.url}/games/sudoku/dist/engine/worker.js`), workers.join(' '));
 
   // The hint needs the full wasm, which the worker loads with its chunk from the package.
-  const step = await hintIn(page, 'first');
+  const step = await hintIn(page, '#first');
   // Both searches at once, each in its own element.
   const second = page.locator('#second');
   await second.getByRole('button', { name: /target score/i }).click();
-  const solution = await solveIn(page, 'first', EASY);
+  const solution = await solveIn(page, '#first', EASY);
   await second.getByRole('status').filter({ hasText: 'Max target score: 2829' }).waitFor();
   const best = await second.getByLabel('Solution', { exact: true }).inputValue();
   assert.ok(isValidCompletion(SAMPLE_LINE, best));
@@ -244,20 +244,33 @@ test('loaded from another origin (a CDN): the worker starts through a same-origi
   await page.waitForFunction(() => window.__ready.includes('cdn'));
   assert.equal(workers.length, 1);
   assert.match(workers[0], /^blob:/, 'a same-origin shim');
-  const step = await hintIn(page, 'cdn');
-  checkStep(step, await solveIn(page, 'cdn', EASY));
+  const step = await hintIn(page, '#cdn');
+  checkStep(step, await solveIn(page, '#cdn', EASY));
   for (const file of ['/sudoku-solver-element@0.1.0/dist/engine/worker.js', '/sudoku-solver-element@0.1.0/pkg/core/sudoku_engine_bg.wasm', '/sudoku-solver-element@0.1.0/pkg/sudoku_engine_bg.wasm']) {
     assert.ok(cdn.requests.includes(file), `${file} from the CDN`);
   }
   assert.deepEqual(site.requests.filter((r) => r !== '/favicon.ico'), ['/'], 'the site serves its page alone');
 });
 
-test("installed with npm into an app bundled by esbuild, following the README's recipe as written", async (t) => {
+test("installed with npm: the JS API in Node, and an app bundled by esbuild following the README's recipe as written", async (t) => {
   const app = path.join(work, 'app');
   mkdirSync(app, { recursive: true });
   writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'my-app', private: true, type: 'module' }));
   const npm = (args) => execFileSync('npm', [...args, '--offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: app, encoding: 'utf8' });
   npm(['install', tarball().file]);
+  // The JS API by the package's `./engine` export, in Node: init with the packed wasm's bytes.
+  const script = `
+    import { readFileSync } from 'node:fs';
+    import init, { solve, maxTargetScore } from 'sudoku-solver-element/engine';
+    await init({ module_or_path: readFileSync('node_modules/sudoku-solver-element/pkg/sudoku_engine_bg.wasm') });
+    console.log(JSON.stringify({ solve: solve(${JSON.stringify(EASY)}), target: maxTargetScore(${JSON.stringify(SAMPLE_LINE)}) }));`;
+  const api = JSON.parse(execFileSync('node', ['--input-type=module', '-e', script], { cwd: app, encoding: 'utf8' }));
+  assert.equal(api.solve.status, 'unique');
+  assert.ok(isValidCompletion(EASY, api.solve.solution));
+  assert.ok(isValidCompletion(SAMPLE_LINE, api.target.solution));
+  assert.equal(targetScore(api.target.solution), api.target.score);
+  assert.equal(api.target.score, 2829);
+
   // The app's own esbuild (as `npm install --save-dev esbuild` would give it), here the repository's.
   mkdirSync(path.join(app, 'node_modules/.bin'), { recursive: true });
   symlinkSync(path.join(ROOT, 'node_modules/esbuild'), path.join(app, 'node_modules/esbuild'));
@@ -271,17 +284,16 @@ test("installed with npm into an app bundled by esbuild, following the README's 
   execFileSync('bash', ['-euo', 'pipefail', '-c', sh], { cwd: app, stdio: 'pipe', env: { ...process.env, npm_config_offline: 'true' } });
   writeFileSync(
     path.join(app, 'public/index.html'),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>App</title></head><body>\n${html.replace('<sudoku-solver ', '<sudoku-solver id="bundled" ')}</body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>App</title></head><body>\n${html}</body></html>`,
   );
-  assert.ok(!readdirSync(path.join(app, 'public/dist')).includes('main.css'), 'no stylesheet of the bundle');
 
   const server = await serveStatic(path.join(app, 'public'), { 'Content-Security-Policy': STRICT_CSP });
   t.after(() => server.stop());
   const { page, workers } = await openPage(t, `${server.url}/`);
-  await page.waitForFunction(() => window.__ready.includes('bundled'));
+  await page.waitForFunction(() => window.__ready.length === 1);
   assert.deepEqual(workers, [`${server.url}/dist/engine/worker.js`]);
-  const step = await hintIn(page, 'bundled');
-  checkStep(step, await solveIn(page, 'bundled', EASY));
+  const step = await hintIn(page, 'sudoku-solver');
+  checkStep(step, await solveIn(page, 'sudoku-solver', EASY));
   // The README's module ran: its listener saw the answer.
   assert.equal(await page.title(), 'Sudoku: unique');
   assert.ok(server.requests.includes('/dist/sudoku-solver.css'), 'the stylesheet beside the bundle');
