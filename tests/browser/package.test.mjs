@@ -1,11 +1,12 @@
 // The drop-in package for site owners (`make package`: dist/package/ and its npm tarball),
-// embedded as a site owner would: unpacked under a sub-path of a static site with a strict CSP,
+// embedded as a site owner would: unpacked under a sub-path of a static site with a strict CSP
+// (and offline after one visit, through the site's service worker),
 // loaded from another origin as from a CDN, installed with npm into an app bundled by esbuild
 // following the package README's recipe as written, and two elements on one page. Every answer
 // is checked against the rules here.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -82,8 +83,8 @@ after(async () => {
  * A page at `url` in a fresh context, recording CSP violations, uncaught errors and the workers
  * it starts; checked to have none of the first two after the test.
  */
-async function openPage(t, url) {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+async function openPage(t, url, options = { serviceWorkers: 'block' }) {
+  const context = await browser.newContext(options);
   await context.addInitScript(() => {
     window.__csp = [];
     window.__ready = [];
@@ -102,7 +103,7 @@ async function openPage(t, url) {
     assert.deepEqual(errors, [], 'no uncaught page errors');
   });
   await page.goto(url);
-  return { page, workers };
+  return { context, page, workers };
 }
 
 /** Solves in the element `selector` and checks the answer against the rules; returns the solution. */
@@ -220,6 +221,58 @@ test('unpacked under /games/sudoku/ of a static site with a strict CSP: two elem
     'nothing requested outside the package',
   );
   await page.screenshot({ path: artifact('package-subpath.png'), fullPage: true });
+});
+
+/** Every file under `dir`, relative to it, with '/' separators. */
+function filesUnder(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+}
+
+test('offline after one visit: a site service worker caching the files the README names', async (t) => {
+  const site = path.join(work, 'offline-site');
+  unpack(path.join(site, 'games'), 'sudoku');
+  // The README's list: dist/ (its module, stylesheet, worker and chunks; not the types) and the two wasm files.
+  const files = [
+    ...filesUnder(path.join(site, 'games/sudoku/dist')).filter((f) => !f.endsWith('.d.ts')).map((f) => `dist/${f}`),
+    'pkg/core/sudoku_engine_bg.wasm',
+    'pkg/sudoku_engine_bg.wasm',
+  ].map((f) => `/games/sudoku/${f}`);
+  const precache = ['/games/', '/games/register.js', ...files];
+  writeFileSync(
+    path.join(site, 'games/sw.js'),
+    `const FILES = ${JSON.stringify(precache)};
+self.addEventListener('install', (e) => e.waitUntil(caches.open('site').then((c) => c.addAll(FILES)).then(() => self.skipWaiting())));
+self.addEventListener('activate', (e) => e.waitUntil(self.clients.claim()));
+self.addEventListener('fetch', (e) => e.respondWith(caches.match(e.request).then((r) => r ?? fetch(e.request))));
+`,
+  );
+  writeFileSync(path.join(site, 'games/register.js'), "navigator.serviceWorker.register('sw.js');\n");
+  writeFileSync(
+    path.join(site, 'games/index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Offline</title>
+<script type="module" src="register.js"></script>
+<script type="module" src="sudoku/dist/sudoku-solver.js"></script></head><body>
+<sudoku-solver id="offline" puzzle="${EASY}"></sudoku-solver></body></html>`,
+  );
+  const server = await serveStatic(site, { 'Content-Security-Policy': STRICT_CSP });
+  t.after(() => server.stop());
+  const { context, page } = await openPage(t, `${server.url}/games/`, {});
+  await page.waitForFunction(() => window.__ready.includes('offline'));
+  await page.waitForFunction(() => navigator.serviceWorker.controller != null, null, { timeout: 15000 });
+  // Online, the element asked for nothing but those files.
+  const asked = new Set(server.requests.filter((r) => r.startsWith('/games/sudoku/')));
+  assert.deepEqual([...asked].filter((r) => !files.includes(r)), [], 'the element loads only the files named');
+
+  await context.setOffline(true);
+  const served = server.requests.length;
+  await page.reload();
+  assert.equal(await page.evaluate(() => navigator.onLine), false);
+  await page.waitForFunction(() => window.__ready.includes('offline'));
+  const step = await hintIn(page, '#offline');
+  checkStep(step, await solveIn(page, '#offline', EASY));
+  assert.equal(server.requests.length, served, 'nothing reached the server once offline');
 });
 
 test('loaded from another origin (a CDN): the worker starts through a same-origin shim', async (t) => {
