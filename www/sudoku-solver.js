@@ -13,7 +13,8 @@ import { SudokuSolver } from './element/solver-element.js';
  * origin only, so a worker on another origin (the element loaded from a CDN) is started through a
  * one-line same-origin module (a blob: URL) that imports it: the worker's code and its wasm then
  * still load from the CDN, found from the worker's own URL. Needs the CDN to send CORS headers
- * (they do) and, under a CSP, `worker-src blob:`.
+ * (public CDNs do) and, under a CSP, `worker-src blob:` and the CDN (a module worker's imports are
+ * worker scripts).
  */
 function workerSource(url) {
   if (url.origin === location.origin) return url;
