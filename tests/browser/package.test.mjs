@@ -186,7 +186,7 @@ test('unpacked under /games/sudoku/ of a static site with a strict CSP: two elem
   writeFileSync(
     path.join(site, 'games/index.html'),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Games</title>
-<script type="module" src="sudoku/dist/sudoku-solver.js"></script></head><body>
+<script type="module" src="/games/sudoku/dist/sudoku-solver.js"></script></head><body>
 <sudoku-solver id="first" hints puzzle="${EASY}"></sudoku-solver>
 <sudoku-solver id="second" mode="target" puzzle="${SAMPLE_LINE}"></sudoku-solver>
 </body></html>`,
