@@ -16,9 +16,6 @@ import { ROOT, TARGET_SAMPLE, artifact, isValidCompletion, launchBrowser, target
 const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const SAMPLE_LINE = TARGET_SAMPLE.replace(/\s+/g, '').replace(/0/g, '.');
 const PACKAGE = path.join(ROOT, 'dist/package');
-/** The CSP the package README promises the element runs under, with nothing else allowed. */
-const STRICT_CSP =
-  "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; connect-src 'self'; worker-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'";
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.json': 'application/json' };
 
 /** A static file server for `root` on a free 127.0.0.1 port, sending `headers` with every file; resolves {url, requests, stop}. */
@@ -58,15 +55,29 @@ function unpack(dir, name) {
   renameSync(path.join(dir, 'package'), path.join(dir, name));
 }
 
-/** The code blocks of `lang` in the package README's section headed `heading`. */
+/** The code blocks of `lang` ('' for none) in the package README's section headed `heading`. */
 function readmeBlocks(heading, lang) {
   const readme = readFileSync(path.join(PACKAGE, 'README.md'), 'utf8');
   const start = readme.indexOf(`\n## ${heading}`);
   assert.ok(start >= 0, `README section "${heading}"`);
   const end = readme.indexOf('\n## ', start + 1);
-  const section = readme.slice(start, end < 0 ? undefined : end);
-  return [...section.matchAll(new RegExp(`\`\`\`${lang}\\n([\\s\\S]*?)\`\`\``, 'g'))].map((m) => m[1]);
+  const blocks = [];
+  let open = null; // {lang, lines} while inside a fence
+  for (const line of readme.slice(start, end < 0 ? undefined : end).split('\n')) {
+    if (open && line === '```') {
+      if (open.lang === lang) blocks.push(open.lines.join('\n') + '\n');
+      open = null;
+    } else if (open) {
+      open.lines.push(line);
+    } else if (line.startsWith('```')) {
+      open = { lang: line.slice(3).trim(), lines: [] };
+    }
+  }
+  return blocks;
 }
+
+/** The strict CSP the package README promises the element runs under (its last policy block there). */
+const strictCsp = () => readmeBlocks('Content Security Policy', '').at(-1).trim();
 
 let browser;
 let work;
@@ -191,7 +202,7 @@ test('unpacked under /games/sudoku/ of a static site with a strict CSP: two elem
 <sudoku-solver id="second" mode="target" puzzle="${SAMPLE_LINE}"></sudoku-solver>
 </body></html>`,
   );
-  const server = await serveStatic(site, { 'Content-Security-Policy': STRICT_CSP });
+  const server = await serveStatic(site, { 'Content-Security-Policy': strictCsp() });
   t.after(() => server.stop());
   const { page, workers } = await openPage(t, `${server.url}/games/`);
   await page.waitForFunction(() => ['first', 'second'].every((id) => window.__ready.includes(id)));
@@ -256,7 +267,7 @@ self.addEventListener('fetch', (e) => e.respondWith(caches.match(e.request).then
 <script type="module" src="sudoku/dist/sudoku-solver.js"></script></head><body>
 <sudoku-solver id="offline" puzzle="${EASY}"></sudoku-solver></body></html>`,
   );
-  const server = await serveStatic(site, { 'Content-Security-Policy': STRICT_CSP });
+  const server = await serveStatic(site, { 'Content-Security-Policy': strictCsp() });
   t.after(() => server.stop());
   const { context, page } = await openPage(t, `${server.url}/games/`, {});
   await page.waitForFunction(() => window.__ready.includes('offline'));
@@ -281,8 +292,9 @@ test('loaded from another origin (a CDN): the worker starts through a same-origi
   const cdn = await serveStatic(cdnRoot, { 'Access-Control-Allow-Origin': '*' });
   t.after(() => cdn.stop());
   const base = `${cdn.url}/sudoku-solver-element@0.1.0`;
-  // The CSP the README gives for a CDN.
-  const csp = `default-src 'none'; script-src 'self' ${cdn.url} 'wasm-unsafe-eval'; style-src 'self' ${cdn.url}; connect-src ${cdn.url}; worker-src blob: ${cdn.url}; base-uri 'none'`;
+  // The CSP the README gives for a CDN, with nothing else allowed.
+  const [policy] = readmeBlocks('From a CDN', '');
+  const csp = `default-src 'none'; ${policy.trim().replaceAll('https://cdn.example', cdn.url)}`;
   const siteRoot = path.join(work, 'cdn-site');
   mkdirSync(siteRoot, { recursive: true });
   writeFileSync(
@@ -340,7 +352,7 @@ test("installed with npm: the JS API in Node, and an app bundled by esbuild foll
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>App</title></head><body>\n${html}</body></html>`,
   );
 
-  const server = await serveStatic(path.join(app, 'public'), { 'Content-Security-Policy': STRICT_CSP });
+  const server = await serveStatic(path.join(app, 'public'), { 'Content-Security-Policy': strictCsp() });
   t.after(() => server.stop());
   const { page, workers } = await openPage(t, `${server.url}/`);
   await page.waitForFunction(() => window.__ready.length === 1);
