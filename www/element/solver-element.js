@@ -24,7 +24,6 @@ import { BoardState } from '../model/board-state.js';
 import { CandidatesSource } from './candidates-source.js';
 import { readGame } from '../model/saved-games.js';
 import { GameStore } from './game-store.js';
-import { GameClock } from '../model/game-clock.js';
 import { CellGrid } from './cell-grid.js';
 import { dailyOptions } from '../model/daily.js';
 import { EngineClient, CancelledError, LEVELS } from '../engine/client.js';
@@ -34,10 +33,11 @@ import { CELLS, findClashes } from '../model/geometry.js';
 import { LANGUAGE_EVENT, htmlLang, language, strings } from '../text/i18n.js';
 import { Keypad } from './keypad.js';
 import { MyPuzzles } from './my-puzzles.js';
+import { PuzzleSetup } from './puzzle-setup.js';
 import { formatLine, readPuzzle } from '../model/puzzle-text.js';
 import {
   appliedMessage, boardMessage, checkMessage, errorMessage, hintMessage, message, mistakeMessage, noHintMessage, solveMessage,
-  startMessage, stepShownMessage, stepsMessage, targetMessage,
+  stepShownMessage, stepsMessage, targetMessage,
 } from './status.js';
 import { allowedMasks } from '../model/hint-request.js';
 import { Requests } from './requests.js';
@@ -46,6 +46,7 @@ import { boardBefore } from '../model/step-replay.js';
 import { StepsPanel } from './steps-panel.js';
 import { TargetLegend } from './target-legend.js';
 import { TechniqueHelp } from './technique-help.js';
+import { TimerDisplay } from './timer-display.js';
 
 let instances = 0;
 
@@ -76,7 +77,40 @@ export class SudokuSolver extends HTMLElement {
   #board = new BoardState();
   #version = 0; // counts the board's changes: an answer about an older board is not this one's
   #requests = new Requests(() => this.#version);
-  #clock = new GameClock();
+  #clock = new TimerDisplay({
+    element: this,
+    board: this.#board,
+    finished: () => this.#finished,
+    timerOn: () => this.#settings.timer,
+    draw: (ms) => {
+      if (!this.#ui) return;
+      this.#ui.timer.hidden = ms === null;
+      if (ms !== null) this.#ui.timerValue.textContent = strings(this.#lang()).clock(ms);
+    },
+    stopped: () => this.#save(),
+  });
+  #setup = new PuzzleSetup({
+    board: this.#board,
+    engine: () => this.#engine,
+    requests: this.#requests,
+    readonly: () => this.hasAttribute('readonly'),
+    cancel: () => this.cancel(),
+    empty: () => this.#load(''),
+    selectFirstCell: () => {
+      this.#selected = -1;
+      this.#grid.select(0, true);
+    },
+    setStatus: (status) => this.#setStatus(status),
+    boardMessage: () => this.#boardMessage(),
+    clashes: () => this.#clashes,
+    difficultyText: (t) => this.#difficultyText(t),
+    takeRating: (givens, summary) => this.#takeRating(givens, summary),
+    started: () => {
+      this.#clock.reset(0);
+      this.#afterChange({ keepStatus: true });
+    },
+    failed: (ticket, error) => this.#failed(ticket, error),
+  });
   #store = new GameStore(() => this.getAttribute('storage-key'));
   #clashes = [];
   #wrong = new Set(); // entries found contradicting the solution (Check, a mistake, instant marking)
@@ -98,9 +132,7 @@ export class SudokuSolver extends HTMLElement {
   #help = null;
   #texts = null; // step-text.js once loaded: technique names and step sentences, off the first load
   #textsLoading = null;
-  #tick = 0; // the timer's interval, 0 when stopped
   #onLanguage = () => this.#renderText();
-  #onVisibility = () => this.#runClock();
   #onStorage = (e) => this.#storageChanged(e);
 
   connectedCallback() {
@@ -120,21 +152,19 @@ export class SudokuSolver extends HTMLElement {
     }
     window.addEventListener(LANGUAGE_EVENT, this.#onLanguage);
     window.addEventListener('storage', this.#onStorage);
-    document.addEventListener('visibilitychange', this.#onVisibility);
     this.#renderText();
     if (this.hasAttribute('puzzle') && this.#board.text !== this.getAttribute('puzzle')) this.#open(this.getAttribute('puzzle'));
     if (this.hasAttribute('autosolve') && this.#board.text.trim()) this.#autosolve();
-    this.#runClock();
+    this.#clock.connect();
   }
 
   disconnectedCallback() {
     window.removeEventListener(LANGUAGE_EVENT, this.#onLanguage);
     window.removeEventListener('storage', this.#onStorage);
-    document.removeEventListener('visibilitychange', this.#onVisibility);
     this.#requests.cancel();
     this.#engine?.dispose();
     this.#engine = null;
-    this.#runClock();
+    this.#clock.disconnect();
   }
 
   attributeChangedCallback(name, oldValue, value) {
@@ -276,11 +306,7 @@ export class SudokuSolver extends HTMLElement {
 
   /** Empties the board for setting up a puzzle from paper: the digits entered are givens until Start. */
   enterPuzzle() {
-    if (this.hasAttribute('readonly')) return;
-    if (this.#requests.running) this.cancel();
-    this.#load('');
-    this.#selected = -1;
-    this.#grid.select(0, true);
+    this.#setup.enter();
   }
 
   /**
@@ -288,32 +314,8 @@ export class SudokuSolver extends HTMLElement {
    * begins, the status shows the level and rating); none or several say so, and set-up goes on.
    * Resolves the engine's status ('unique', 'multiple', 'none'), or undefined.
    */
-  async start() {
-    const board = this.#board;
-    if (!this.#ui || !this.#engine || !board.setup || board.error || this.hasAttribute('readonly')) return undefined;
-    if (this.#requests.running) this.cancel();
-    const givens = formatLine(board.givens);
-    const ticket = this.#requests.begin('start', board.text);
-    this.#setStatus(message('busy', (t) => t.starting));
-    try {
-      const answer = await this.#engine.hint({ givens, entries: '.'.repeat(CELLS), rate: true });
-      if (!ticket.current()) return undefined;
-      this.#requests.end(ticket);
-      if (ticket.boardChanged()) {
-        this.#setStatus(this.#boardMessage());
-        return undefined;
-      }
-      if (answer.status === 'unique') {
-        this.#takeRating(givens, answer.rating);
-        board.start();
-        this.#clock.reset(0);
-        this.#afterChange({ keepStatus: true });
-      }
-      this.#setStatus(startMessage(answer.status, this.#clashes, board.digits.slice(), (t) => this.#difficultyText(t)));
-      return answer.status;
-    } catch (error) {
-      return this.#failed(ticket, error);
-    }
+  start() {
+    return this.#ui ? this.#setup.start() : Promise.resolve(undefined);
   }
 
   /** Writes every empty cell's candidates as its notes, one undoable change. Resolves whether it did. */
@@ -455,7 +457,7 @@ export class SudokuSolver extends HTMLElement {
         this.#settings[name] = input.checked;
         if (name === 'instantMistakes') this.#markMistakes();
         this.#save();
-        this.#runClock();
+        this.#clock.update();
         this.#renderText();
       });
     }
@@ -650,7 +652,7 @@ export class SudokuSolver extends HTMLElement {
     const finishing = !board.setup && board.complete && !this.#finished;
     if (finishing) this.#finished = true;
     else if (!board.complete) this.#finished = false;
-    this.#runClock();
+    this.#clock.update();
     // The finish is said whatever else the change would say.
     if ((!keepStatus || finishing) && !this.#requests.running) this.#status = this.#boardMessage();
     this.#requestCandidates();
@@ -681,20 +683,6 @@ export class SudokuSolver extends HTMLElement {
   /** What the status says about the board as it is: set-up, clashes, the finish, or counts. */
   #boardMessage() {
     return boardMessage(this.#board, this.#clashes, { finished: this.#finished, time: () => this.#clock.ms });
-  }
-
-  /** Runs the clock while a game is in play, unsolved, on a page in sight. */
-  #runClock() {
-    const board = this.#board;
-    const run = this.isConnected && !board.setup && !board.error && !this.#finished && board.givens.some(Boolean) && document.visibilityState !== 'hidden';
-    this.#clock.run(run);
-    if (run && !this.#tick) this.#tick = setInterval(() => this.#renderClock(), 1000);
-    else if (!run && this.#tick) {
-      clearInterval(this.#tick);
-      this.#tick = 0;
-      if (this.isConnected) this.#save(); // the time played so far
-    }
-    this.#renderClock();
   }
 
   #requestCandidates() {
@@ -1073,15 +1061,6 @@ export class SudokuSolver extends HTMLElement {
     this.#renderText();
   }
 
-  #renderClock() {
-    const ui = this.#ui;
-    if (!ui) return;
-    const board = this.#board;
-    const shown = this.#settings.timer && !board.setup && !board.error && board.givens.some(Boolean);
-    ui.timer.hidden = !shown;
-    if (shown) ui.timerValue.textContent = strings(this.#lang()).clock(this.#clock.ms);
-  }
-
   #renderText() {
     const ui = this.#ui;
     if (!ui) return;
@@ -1096,14 +1075,10 @@ export class SudokuSolver extends HTMLElement {
     ui.difficulty.textContent = difficulty;
     ui.printDifficulty.textContent = difficulty;
     ui.printLink.textContent = `${t.printLink}: ${location.href}`;
-    this.dataset.phase = board.setup ? 'setup' : 'play';
+    this.#setup.render(this, ui);
     this.toggleAttribute('data-empty', !board.text.trim());
-    ui.start.hidden = !board.setup || readonly;
     ui.enterPuzzle.hidden = readonly;
     ui.clear.hidden = readonly || !board.text.trim();
-    ui.solve.classList.toggle('ss-primary', !board.setup);
-    ui.solve.classList.toggle('ss-secondary', board.setup);
-    ui.fillNotes.hidden = board.setup || readonly;
     ui.myPuzzles.hidden = !this.getAttribute('storage-key');
     for (const [name, input] of Object.entries(ui.settings)) input.checked = this.#settings[name];
     const texts = this.#texts;
@@ -1124,7 +1099,7 @@ export class SudokuSolver extends HTMLElement {
     const placed = new Array(10).fill(0);
     for (let i = 0; i < CELLS; i++) placed[board.valueAt(i)] += 1;
     this.#keypad.render(t, { notes: this.#notesMode, canUndo: board.canUndo, canRedo: board.canRedo, placed });
-    this.#renderClock();
+    this.#clock.render();
     this.#render();
   }
 
