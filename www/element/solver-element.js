@@ -12,11 +12,11 @@
 //   ch, found}, sudoku-puzzlechange {puzzle, givens, entries, mode, solution, setup}, sudoku-ready
 //   (the engine has loaded; again after a Cancel, which restarts it), sudoku-step (a hint shown:
 //   detail is the step), sudoku-finished {givens, ms} (the person filled the board rightly).
-// Methods: solve(), maxTargetScore(), check(), generate(level), daily(), hint(), applyHint(),
-//   steps(), cancel(), clear(), undo(), redo(), enterPuzzle(), start(), fillNotes(),
-//   openGame({givens, entries?, notes?}), openMyPuzzles().
+// Methods: solve(), maxTargetScore(), check(), generate(level), daily(), hint({grade}), applyHint(),
+//   showHintGrade(grade), steps(), cancel(), clear(), undo(), redo(), enterPuzzle(), start(),
+//   fillNotes(), openGame({givens, entries?, notes?}), openMyPuzzles().
 // Properties: puzzle, mode, solution (the solver's digits shown, or null), givens, entries,
-//   notes (81 masks), setup.
+//   notes (81 masks), setup, hintGrade.
 // Styling: --sudoku-* custom properties.
 import { BoardView } from './board-view.js';
 import { drawBoard, shownCells } from './board-render.js';
@@ -40,6 +40,7 @@ import {
   stepShownMessage, stepsMessage, targetMessage,
 } from './status.js';
 import { allowedMasks } from '../model/hint-request.js';
+import { HINT_GRADES, gradedMarks, isHintGrade } from '../model/hint-grade.js';
 import { Requests } from './requests.js';
 import { stepHighlight } from '../model/step-highlight.js';
 import { boardBefore } from '../model/step-replay.js';
@@ -125,7 +126,7 @@ export class SudokuSolver extends HTMLElement {
   #ratingAsked = null; // the givens (line) whose rating the worker is computing
   #answer = null; // {givens, solution}: the givens' one solution, for instant mistake marking
   #finished = false; // the person has filled this puzzle rightly
-  #hint = null; // the hint shown on the person's board: {step, marks, candidates (masks) | null}
+  #hint = null; // the hint shown on the person's board: {step, marks, candidates (masks) | null, grade (hint-grade.js)}
   #solution = null; // the Steps panel's logical solution: explain's result and its givens (line)
   #stepView = null; // the board before a chosen step: {index, digits, candidates, marks}
   #stepsPanel = null;
@@ -260,11 +261,28 @@ export class SudokuSolver extends HTMLElement {
   /**
    * Shows the next logical step for the board, asked of the engine in one request: the person's
    * wrong entries come first (a step named "Mistake"), then a step from the candidates the person
-   * kept (see hint-request.js). Resolves the step shown, null when there is none (a full or
-   * stuck board), or undefined when the board changed meanwhile.
+   * kept (see hint-request.js). `grade` is how much of it is shown (model/hint-grade.js): 1 a
+   * nudge (the technique and where to look), 2 the pattern, 3 the move; a mistake is shown
+   * whole. Resolves the step shown, null when there is none (a full or stuck board), or undefined
+   * when the board changed meanwhile.
    */
-  hint() {
-    return this.#showHint();
+  hint({ grade = HINT_GRADES.nudge } = {}) {
+    if (!isHintGrade(grade)) return Promise.reject(new RangeError(`unknown hint grade ${JSON.stringify(grade)}: use 1, 2 or 3`));
+    return this.#showHint(grade);
+  }
+
+  /** The grade of the hint shown (1 nudge, 2 pattern, 3 move), or 0 when none is shown. */
+  get hintGrade() {
+    return this.#hint && !this.#finished ? this.#hint.grade : 0;
+  }
+
+  /** Shows the hint on the board at `grade`, asking nothing of the engine; returns whether there was one to show. */
+  showHintGrade(grade) {
+    const shown = this.#hint;
+    if (!isHintGrade(grade) || !shown || shown.marks.mistake || this.#finished) return false;
+    shown.grade = grade;
+    this.#setStatus(hintMessage(shown.step, grade, this.hasAttribute('readonly'), this.#texts));
+    return true;
   }
 
   /** Applies the hint shown as one undoable change; returns whether there was one to apply. */
@@ -437,9 +455,9 @@ export class SudokuSolver extends HTMLElement {
     ui.target.addEventListener('click', () => this.maxTargetScore());
     ui.clear.addEventListener('click', () => this.clear());
     ui.cancel.addEventListener('click', () => this.cancel());
-    // Hint again on the hint shown applies it.
-    ui.hint.addEventListener('click', () => (this.#hint && !this.#hint.marks.mistake && !this.hasAttribute('readonly') ? this.applyHint() : this.hint()));
+    ui.hint.addEventListener('click', () => this.#pressHint());
     ui.apply.addEventListener('click', () => this.applyHint());
+    ui.showMove.addEventListener('click', () => this.showHintGrade(HINT_GRADES.move));
     ui.steps.addEventListener('click', () => this.steps());
     ui.techniques.addEventListener('click', () => this.#openHelp());
     ui.about.addEventListener('click', () => this.#openHelp(this.#stepShown()?.technique));
@@ -815,8 +833,20 @@ export class SudokuSolver extends HTMLElement {
 
   // ---- hints and steps --------------------------------------------------------------------
 
-  /** One Hint press: one request to the engine (the step, a mistake or why there is none, and the rating when not yet known). */
-  async #showHint() {
+  /**
+   * A press of Hint: on a hint shown, its next grade, and after the move it applies it (a
+   * read-only board asks for the next hint instead); else a new hint, as a nudge.
+   */
+  #pressHint() {
+    const shown = this.#finished ? null : this.#hint;
+    const readonly = this.hasAttribute('readonly');
+    if (!shown || shown.marks.mistake || (readonly && shown.grade === HINT_GRADES.move)) return this.hint();
+    if (shown.grade < HINT_GRADES.move) return this.showHintGrade(shown.grade + 1);
+    return this.applyHint();
+  }
+
+  /** A new hint shown at `grade`: one request to the engine (the step, a mistake or why there is none, and the rating when not yet known). */
+  async #showHint(grade) {
     const board = this.#board;
     if (!this.#ui || !this.#engine || board.error) return undefined;
     if (this.#requests.running) this.cancel();
@@ -844,8 +874,8 @@ export class SudokuSolver extends HTMLElement {
         return null;
       }
       if (step.technique === 'Mistake') return this.#showMistake(step);
-      this.#hint = { step, marks: stepHighlight(step), candidates: Uint16Array.from(answer.candidates) };
-      this.#setStatus(hintMessage(step, this.hasAttribute('readonly'), texts));
+      this.#hint = { step, marks: stepHighlight(step), candidates: Uint16Array.from(answer.candidates), grade };
+      this.#setStatus(hintMessage(step, grade, this.hasAttribute('readonly'), texts));
       this.dispatchEvent(elementEvent('step', step));
       return step;
     } catch (error) {
@@ -858,7 +888,7 @@ export class SudokuSolver extends HTMLElement {
     const entries = this.#board.entries;
     const inEntries = step.cells.length > 0 && step.cells.every((cell) => entries[cell]);
     this.#wrong = new Set(step.cells);
-    this.#hint = { step, marks: stepHighlight(step), candidates: null };
+    this.#hint = { step, marks: stepHighlight(step), candidates: null, grade: HINT_GRADES.move };
     this.#setStatus(mistakeMessage(step, inEntries));
     this.dispatchEvent(elementEvent('step', step));
     return step;
@@ -1087,6 +1117,7 @@ export class SudokuSolver extends HTMLElement {
     const step = this.#finished ? null : this.#stepShown();
     ui.hintTools.hidden = !step || step.technique === 'Mistake';
     ui.apply.hidden = !this.#hint || this.#hint.marks.mistake || readonly;
+    ui.showMove.hidden = !this.#hint || this.#hint.marks.mistake || this.#hint.grade === HINT_GRADES.move;
     if (step && texts) ui.about.textContent = t.about(texts.techniqueName(step.technique, t.code));
     const view = this.#stepView;
     ui.previousStep.hidden = !view;
@@ -1121,7 +1152,7 @@ export class SudokuSolver extends HTMLElement {
       wrongCells: this.#wrong,
       errorCell: error?.kind === 'invalidCharacter' ? error.cell : -1,
       overlay,
-      step: view?.marks ?? hint?.marks ?? null,
+      step: view?.marks ?? (hint && gradedMarks(hint.marks, hint.grade)),
       readonly: this.hasAttribute('readonly'),
     });
     this.#legend.render(t, overlay, board.solved ?? this.#progressGrid);
