@@ -1,8 +1,8 @@
 // The page's technique texts (www/step-text.js), checked on real steps from pkg/ (run `make build`
 // first): every step of the fixtures' logical solutions gets a sentence in English and 中文 that
-// names each cell it fills or clears, and every engine technique has a name, a summary and an
-// anchor. The technique list is read from src/logic/step.rs, so a new technique without texts
-// fails here.
+// names each cell it fills or clears and a nudge that names its technique and an area but no
+// move, and every engine technique has a name, a summary and an anchor. The technique list is
+// read from src/logic/step.rs, so a new technique without texts fails here.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';

@@ -132,6 +132,7 @@ export class SudokuSolver extends HTMLElement {
   #stepsPanel = null;
   #help = null;
   #texts = null; // step-text.js once loaded: technique names and step sentences, off the first load
+  #examples = null; // technique-examples.js's table once the help has loaded it
   #textsLoading = null;
   #onLanguage = () => this.#renderText();
   #onStorage = (e) => this.#storageChanged(e);
@@ -970,10 +971,12 @@ export class SudokuSolver extends HTMLElement {
     return this.#textsLoading;
   }
 
-  /** Opens the techniques help, at `technique`'s entry when given, once the texts are loaded. */
+  /** Opens the techniques help, at `technique`'s entry when given, once the texts and the examples are loaded. */
   async #openHelp(technique) {
     try {
-      await this.#loadTexts();
+      const [, examples] = await Promise.all([this.#loadTexts(), import('../model/technique-examples.js')]);
+      this.#examples = examples.TECHNIQUE_EXAMPLES;
+      this.#renderText();
     } catch (error) {
       this.#setStatus(errorMessage(error));
       return;
@@ -1125,7 +1128,7 @@ export class SudokuSolver extends HTMLElement {
     ui.previousStep.disabled = !view || view.index === 0;
     ui.nextStep.disabled = !view || view.index === this.#solution.steps.length - 1;
     this.#stepsPanel.render(t, texts, this.#solution, this.#stepView?.index ?? -1);
-    this.#help.render(t, texts);
+    this.#help.render(t, texts, this.#examples);
     this.#myPuzzles.render(t);
     const placed = new Array(10).fill(0);
     for (let i = 0; i < CELLS; i++) placed[board.valueAt(i)] += 1;
