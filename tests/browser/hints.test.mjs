@@ -123,6 +123,9 @@ test('Hint names the technique, marks its cells, and the step is the engine\'s, 
   assert.ok(status.includes(step.technique), `the status names ${step.technique}: ${status}`);
   assert.deepEqual(step, engine.hint(FISH), 'the page shows the engine\'s first step');
   assertProof(step, solutionOf(FISH));
+  // The first press is a nudge: Show move shows the step's cells and what it does.
+  await page.getByRole('button', { name: 'Show move', exact: true }).click();
+  await waitForStatus(page, /Press Hint again or Apply/);
   const board = await readBoard(page);
   for (const cell of step.cells) assert.match(board[cell].label, /highlighted/, `cell ${cell} is named highlighted`);
   for (const [cell, digit] of step.placements) assert.match(board[cell].label, new RegExp(`place ${digit}`));
@@ -200,7 +203,12 @@ for (const [name, puzzle] of [['an easy', EASY], ['a hard', HARD]]) {
       await hint.click();
       await waitForStatus(page, /Hint: /);
       assertProof(await lastStep(page), solution);
-      await hint.click(); // again: applies it
+      // The pattern, the move, then the press that applies it.
+      await hint.click();
+      await waitForStatus(page, /The pattern is marked/);
+      await hint.click();
+      await waitForStatus(page, /Press Hint again or Apply/);
+      await hint.click();
       const status = await waitForStatus(page, /Applied: |Solved/);
       // The last step fills the board: the status says so, with the time played and the rating.
       if (status.includes('Solved')) {

@@ -1,12 +1,12 @@
 // The page's technique texts (www/step-text.js), checked on real steps from pkg/ (run `make build`
 // first): every step of the fixtures' logical solutions gets a sentence in English and 中文 that
-// names each cell it fills or clears, and every engine technique has a name, a summary and an
-// anchor. The technique list is read from src/logic/step.rs, so a new technique without texts
-// fails here.
+// names each cell it fills or clears and a nudge that names its technique and an area but no
+// move, and every engine technique has a name, a summary and an anchor. The technique list is
+// read from src/logic/step.rs, so a new technique without texts fails here.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { TECHNIQUES, stepText, techniqueAnchor, techniqueName, techniqueSummary } from '../../www/text/step-text.js';
+import { TECHNIQUES, stepNudge, stepText, techniqueAnchor, techniqueName, techniqueSummary } from '../../www/text/step-text.js';
 
 const pkgDir = new URL('../../pkg/', import.meta.url);
 const meta = JSON.parse(readFileSync(new URL('package.json', pkgDir), 'utf8'));
@@ -154,6 +154,37 @@ test('the sample sentences of the brief', () => {
   assert.equal(stepText(xWing, 'en'),
     'X-Wing on 4: in rows 2 and 7, 4 can only go in columns 3 and 8, so 4 is removed from the other cells of columns 3 and 8: r5c3 and r5c8.');
   assert.equal(stepText(xWing, 'zh'), 'X翼（数字4）：第2、7行中4只能在第3、8列，因此删去第3、8列其他格中的4：R5C3、R5C8。');
+});
+
+test('every step of the fixtures has a nudge: its technique and an area, no cell it changes, no move', () => {
+  const found = [];
+  const areas = new Set();
+  for (const step of STEPS) {
+    for (const language of ['en', 'zh']) {
+      const nudge = stepNudge(step, language);
+      const where = `${step.technique} (${language}): ${nudge}`;
+      if (!nudge.includes(techniqueName(step.technique, language))) found.push(`${where}: does not name the technique`);
+      if (/undefined|NaN|\[object|null/.test(nudge)) found.push(`${where}: a placeholder leaked`);
+      // Where to look, never the answer: no cell name (the area is units or boxes), no "remove" or "is".
+      if (/r\dc\d|R\dC\d|remove|删去|应填/.test(nudge)) found.push(`${where}: names a cell or the move`);
+      if (language === 'zh' && !CJK.test(nudge)) found.push(`${where}: no Chinese`);
+      if (language === 'en') areas.add(/ (row|column|box|rows|columns|boxes) /.test(nudge) ? step.technique : '');
+    }
+  }
+  assert.deepEqual(found.slice(0, 10), [], `${found.length} problems`);
+  assert.ok(areas.size > 20, `most techniques' nudges name an area: ${[...areas].join(', ')}`);
+});
+
+test('the sample nudges of the brief', () => {
+  const xWing = {
+    technique: 'X-Wing', placements: [], eliminations: [[38, 4], [43, 4]], cells: [11, 16, 56, 61],
+    candidates: [[11, 4], [16, 4], [56, 4], [61, 4]], units: [1, 6, 11, 16], links: [],
+  };
+  assert.equal(stepNudge(xWing, 'en'), 'Look for an X-Wing on 4 in the rows.');
+  assert.equal(stepNudge(xWing, 'zh'), '请沿各行找数字4的X翼。');
+  const hiddenSingle = { technique: 'Hidden Single', placements: [[40, 5]], eliminations: [], cells: [40], units: [22] };
+  assert.equal(stepNudge(hiddenSingle, 'en'), 'Look at box 5 for a Hidden Single.');
+  assert.equal(stepNudge(hiddenSingle, 'zh'), '请在第5宫中找隐性唯一。');
 });
 
 test('long lists are shortened and say how many they leave out', () => {

@@ -70,9 +70,10 @@ export function buildLayout(id) {
   ui.learn = h('div', { class: 'ss-learn-row', hidden: true }, ui.hint, ui.steps, ui.techniques);
   ui.apply = h('button', { type: 'button', class: 'ss-button ss-small ss-primary' });
   ui.about = h('button', { type: 'button', class: 'ss-button ss-small ss-quiet ss-about' });
+  ui.showMove = h('button', { type: 'button', class: 'ss-button ss-small' });
   ui.previousStep = h('button', { type: 'button', class: 'ss-button ss-small ss-quiet' });
   ui.nextStep = h('button', { type: 'button', class: 'ss-button ss-small ss-quiet' });
-  ui.hintTools = h('div', { class: 'ss-hint-tools', hidden: true }, ui.apply, ui.previousStep, ui.nextStep, ui.about);
+  ui.hintTools = h('div', { class: 'ss-hint-tools', hidden: true }, ui.apply, ui.showMove, ui.previousStep, ui.nextStep, ui.about);
   ui.stepsPanel = h('div', { class: 'ss-steps', hidden: true });
   ui.statusMain = h('p', { class: 'ss-status-main' });
   ui.statusDetail = h('p', { class: 'ss-status-detail' });
@@ -165,6 +166,7 @@ export function renderLabels(ui, t, { readonly, examples, board, setup }) {
   ui.steps.textContent = t.steps;
   ui.techniques.textContent = t.techniques;
   ui.apply.textContent = t.apply;
+  ui.showMove.textContent = t.showMove;
   ui.previousStep.textContent = t.previousStep;
   ui.nextStep.textContent = t.nextStep;
   ui.solutionLabel.textContent = t.solutionLabel;

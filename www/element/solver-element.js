@@ -12,11 +12,11 @@
 //   ch, found}, sudoku-puzzlechange {puzzle, givens, entries, mode, solution, setup}, sudoku-ready
 //   (the engine has loaded; again after a Cancel, which restarts it), sudoku-step (a hint shown:
 //   detail is the step), sudoku-finished {givens, ms} (the person filled the board rightly).
-// Methods: solve(), maxTargetScore(), check(), generate(level), daily(), hint(), applyHint(),
-//   steps(), cancel(), clear(), undo(), redo(), enterPuzzle(), start(), fillNotes(),
-//   openGame({givens, entries?, notes?}), openMyPuzzles().
+// Methods: solve(), maxTargetScore(), check(), generate(level), daily(), hint({grade}), applyHint(),
+//   showHintGrade(grade), steps(), cancel(), clear(), undo(), redo(), enterPuzzle(), start(),
+//   fillNotes(), openGame({givens, entries?, notes?}), openMyPuzzles().
 // Properties: puzzle, mode, solution (the solver's digits shown, or null), givens, entries,
-//   notes (81 masks), setup.
+//   notes (81 masks), setup, hintGrade.
 // Styling: --sudoku-* custom properties.
 import { BoardView } from './board-view.js';
 import { drawBoard, shownCells } from './board-render.js';
@@ -24,7 +24,6 @@ import { BoardState } from '../model/board-state.js';
 import { CandidatesSource } from './candidates-source.js';
 import { readGame } from '../model/saved-games.js';
 import { GameStore } from './game-store.js';
-import { GameClock } from '../model/game-clock.js';
 import { CellGrid } from './cell-grid.js';
 import { dailyOptions } from '../model/daily.js';
 import { EngineClient, CancelledError, LEVELS } from '../engine/client.js';
@@ -34,18 +33,21 @@ import { CELLS, findClashes } from '../model/geometry.js';
 import { LANGUAGE_EVENT, htmlLang, language, strings } from '../text/i18n.js';
 import { Keypad } from './keypad.js';
 import { MyPuzzles } from './my-puzzles.js';
+import { PuzzleSetup } from './puzzle-setup.js';
 import { formatLine, readPuzzle } from '../model/puzzle-text.js';
 import {
   appliedMessage, boardMessage, checkMessage, errorMessage, hintMessage, message, mistakeMessage, noHintMessage, solveMessage,
-  startMessage, stepShownMessage, stepsMessage, targetMessage,
+  stepShownMessage, stepsMessage, targetMessage,
 } from './status.js';
 import { allowedMasks } from '../model/hint-request.js';
+import { HINT_GRADES, gradedMarks, isHintGrade } from '../model/hint-grade.js';
 import { Requests } from './requests.js';
 import { stepHighlight } from '../model/step-highlight.js';
 import { boardBefore } from '../model/step-replay.js';
 import { StepsPanel } from './steps-panel.js';
 import { TargetLegend } from './target-legend.js';
 import { TechniqueHelp } from './technique-help.js';
+import { TimerDisplay } from './timer-display.js';
 
 let instances = 0;
 
@@ -76,7 +78,40 @@ export class SudokuSolver extends HTMLElement {
   #board = new BoardState();
   #version = 0; // counts the board's changes: an answer about an older board is not this one's
   #requests = new Requests(() => this.#version);
-  #clock = new GameClock();
+  #clock = new TimerDisplay({
+    element: this,
+    board: this.#board,
+    finished: () => this.#finished,
+    timerOn: () => this.#settings.timer,
+    draw: (ms) => {
+      if (!this.#ui) return;
+      this.#ui.timer.hidden = ms === null;
+      if (ms !== null) this.#ui.timerValue.textContent = strings(this.#lang()).clock(ms);
+    },
+    stopped: () => this.#save(),
+  });
+  #setup = new PuzzleSetup({
+    board: this.#board,
+    engine: () => this.#engine,
+    requests: this.#requests,
+    readonly: () => this.hasAttribute('readonly'),
+    cancel: () => this.cancel(),
+    empty: () => this.#load(''),
+    selectFirstCell: () => {
+      this.#selected = -1;
+      this.#grid.select(0, true);
+    },
+    setStatus: (status) => this.#setStatus(status),
+    boardMessage: () => this.#boardMessage(),
+    clashes: () => this.#clashes,
+    difficultyText: (t) => this.#difficultyText(t),
+    takeRating: (givens, summary) => this.#takeRating(givens, summary),
+    started: () => {
+      this.#clock.reset(0);
+      this.#afterChange({ keepStatus: true });
+    },
+    failed: (ticket, error) => this.#failed(ticket, error),
+  });
   #store = new GameStore(() => this.getAttribute('storage-key'));
   #clashes = [];
   #wrong = new Set(); // entries found contradicting the solution (Check, a mistake, instant marking)
@@ -91,16 +126,15 @@ export class SudokuSolver extends HTMLElement {
   #ratingAsked = null; // the givens (line) whose rating the worker is computing
   #answer = null; // {givens, solution}: the givens' one solution, for instant mistake marking
   #finished = false; // the person has filled this puzzle rightly
-  #hint = null; // the hint shown on the person's board: {step, marks, candidates (masks) | null}
+  #hint = null; // the hint shown on the person's board: {step, marks, candidates (masks) | null, grade (hint-grade.js)}
   #solution = null; // the Steps panel's logical solution: explain's result and its givens (line)
   #stepView = null; // the board before a chosen step: {index, digits, candidates, marks}
   #stepsPanel = null;
   #help = null;
   #texts = null; // step-text.js once loaded: technique names and step sentences, off the first load
+  #examples = null; // technique-examples.js's table once the help has loaded it
   #textsLoading = null;
-  #tick = 0; // the timer's interval, 0 when stopped
   #onLanguage = () => this.#renderText();
-  #onVisibility = () => this.#runClock();
   #onStorage = (e) => this.#storageChanged(e);
 
   connectedCallback() {
@@ -120,21 +154,19 @@ export class SudokuSolver extends HTMLElement {
     }
     window.addEventListener(LANGUAGE_EVENT, this.#onLanguage);
     window.addEventListener('storage', this.#onStorage);
-    document.addEventListener('visibilitychange', this.#onVisibility);
     this.#renderText();
     if (this.hasAttribute('puzzle') && this.#board.text !== this.getAttribute('puzzle')) this.#open(this.getAttribute('puzzle'));
     if (this.hasAttribute('autosolve') && this.#board.text.trim()) this.#autosolve();
-    this.#runClock();
+    this.#clock.connect();
   }
 
   disconnectedCallback() {
     window.removeEventListener(LANGUAGE_EVENT, this.#onLanguage);
     window.removeEventListener('storage', this.#onStorage);
-    document.removeEventListener('visibilitychange', this.#onVisibility);
     this.#requests.cancel();
     this.#engine?.dispose();
     this.#engine = null;
-    this.#runClock();
+    this.#clock.disconnect();
   }
 
   attributeChangedCallback(name, oldValue, value) {
@@ -230,11 +262,28 @@ export class SudokuSolver extends HTMLElement {
   /**
    * Shows the next logical step for the board, asked of the engine in one request: the person's
    * wrong entries come first (a step named "Mistake"), then a step from the candidates the person
-   * kept (see hint-request.js). Resolves the step shown, null when there is none (a full or
-   * stuck board), or undefined when the board changed meanwhile.
+   * kept (see hint-request.js). `grade` is how much of it is shown (model/hint-grade.js): 1 a
+   * nudge (the technique and where to look), 2 the pattern, 3 the move; a mistake is shown
+   * whole. Resolves the step shown, null when there is none (a full or stuck board), or undefined
+   * when the board changed meanwhile.
    */
-  hint() {
-    return this.#showHint();
+  hint({ grade = HINT_GRADES.nudge } = {}) {
+    if (!isHintGrade(grade)) return Promise.reject(new RangeError(`unknown hint grade ${JSON.stringify(grade)}: use 1, 2 or 3`));
+    return this.#showHint(grade);
+  }
+
+  /** The grade of the hint shown (1 nudge, 2 pattern, 3 move), or 0 when none is shown. */
+  get hintGrade() {
+    return this.#hint && !this.#finished ? this.#hint.grade : 0;
+  }
+
+  /** Shows the hint on the board at `grade`, asking nothing of the engine; returns whether there was one to show. */
+  showHintGrade(grade) {
+    const shown = this.#hint;
+    if (!isHintGrade(grade) || !shown || shown.marks.mistake || this.#finished) return false;
+    shown.grade = grade;
+    this.#setStatus(hintMessage(shown.step, grade, this.hasAttribute('readonly'), this.#texts));
+    return true;
   }
 
   /** Applies the hint shown as one undoable change; returns whether there was one to apply. */
@@ -276,11 +325,7 @@ export class SudokuSolver extends HTMLElement {
 
   /** Empties the board for setting up a puzzle from paper: the digits entered are givens until Start. */
   enterPuzzle() {
-    if (this.hasAttribute('readonly')) return;
-    if (this.#requests.running) this.cancel();
-    this.#load('');
-    this.#selected = -1;
-    this.#grid.select(0, true);
+    this.#setup.enter();
   }
 
   /**
@@ -288,32 +333,8 @@ export class SudokuSolver extends HTMLElement {
    * begins, the status shows the level and rating); none or several say so, and set-up goes on.
    * Resolves the engine's status ('unique', 'multiple', 'none'), or undefined.
    */
-  async start() {
-    const board = this.#board;
-    if (!this.#ui || !this.#engine || !board.setup || board.error || this.hasAttribute('readonly')) return undefined;
-    if (this.#requests.running) this.cancel();
-    const givens = formatLine(board.givens);
-    const ticket = this.#requests.begin('start', board.text);
-    this.#setStatus(message('busy', (t) => t.starting));
-    try {
-      const answer = await this.#engine.hint({ givens, entries: '.'.repeat(CELLS), rate: true });
-      if (!ticket.current()) return undefined;
-      this.#requests.end(ticket);
-      if (ticket.boardChanged()) {
-        this.#setStatus(this.#boardMessage());
-        return undefined;
-      }
-      if (answer.status === 'unique') {
-        this.#takeRating(givens, answer.rating);
-        board.start();
-        this.#clock.reset(0);
-        this.#afterChange({ keepStatus: true });
-      }
-      this.#setStatus(startMessage(answer.status, this.#clashes, board.digits.slice(), (t) => this.#difficultyText(t)));
-      return answer.status;
-    } catch (error) {
-      return this.#failed(ticket, error);
-    }
+  start() {
+    return this.#ui ? this.#setup.start() : Promise.resolve(undefined);
   }
 
   /** Writes every empty cell's candidates as its notes, one undoable change. Resolves whether it did. */
@@ -435,9 +456,9 @@ export class SudokuSolver extends HTMLElement {
     ui.target.addEventListener('click', () => this.maxTargetScore());
     ui.clear.addEventListener('click', () => this.clear());
     ui.cancel.addEventListener('click', () => this.cancel());
-    // Hint again on the hint shown applies it.
-    ui.hint.addEventListener('click', () => (this.#hint && !this.#hint.marks.mistake && !this.hasAttribute('readonly') ? this.applyHint() : this.hint()));
+    ui.hint.addEventListener('click', () => this.#pressHint());
     ui.apply.addEventListener('click', () => this.applyHint());
+    ui.showMove.addEventListener('click', () => this.showHintGrade(HINT_GRADES.move));
     ui.steps.addEventListener('click', () => this.steps());
     ui.techniques.addEventListener('click', () => this.#openHelp());
     ui.about.addEventListener('click', () => this.#openHelp(this.#stepShown()?.technique));
@@ -455,7 +476,7 @@ export class SudokuSolver extends HTMLElement {
         this.#settings[name] = input.checked;
         if (name === 'instantMistakes') this.#markMistakes();
         this.#save();
-        this.#runClock();
+        this.#clock.update();
         this.#renderText();
       });
     }
@@ -650,7 +671,7 @@ export class SudokuSolver extends HTMLElement {
     const finishing = !board.setup && board.complete && !this.#finished;
     if (finishing) this.#finished = true;
     else if (!board.complete) this.#finished = false;
-    this.#runClock();
+    this.#clock.update();
     // The finish is said whatever else the change would say.
     if ((!keepStatus || finishing) && !this.#requests.running) this.#status = this.#boardMessage();
     this.#requestCandidates();
@@ -681,20 +702,6 @@ export class SudokuSolver extends HTMLElement {
   /** What the status says about the board as it is: set-up, clashes, the finish, or counts. */
   #boardMessage() {
     return boardMessage(this.#board, this.#clashes, { finished: this.#finished, time: () => this.#clock.ms });
-  }
-
-  /** Runs the clock while a game is in play, unsolved, on a page in sight. */
-  #runClock() {
-    const board = this.#board;
-    const run = this.isConnected && !board.setup && !board.error && !this.#finished && board.givens.some(Boolean) && document.visibilityState !== 'hidden';
-    this.#clock.run(run);
-    if (run && !this.#tick) this.#tick = setInterval(() => this.#renderClock(), 1000);
-    else if (!run && this.#tick) {
-      clearInterval(this.#tick);
-      this.#tick = 0;
-      if (this.isConnected) this.#save(); // the time played so far
-    }
-    this.#renderClock();
   }
 
   #requestCandidates() {
@@ -827,8 +834,20 @@ export class SudokuSolver extends HTMLElement {
 
   // ---- hints and steps --------------------------------------------------------------------
 
-  /** One Hint press: one request to the engine (the step, a mistake or why there is none, and the rating when not yet known). */
-  async #showHint() {
+  /**
+   * A press of Hint: on a hint shown, its next grade, and after the move it applies it (a
+   * read-only board asks for the next hint instead); else a new hint, as a nudge.
+   */
+  #pressHint() {
+    const shown = this.#finished ? null : this.#hint;
+    const readonly = this.hasAttribute('readonly');
+    if (!shown || shown.marks.mistake || (readonly && shown.grade === HINT_GRADES.move)) return this.hint();
+    if (shown.grade < HINT_GRADES.move) return this.showHintGrade(shown.grade + 1);
+    return this.applyHint();
+  }
+
+  /** A new hint shown at `grade`: one request to the engine (the step, a mistake or why there is none, and the rating when not yet known). */
+  async #showHint(grade) {
     const board = this.#board;
     if (!this.#ui || !this.#engine || board.error) return undefined;
     if (this.#requests.running) this.cancel();
@@ -856,8 +875,8 @@ export class SudokuSolver extends HTMLElement {
         return null;
       }
       if (step.technique === 'Mistake') return this.#showMistake(step);
-      this.#hint = { step, marks: stepHighlight(step), candidates: Uint16Array.from(answer.candidates) };
-      this.#setStatus(hintMessage(step, this.hasAttribute('readonly'), texts));
+      this.#hint = { step, marks: stepHighlight(step), candidates: Uint16Array.from(answer.candidates), grade };
+      this.#setStatus(hintMessage(step, grade, this.hasAttribute('readonly'), texts));
       this.dispatchEvent(elementEvent('step', step));
       return step;
     } catch (error) {
@@ -870,7 +889,7 @@ export class SudokuSolver extends HTMLElement {
     const entries = this.#board.entries;
     const inEntries = step.cells.length > 0 && step.cells.every((cell) => entries[cell]);
     this.#wrong = new Set(step.cells);
-    this.#hint = { step, marks: stepHighlight(step), candidates: null };
+    this.#hint = { step, marks: stepHighlight(step), candidates: null, grade: HINT_GRADES.move };
     this.#setStatus(mistakeMessage(step, inEntries));
     this.dispatchEvent(elementEvent('step', step));
     return step;
@@ -952,10 +971,12 @@ export class SudokuSolver extends HTMLElement {
     return this.#textsLoading;
   }
 
-  /** Opens the techniques help, at `technique`'s entry when given, once the texts are loaded. */
+  /** Opens the techniques help, at `technique`'s entry when given, once the texts and the examples are loaded. */
   async #openHelp(technique) {
     try {
-      await this.#loadTexts();
+      const [, examples] = await Promise.all([this.#loadTexts(), import('../model/technique-examples.js')]);
+      this.#examples = examples.TECHNIQUE_EXAMPLES;
+      this.#renderText();
     } catch (error) {
       this.#setStatus(errorMessage(error));
       return;
@@ -1073,15 +1094,6 @@ export class SudokuSolver extends HTMLElement {
     this.#renderText();
   }
 
-  #renderClock() {
-    const ui = this.#ui;
-    if (!ui) return;
-    const board = this.#board;
-    const shown = this.#settings.timer && !board.setup && !board.error && board.givens.some(Boolean);
-    ui.timer.hidden = !shown;
-    if (shown) ui.timerValue.textContent = strings(this.#lang()).clock(this.#clock.ms);
-  }
-
   #renderText() {
     const ui = this.#ui;
     if (!ui) return;
@@ -1096,14 +1108,10 @@ export class SudokuSolver extends HTMLElement {
     ui.difficulty.textContent = difficulty;
     ui.printDifficulty.textContent = difficulty;
     ui.printLink.textContent = `${t.printLink}: ${location.href}`;
-    this.dataset.phase = board.setup ? 'setup' : 'play';
+    this.#setup.render(this, ui);
     this.toggleAttribute('data-empty', !board.text.trim());
-    ui.start.hidden = !board.setup || readonly;
     ui.enterPuzzle.hidden = readonly;
     ui.clear.hidden = readonly || !board.text.trim();
-    ui.solve.classList.toggle('ss-primary', !board.setup);
-    ui.solve.classList.toggle('ss-secondary', board.setup);
-    ui.fillNotes.hidden = board.setup || readonly;
     ui.myPuzzles.hidden = !this.getAttribute('storage-key');
     for (const [name, input] of Object.entries(ui.settings)) input.checked = this.#settings[name];
     const texts = this.#texts;
@@ -1112,6 +1120,7 @@ export class SudokuSolver extends HTMLElement {
     const step = this.#finished ? null : this.#stepShown();
     ui.hintTools.hidden = !step || step.technique === 'Mistake';
     ui.apply.hidden = !this.#hint || this.#hint.marks.mistake || readonly;
+    ui.showMove.hidden = !this.#hint || this.#hint.marks.mistake || this.#hint.grade === HINT_GRADES.move;
     if (step && texts) ui.about.textContent = t.about(texts.techniqueName(step.technique, t.code));
     const view = this.#stepView;
     ui.previousStep.hidden = !view;
@@ -1119,12 +1128,12 @@ export class SudokuSolver extends HTMLElement {
     ui.previousStep.disabled = !view || view.index === 0;
     ui.nextStep.disabled = !view || view.index === this.#solution.steps.length - 1;
     this.#stepsPanel.render(t, texts, this.#solution, this.#stepView?.index ?? -1);
-    this.#help.render(t, texts);
+    this.#help.render(t, texts, this.#examples);
     this.#myPuzzles.render(t);
     const placed = new Array(10).fill(0);
     for (let i = 0; i < CELLS; i++) placed[board.valueAt(i)] += 1;
     this.#keypad.render(t, { notes: this.#notesMode, canUndo: board.canUndo, canRedo: board.canRedo, placed });
-    this.#renderClock();
+    this.#clock.render();
     this.#render();
   }
 
@@ -1146,7 +1155,7 @@ export class SudokuSolver extends HTMLElement {
       wrongCells: this.#wrong,
       errorCell: error?.kind === 'invalidCharacter' ? error.cell : -1,
       overlay,
-      step: view?.marks ?? hint?.marks ?? null,
+      step: view?.marks ?? (hint && gradedMarks(hint.marks, hint.grade)),
       readonly: this.hasAttribute('readonly'),
     });
     this.#legend.render(t, overlay, board.solved ?? this.#progressGrid);

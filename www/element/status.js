@@ -101,13 +101,18 @@ export function errorMessage(error) {
   return message('error', (t) => errorText(error, t));
 }
 
-/** A hint shown: its technique and sentence, and how to apply it (unless `readonly`). */
-export function hintMessage(step, readonly, texts) {
-  return message(
-    'info',
-    (t) => t.hintTitle(texts.techniqueName(step.technique, t.code)),
-    (t) => (readonly ? texts.stepText(step, t.code) : `${texts.stepText(step, t.code)} ${t.hintAgain}`),
-  );
+/**
+ * A hint shown at `grade` (hint-grade.js): its technique, and the nudge (1) or the nudge and the
+ * pattern's mark (2), each with what the next press shows; or the step's sentence and how to
+ * apply it (3, unless `readonly`).
+ */
+export function hintMessage(step, grade, readonly, texts) {
+  const detail = (t) => {
+    if (grade === 1) return `${texts.stepNudge(step, t.code)} ${t.hintNudgeMore}`;
+    if (grade === 2) return `${texts.stepNudge(step, t.code)} ${t.hintPatternMore}`;
+    return readonly ? texts.stepText(step, t.code) : `${texts.stepText(step, t.code)} ${t.hintAgain}`;
+  };
+  return message('info', (t) => t.hintTitle(texts.techniqueName(step.technique, t.code)), detail);
 }
 
 /**

@@ -1061,3 +1061,68 @@ export function stepText(step, language) {
     return generic(fields, W);
   }
 }
+
+// ---- Nudges: the technique and where to look, before the pattern or the move -------------------
+
+/** Where a single-cell step's house is: the unit it names, else the cell's box. */
+const singleArea = (step) => ({ units: [step.units[0] ?? 18 + boxOf(step.placements[0][0])] });
+
+/**
+ * Each family's area, from the step's fields: `units` (look at these), `lines` (a fish's base
+ * kind: look along the rows or the columns), or `boxes` (the boxes the pattern lies in); `digit`
+ * when the pattern is about one digit. Techniques not listed get the boxes of their pattern.
+ */
+const NUDGE_AREAS = new Map([
+  ['Full House', singleArea],
+  ['Hidden Single', singleArea],
+  ['Naked Single', (step) => ({ units: [rowOf(step.placements[0][0])] })],
+  ['Pointing', (step) => ({ units: [step.units[0]], digit: patternDigit(step) })],
+  ['Claiming', (step) => ({ units: [step.units[0]], digit: patternDigit(step) })],
+  ...['Naked Pair', 'Naked Triple', 'Naked Quad', 'Hidden Pair', 'Hidden Triple', 'Hidden Quad'].map((t) => [t, (step) => ({ units: [step.units[0]] })]),
+  ...['X-Wing', 'Swordfish', 'Jellyfish', 'Finned X-Wing', 'Finned Swordfish', 'Finned Jellyfish',
+    'Sashimi X-Wing', 'Sashimi Swordfish', 'Sashimi Jellyfish'].map((t) => [t, (step) => ({ lines: kindOf(step.units[0]), digit: patternDigit(step) })]),
+]);
+
+/** The boxes of the pattern's cells (its cells, candidates and links), and its digit when it has only one. */
+function patternArea(step) {
+  const nodes = [...step.candidates, ...step.links.flatMap((l) => [...l.from, ...l.to])];
+  const cells = unique([...step.cells, ...nodes.map(([cell]) => cell)]);
+  const digits = unique(nodes.map(([, digit]) => digit));
+  const boxes = sortNumbers(unique(cells.map(boxOf)));
+  return { boxes: boxes.length && boxes.length <= 4 ? boxes.map((b) => 18 + b) : [], digit: digits.length === 1 ? digits[0] : 0 };
+}
+
+/** "an X-Wing", "a Hidden Single", "a 2-String Kite"; names that read as plurals ("3 Skyscrapers") or mass nouns take none. */
+function withArticle(name) {
+  if (/^(Pointing|Claiming|Simple Colouring|\d )/.test(name)) return name;
+  return /^([AEIOX]|U(?!ni))/.test(name) ? `an ${name}` : `a ${name}`;
+}
+
+/**
+ * A nudge for `step`: its technique and where to look, naming no candidate to remove or place,
+ * e.g. "Look for an X-Wing on 7 in the columns." / "Look at box 5 for a Hidden Single."
+ */
+export function stepNudge(step, language) {
+  const fields = normalize(step);
+  const zh = isChinese(language);
+  const name = techniqueName(fields.technique, zh ? 'zh' : 'en');
+  let area = { boxes: [] };
+  try {
+    area = (NUDGE_AREAS.get(fields.technique) ?? patternArea)(fields);
+  } catch {
+    // Fields that do not fit the family (a step from another engine version): the name alone.
+  }
+  const digit = area.digit || 0;
+  if (zh) {
+    const on = digit ? `（数字${digit}）` : '';
+    if (area.units) return `请在${ZH.units(area.units)}中找${name}${on}。`;
+    if (area.lines !== undefined) return `请沿各${UNIT_KINDS_ZH[area.lines]}找数字${digit}的${name}。`;
+    if (area.boxes.length) return `请在${ZH.units(area.boxes)}一带找${name}${on}。`;
+    return `请找${name}${on}。`;
+  }
+  const on = digit ? ` on ${digit}` : '';
+  if (area.units) return `Look at ${EN.units(area.units)} for ${withArticle(name)}${on}.`;
+  if (area.lines !== undefined) return `Look for ${withArticle(name)} on ${digit} in the ${UNIT_KINDS_EN[area.lines][1]}.`;
+  if (area.boxes.length) return `Look for ${withArticle(name)}${on} in ${EN.units(area.boxes)}.`;
+  return `Look for ${withArticle(name)}${on}.`;
+}
