@@ -150,8 +150,17 @@ export declare class SudokuSolver extends HTMLElement {
   generate(level?: Level): Promise<GeneratedPuzzle | undefined>;
   /** Loads today's daily puzzle. */
   daily(): Promise<GeneratedPuzzle | undefined>;
-  /** Shows the next logical step; resolves it, null when there is none, undefined when the board changed meanwhile. */
-  hint(): Promise<Step | null | undefined>;
+  /**
+   * Shows the next logical step at `grade` (1 a nudge: the technique and where to look, the
+   * default; 2 the pattern; 3 the move), asked of the engine in one request; resolves the step,
+   * null when there is none, undefined when the board changed meanwhile; rejects with a
+   * RangeError on another grade.
+   */
+  hint(options?: { grade?: 1 | 2 | 3 }): Promise<Step | null | undefined>;
+  /** Shows the hint on the board at another grade, asking nothing of the engine; returns whether there was one. */
+  showHintGrade(grade: 1 | 2 | 3): boolean;
+  /** The grade of the hint shown (1-3), 0 when none. */
+  readonly hintGrade: 0 | 1 | 2 | 3;
   /** Applies the hint shown as one undoable change; returns whether there was one. */
   applyHint(): boolean;
   /** Lists the whole logical solution (Steps); resolves the engine's explain() result. */
