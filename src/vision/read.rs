@@ -1,0 +1,272 @@
+//! The whole reading: find the grid, cut and classify its cells, keep printed givens only, and
+//! check the result with the solver.
+
+use super::cells::{cut, CellCut, CELL};
+use super::decode::{decode, shrink_factor};
+use super::image::{shrink, RgbImage};
+use super::model::{classify, CLASSES};
+use super::quad::find_grid;
+use super::threshold::ink_mask;
+use super::warp::{warp, Homography, Point};
+use super::{VisionError, MAX_PIXELS, MIN_SIDE};
+use crate::{count_solutions, Grid, CELLS};
+
+/// A puzzle read from an image.
+#[derive(Clone, Debug)]
+pub struct Reading {
+    /// The givens: 0 for an empty cell, else the digit, row-major.
+    pub cells: [u8; CELLS],
+    /// How sure the reading is of each cell, from 0 to 1.
+    pub confidence: [f32; CELLS],
+    /// The grid's corners in the image's pixels: top-left, top-right, bottom-right, bottom-left.
+    pub corners: [Point; 4],
+    /// Whether the givens read have exactly one solution (the solver's check).
+    pub unique: bool,
+}
+
+impl Reading {
+    /// The givens as puzzle text: 81 characters, `1`-`9` or `.`.
+    pub fn text(&self) -> String {
+        self.cells
+            .iter()
+            .map(|&d| if d == 0 { '.' } else { (b'0' + d) as char })
+            .collect()
+    }
+}
+
+/// Reads a puzzle from a JPEG or PNG file.
+pub fn read_bytes(bytes: &[u8]) -> Result<Reading, VisionError> {
+    let decoded = decode(bytes)?;
+    read(&decoded.image, decoded.scale)
+}
+
+/// Reads a puzzle from RGBA pixels (`width * height * 4` bytes, row-major), e.g. a canvas's
+/// `ImageData`.
+pub fn read_rgba(rgba: &[u8], width: usize, height: usize) -> Result<Reading, VisionError> {
+    if width < MIN_SIDE || height < MIN_SIDE {
+        return Err(VisionError::TooSmall { width, height });
+    }
+    if width.saturating_mul(height) > MAX_PIXELS {
+        return Err(VisionError::TooLarge { width, height });
+    }
+    let expected = width * height * 4;
+    if rgba.len() != expected {
+        return Err(VisionError::BadPixels {
+            found: rgba.len(),
+            expected,
+        });
+    }
+    let scale = shrink_factor(width, height);
+    read(&shrink(rgba, width, height, 4, scale), scale)
+}
+
+/// Threshold settings tried in turn to find the grid: (neighbourhood radius as a fraction of
+/// the image's shorter side, grey levels darker than the neighbourhood).
+const THRESHOLDS: [(f32, u8); 3] = [(1.0 / 40.0, 10), (1.0 / 20.0, 6), (1.0 / 80.0, 16)];
+
+/// The grid's corners in `image` (working pixels), or `NoGrid`.
+fn locate(image: &RgbImage) -> Result<[Point; 4], VisionError> {
+    let grey = image.grey();
+    THRESHOLDS
+        .iter()
+        .find_map(|&(radius, offset)| {
+            let radius = ((image.width.min(image.height) as f32 * radius) as usize).max(3);
+            find_grid(&ink_mask(&grey, radius, offset), image.width, image.height)
+        })
+        .ok_or(VisionError::NoGrid)
+}
+
+/// The grid in `image` warped to a square of 9 [`CELL`]s a side, cut into its 81 cells; with
+/// the grid's corners in working pixels.
+fn cells_of(image: &RgbImage) -> Result<([Point; 4], Vec<CellCut>), VisionError> {
+    let corners = locate(image)?;
+    let map = Homography::square_to(&corners).ok_or(VisionError::NoGrid)?;
+    let side = 9 * CELL;
+    let span = (0..4)
+        .map(|i| {
+            let ((x0, y0), (x1, y1)) = (corners[i], corners[(i + 1) % 4]);
+            (x1 - x0).hypot(y1 - y0)
+        })
+        .fold(0.0, f32::max);
+    let samples = ((span / side as f32).ceil() as usize).clamp(1, 3);
+    Ok((corners, cut(&warp(image, &map, side, samples))))
+}
+
+/// The grid's corners (in the image's pixels) and its cells in a JPEG or PNG file, as the model
+/// sees them: what tools/train-digits/ trains on.
+pub fn cut_cells(bytes: &[u8]) -> Result<([Point; 4], Vec<CellCut>), VisionError> {
+    let decoded = decode(bytes)?;
+    let (corners, cuts) = cells_of(&decoded.image)?;
+    Ok((corners.map(|p| to_image(p, decoded.scale)), cuts))
+}
+
+/// A working-copy point in the original image's pixels.
+fn to_image((x, y): Point, scale: usize) -> Point {
+    (x * scale as f32, y * scale as f32)
+}
+
+/// The most solver checks made to mend a reading that has no solution or several.
+const MAX_TRIES: usize = 400;
+
+/// Reads the puzzle in `image`, a working copy shrunk by `scale` from the original.
+pub fn read(image: &RgbImage, scale: usize) -> Result<Reading, VisionError> {
+    let (corners, cuts) = cells_of(image)?;
+    let printed = printed_givens(&cuts);
+    // Per cell, the choices in order of probability: (digit or 0, probability).
+    let choices: Vec<Vec<(u8, f32)>> = cuts
+        .iter()
+        .zip(&printed)
+        .map(|(cut, &printed)| match (&cut.digit, printed) {
+            (Some(image), true) => {
+                let p = classify(image);
+                let mut ranked: Vec<(u8, f32)> = (0..CLASSES).map(|c| (c as u8, p[c])).collect();
+                ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
+                ranked
+            }
+            _ => vec![(0, 1.0)],
+        })
+        .collect();
+    let mut cells = [0u8; CELLS];
+    let mut confidence = [0f32; CELLS];
+    for (cell, ranked) in choices.iter().enumerate() {
+        (cells[cell], confidence[cell]) = ranked[0];
+    }
+    let unique = match mend(&cells, &choices) {
+        Some(mended) => {
+            for cell in 0..CELLS {
+                if mended[cell] != cells[cell] {
+                    let p = choices[cell]
+                        .iter()
+                        .find(|c| c.0 == mended[cell])
+                        .map_or(0.0, |c| c.1);
+                    confidence[cell] = p.min(0.5);
+                }
+            }
+            cells = mended;
+            true
+        }
+        None => {
+            // No reading near the model's has one solution: nothing is sure.
+            confidence.iter_mut().for_each(|c| *c *= 0.5);
+            false
+        }
+    };
+    Ok(Reading {
+        cells,
+        confidence,
+        corners: corners.map(|p| to_image(p, scale)),
+        unique,
+    })
+}
+
+/// The reading itself when it has exactly one solution, else the likeliest reading within a few
+/// changes of the least sure cells (each to its next choices) that has, or `None`.
+fn mend(cells: &[u8; CELLS], choices: &[Vec<(u8, f32)>]) -> Option<[u8; CELLS]> {
+    let solutions =
+        |cells: &[u8; CELLS]| Grid::from_cells(*cells).map_or(0, |grid| count_solutions(&grid, 2));
+    if solutions(cells) == 1 {
+        return Some(*cells);
+    }
+    // Single changes: (cell, choice, how much less likely the reading becomes), likeliest first.
+    let mut changes: Vec<(usize, u8, f32)> = choices
+        .iter()
+        .enumerate()
+        .filter(|(_, ranked)| ranked.len() > 1)
+        .flat_map(|(cell, ranked)| {
+            let best = ranked[0].1.max(1e-6).ln();
+            ranked[1..4]
+                .iter()
+                .map(move |&(d, p)| (cell, d, best - p.max(1e-6).ln()))
+        })
+        .collect();
+    changes.sort_by(|a, b| a.2.total_cmp(&b.2));
+    changes.truncate(24);
+    let mut tries = Vec::new();
+    for (i, &(cell, digit, cost)) in changes.iter().enumerate() {
+        tries.push((cost, vec![(cell, digit)]));
+        for &(other, other_digit, other_cost) in &changes[i + 1..] {
+            if other != cell {
+                tries.push((cost + other_cost, vec![(cell, digit), (other, other_digit)]));
+            }
+        }
+    }
+    tries.sort_by(|a, b| a.0.total_cmp(&b.0));
+    tries.into_iter().take(MAX_TRIES).find_map(|(_, edits)| {
+        let mut mended = *cells;
+        for (cell, digit) in edits {
+            mended[cell] = digit;
+        }
+        (solutions(&mended) == 1).then_some(mended)
+    })
+}
+
+/// Which cells hold a printed given: a digit-like shape whose height and ink colour agree with
+/// most of the grid's digits. Smaller shapes (pencil marks) and digits of another colour (a
+/// person's or an app's entries) are not givens.
+fn printed_givens(cuts: &[CellCut]) -> Vec<bool> {
+    let digits: Vec<&CellCut> = cuts.iter().filter(|c| c.digit.is_some()).collect();
+    if digits.len() < 8 {
+        return cuts.iter().map(|c| c.digit.is_some()).collect();
+    }
+    let mut heights: Vec<f32> = digits.iter().map(|c| c.height).collect();
+    heights.sort_by(f32::total_cmp);
+    let median_height = heights[heights.len() / 2];
+    let mut saturations: Vec<f32> = digits.iter().map(|c| saturation(c.colour)).collect();
+    saturations.sort_by(f32::total_cmp);
+    let median_saturation = saturations[saturations.len() / 2];
+    let mut hues: Vec<f32> = digits.iter().filter_map(|c| hue(c.colour)).collect();
+    hues.sort_by(f32::total_cmp);
+    let median_hue = hues.get(hues.len() / 2).copied();
+    cuts.iter()
+        .map(|c| {
+            let same_colour = (saturation(c.colour) - median_saturation).abs() < 0.3
+                && match (hue(c.colour), median_hue) {
+                    (Some(h), Some(m)) if median_saturation > 0.3 => {
+                        let d = (h - m).abs();
+                        d.min(360.0 - d) < 45.0
+                    }
+                    _ => true,
+                };
+            c.digit.is_some() && c.height > 0.7 * median_height && same_colour
+        })
+        .collect()
+}
+
+/// An ink colour's saturation, 0 (grey) to 1.
+fn saturation([r, g, b]: [u8; 3]) -> f32 {
+    let (max, min) = (r.max(g).max(b) as f32, r.min(g).min(b) as f32);
+    if max == 0.0 {
+        0.0
+    } else {
+        (max - min) / max
+    }
+}
+
+/// An ink colour's hue in degrees, `None` for greys.
+fn hue([r, g, b]: [u8; 3]) -> Option<f32> {
+    let (r, g, b) = (r as f32, g as f32, b as f32);
+    let (max, min) = (r.max(g).max(b), r.min(g).min(b));
+    if max - min < 1.0 {
+        return None;
+    }
+    let h = if max == r {
+        (g - b) / (max - min)
+    } else if max == g {
+        2.0 + (b - r) / (max - min)
+    } else {
+        4.0 + (r - g) / (max - min)
+    };
+    Some((h * 60.0).rem_euclid(360.0))
+}
+
+#[doc(hidden)]
+pub fn debug_images(bytes: &[u8]) -> (RgbImage, Vec<u8>, Option<[Point; 4]>, Option<RgbImage>) {
+    let decoded = decode(bytes).unwrap();
+    let image = decoded.image;
+    let grey = image.grey();
+    let radius = ((image.width.min(image.height) as f32 / 40.0) as usize).max(3);
+    let mask = ink_mask(&grey, radius, 10);
+    let corners = locate(&image).ok();
+    let square = corners.map(|c| warp(&image, &Homography::square_to(&c).unwrap(), 9 * CELL, 2));
+    (image, mask, corners, square)
+}
