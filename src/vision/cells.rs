@@ -40,21 +40,105 @@ struct Blob {
 pub fn cut(square: &RgbImage) -> Vec<CellCut> {
     let grey = square.grey();
     let mask = ink_mask(&grey, CELL / 3, 12);
+    let lines = Lines::locate(&mask, square.width);
     (0..81)
-        .map(|cell| cut_cell(square, &grey, &mask, cell / 9, cell % 9))
+        .map(|cell| cut_cell(square, &grey, &mask, &lines, cell / 9, cell % 9))
         .collect()
 }
 
-fn cut_cell(square: &RgbImage, grey: &GreyImage, mask: &[u8], row: usize, col: usize) -> CellCut {
-    // A window inside the cell's lines (which the warp may have left a little off place).
-    let margin = CELL / 10;
-    let side = CELL - 2 * margin;
-    let (x0, y0) = (col * CELL + margin, row * CELL + margin);
+/// Where the grid's lines really are in the warped square, cell by cell: curved paper and a
+/// slightly wrong corner leave them off their places `k * CELL`.
+struct Lines {
+    /// `vertical[row][k]`: the x of vertical line `k` (0-9) across cell row `row`.
+    vertical: [[usize; 10]; 9],
+    /// `horizontal[col][k]`: the y of horizontal line `k` across cell column `col`.
+    horizontal: [[usize; 10]; 9],
+}
+
+impl Lines {
+    fn locate(mask: &[u8], side: usize) -> Lines {
+        let ink = |x: usize, y: usize| mask[y * side + x] as usize;
+        // Ink at a pixel or its two neighbours across the line: a slightly slanted line counts.
+        let ink_across_x = |x: usize, y: usize| {
+            ink(x, y) | ink(x.saturating_sub(1), y) | ink((x + 1).min(side - 1), y)
+        };
+        let ink_across_y = |x: usize, y: usize| {
+            ink(x, y) | ink(x, y.saturating_sub(1)) | ink(x, (y + 1).min(side - 1))
+        };
+        let find =
+            |band: usize, k: usize, count: &dyn Fn(usize, usize) -> usize| {
+                // The position within a third of a cell of the expected one holding the most ink
+                // along the band, if ink runs along nearly all of it (a digit's stroke runs along
+                // two thirds at most); else the expected position.
+                let expected = (k * CELL).min(side - 1);
+                let low = expected.saturating_sub(CELL / 3);
+                let high = (expected + CELL / 3).min(side - 1);
+                let (best, most) = (low..=high).map(|at| (at, count(band, at))).fold(
+                    (expected, 0),
+                    |best, next| if next.1 > best.1 { next } else { best },
+                );
+                if most * 5 >= CELL * 4 {
+                    best
+                } else {
+                    expected
+                }
+            };
+        let column_ink = |row: usize, x: usize| {
+            (row * CELL..(row + 1) * CELL)
+                .map(|y| ink_across_x(x, y))
+                .sum()
+        };
+        let row_ink = |col: usize, y: usize| {
+            (col * CELL..(col + 1) * CELL)
+                .map(|x| ink_across_y(x, y))
+                .sum()
+        };
+        let mut lines = Lines {
+            vertical: [[0; 10]; 9],
+            horizontal: [[0; 10]; 9],
+        };
+        for band in 0..9 {
+            for k in 0..10 {
+                lines.vertical[band][k] = find(band, k, &column_ink);
+                lines.horizontal[band][k] = find(band, k, &row_ink);
+            }
+        }
+        lines
+    }
+}
+
+fn cut_cell(
+    square: &RgbImage,
+    grey: &GreyImage,
+    mask: &[u8],
+    lines: &Lines,
+    row: usize,
+    col: usize,
+) -> CellCut {
+    // A window inside the cell's lines, clear of their thickness.
+    let margin = CELL / 12;
+    let (mut x0, mut x1) = (
+        lines.vertical[row][col] + margin,
+        lines.vertical[row][col + 1],
+    );
+    let (mut y0, mut y1) = (
+        lines.horizontal[col][row] + margin,
+        lines.horizontal[col][row + 1],
+    );
+    x1 = x1.saturating_sub(margin);
+    y1 = y1.saturating_sub(margin);
+    // Lines found too close together (one of them a digit's stroke): the expected window.
+    if x1 < x0 + CELL / 2 || x1 > x0 + CELL * 5 / 4 {
+        (x0, x1) = (col * CELL + margin, (col + 1) * CELL - margin);
+    }
+    if y1 < y0 + CELL / 2 || y1 > y0 + CELL * 5 / 4 {
+        (y0, y1) = (row * CELL + margin, (row + 1) * CELL - margin);
+    }
+    let (width, height) = (x1 - x0, y1 - y0);
     let ink = |x: usize, y: usize| mask[(y0 + y) * square.width + x0 + x] == 1;
-    let blobs = blobs(side, &ink);
-    let centre = side as f32 / 2.0;
+    let blobs = blobs(width, height, &ink);
     let touches_border =
-        |b: &Blob| b.left == 0 || b.top == 0 || b.right == side - 1 || b.bottom == side - 1;
+        |b: &Blob| b.left == 0 || b.top == 0 || b.right == width - 1 || b.bottom == height - 1;
     let is_digit = |b: &Blob| {
         let (w, h) = (b.right - b.left + 1, b.bottom - b.top + 1);
         let (cx, cy) = (
@@ -63,12 +147,12 @@ fn cut_cell(square: &RgbImage, grey: &GreyImage, mask: &[u8], row: usize, col: u
         );
         // Pieces of the cell's lines that the window caught: long and thin, or sparse corners.
         let line_like =
-            touches_border(b) && (w <= side / 6 || h <= side / 6 || b.pixels * 6 < w * h);
+            touches_border(b) && (w <= width / 6 || h <= height / 6 || b.pixels * 6 < w * h);
         h as f32 >= 0.3 * CELL as f32
-            && w <= side * 9 / 10
+            && w <= width * 9 / 10
             && !line_like
-            && (cx - centre).abs() < side as f32 * 0.25
-            && (cy - centre).abs() < side as f32 * 0.25
+            && (cx - width as f32 / 2.0).abs() < width as f32 * 0.25
+            && (cy - height as f32 / 2.0).abs() < height as f32 * 0.25
     };
     let empty = CellCut {
         digit: None,
@@ -94,8 +178,8 @@ fn cut_cell(square: &RgbImage, grey: &GreyImage, mask: &[u8], row: usize, col: u
     let (left, top) = (x0 + digit.left, y0 + digit.top);
     let (w, h) = (digit.right - digit.left + 1, digit.bottom - digit.top + 1);
     // Paper and ink levels: the window's lightest and darkest tenths.
-    let mut levels: Vec<u8> = (0..side)
-        .flat_map(|y| (0..side).map(move |x| (x, y)))
+    let mut levels: Vec<u8> = (0..height)
+        .flat_map(|y| (0..width).map(move |x| (x, y)))
         .map(|(x, y)| grey.at(x0 + x, y0 + y))
         .collect();
     levels.sort_unstable();
@@ -157,18 +241,18 @@ fn bilinear(grey: &GreyImage, x: f32, y: f32) -> f32 {
         + (at(x0, y1) * (1.0 - fx) + at(x1, y1) * fx) * fy
 }
 
-/// The 8-connected shapes of ink in a `side` x `side` window (flood fill).
-fn blobs(side: usize, ink: &dyn Fn(usize, usize) -> bool) -> Vec<Blob> {
-    let mut seen = vec![false; side * side];
+/// The 8-connected shapes of ink in a `width` x `height` window (flood fill).
+fn blobs(width: usize, height: usize, ink: &dyn Fn(usize, usize) -> bool) -> Vec<Blob> {
+    let mut seen = vec![false; width * height];
     let mut stack = Vec::new();
     let mut found = Vec::new();
-    for start in 0..side * side {
-        if seen[start] || !ink(start % side, start / side) {
+    for start in 0..width * height {
+        if seen[start] || !ink(start % width, start / width) {
             continue;
         }
         seen[start] = true;
         stack.push(start);
-        let (x, y) = (start % side, start / side);
+        let (x, y) = (start % width, start / width);
         let mut blob = Blob {
             pixels: 0,
             left: x,
@@ -177,15 +261,15 @@ fn blobs(side: usize, ink: &dyn Fn(usize, usize) -> bool) -> Vec<Blob> {
             bottom: y,
         };
         while let Some(at) = stack.pop() {
-            let (x, y) = (at % side, at / side);
+            let (x, y) = (at % width, at / width);
             blob.pixels += 1;
             blob.left = blob.left.min(x);
             blob.right = blob.right.max(x);
             blob.top = blob.top.min(y);
             blob.bottom = blob.bottom.max(y);
-            for ny in y.saturating_sub(1)..=(y + 1).min(side - 1) {
-                for nx in x.saturating_sub(1)..=(x + 1).min(side - 1) {
-                    let next = ny * side + nx;
+            for ny in y.saturating_sub(1)..=(y + 1).min(height - 1) {
+                for nx in x.saturating_sub(1)..=(x + 1).min(width - 1) {
+                    let next = ny * width + nx;
                     if !seen[next] && ink(nx, ny) {
                         seen[next] = true;
                         stack.push(next);

@@ -31,6 +31,16 @@ impl GreyImage {
 }
 
 impl RgbImage {
+    /// The photographic negative: light ink on dark paper becomes dark ink on light paper.
+    pub fn negative(&self) -> RgbImage {
+        let pixels = self.pixels.iter().map(|&v| 255 - v).collect();
+        RgbImage {
+            width: self.width,
+            height: self.height,
+            pixels,
+        }
+    }
+
     /// Grey levels (Rec. 601 luma) of every pixel.
     pub fn grey(&self) -> GreyImage {
         let pixels = self

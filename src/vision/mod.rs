@@ -26,9 +26,9 @@ mod threshold;
 mod warp;
 
 pub use cells::{CellCut, DIGIT_SIDE};
-pub use decode::decode;
+pub use decode::{decode, Decoded};
 pub use image::RgbImage;
-pub use read::{cut_cells, debug_images, read, read_bytes, read_rgba, Reading};
+pub use read::{cut_cells, read, read_bytes, read_rgba, Reading};
 pub use warp::Point;
 
 use std::fmt;

@@ -77,9 +77,19 @@ fn locate(image: &RgbImage) -> Result<[Point; 4], VisionError> {
 }
 
 /// The grid in `image` warped to a square of 9 [`CELL`]s a side, cut into its 81 cells; with
-/// the grid's corners in working pixels.
+/// the grid's corners in working pixels. A mostly dark image (a dark theme: light ink on dark
+/// paper) is read in the negative first, then as it is; a light one the other way round.
 fn cells_of(image: &RgbImage) -> Result<([Point; 4], Vec<CellCut>), VisionError> {
-    let corners = locate(image)?;
+    let negative = image.negative();
+    let (first, second) = if is_dark(image) {
+        (&negative, image)
+    } else {
+        (image, &negative)
+    };
+    let (image, corners) = match locate(first) {
+        Ok(corners) => (first, corners),
+        Err(_) => (second, locate(second)?),
+    };
     let map = Homography::square_to(&corners).ok_or(VisionError::NoGrid)?;
     let side = 9 * CELL;
     let span = (0..4)
@@ -90,6 +100,15 @@ fn cells_of(image: &RgbImage) -> Result<([Point; 4], Vec<CellCut>), VisionError>
         .fold(0.0, f32::max);
     let samples = ((span / side as f32).ceil() as usize).clamp(1, 3);
     Ok((corners, cut(&warp(image, &map, side, samples))))
+}
+
+/// Whether most of the image is dark (its median grey level below the middle).
+fn is_dark(image: &RgbImage) -> bool {
+    let mut histogram = [0usize; 256];
+    for &level in &image.grey().pixels {
+        histogram[level as usize] += 1;
+    }
+    histogram[..128].iter().sum::<usize>() * 2 > image.width * image.height
 }
 
 /// The grid's corners (in the image's pixels) and its cells in a JPEG or PNG file, as the model
@@ -259,14 +278,79 @@ fn hue([r, g, b]: [u8; 3]) -> Option<f32> {
     Some((h * 60.0).rem_euclid(360.0))
 }
 
-#[doc(hidden)]
-pub fn debug_images(bytes: &[u8]) -> (RgbImage, Vec<u8>, Option<[Point; 4]>, Option<RgbImage>) {
-    let decoded = decode(bytes).unwrap();
-    let image = decoded.image;
-    let grey = image.grey();
-    let radius = ((image.width.min(image.height) as f32 / 40.0) as usize).max(3);
-    let mask = ink_mask(&grey, radius, 10);
-    let corners = locate(&image).ok();
-    let square = corners.map(|c| warp(&image, &Homography::square_to(&c).unwrap(), 9 * CELL, 2));
-    (image, mask, corners, square)
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::vision::DIGIT_SIDE;
+
+    const PUZZLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    /// The model's choices for a reading of `cells`: each digit sure, each empty cell empty.
+    fn sure_choices(cells: &[u8; CELLS]) -> Vec<Vec<(u8, f32)>> {
+        cells
+            .iter()
+            .map(|&d| {
+                if d == 0 {
+                    vec![(0, 1.0)]
+                } else {
+                    let mut ranked = vec![(d, 0.97)];
+                    ranked.extend((0..10).filter(|&c| c != d).map(|c| (c, 0.003)));
+                    ranked
+                }
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_misread_digit_is_mended_to_its_next_choice_with_one_solution() {
+        let truth = *Grid::parse(PUZZLE).unwrap().cells();
+        let mut choices = sure_choices(&truth);
+        // Cell 0 (a 5) read as 3 (a clash with the 3 beside it), the 5 second; cell 1 unsure.
+        choices[0] = vec![(3, 0.6), (5, 0.3), (8, 0.05), (9, 0.05)];
+        let mut misread = truth;
+        misread[0] = 3;
+        assert_eq!(count_solutions(&Grid::from_cells(misread).unwrap(), 2), 0);
+        assert_eq!(mend(&misread, &choices), Some(truth));
+        // A reading with one solution is kept as it is.
+        assert_eq!(mend(&truth, &sure_choices(&truth)), Some(truth));
+        // The first three rows' givens missed, no other choice anywhere: several solutions,
+        // nothing to mend.
+        let mut missing = truth;
+        missing[..27].fill(0);
+        assert!(count_solutions(&Grid::from_cells(missing).unwrap(), 2) > 1);
+        let missing_choices: Vec<Vec<(u8, f32)>> =
+            missing.iter().map(|&d| vec![(d, 1.0)]).collect();
+        assert_eq!(mend(&missing, &missing_choices), None);
+    }
+
+    fn cut(height: f32, colour: [u8; 3]) -> CellCut {
+        CellCut {
+            digit: Some(Box::new([0; DIGIT_SIDE * DIGIT_SIDE])),
+            height,
+            colour,
+        }
+    }
+
+    #[test]
+    fn digits_of_another_colour_or_much_smaller_are_not_givens() {
+        let mut cuts: Vec<CellCut> = (0..20).map(|_| cut(0.6, [30, 30, 35])).collect();
+        cuts.push(cut(0.6, [40, 90, 210])); // blue: a player's entry
+        cuts.push(cut(0.35, [30, 30, 35])); // small: a pencil mark
+        cuts.push(cut(0.62, [60, 60, 60])); // lighter print of the same ink
+        cuts.push(CellCut {
+            digit: None,
+            height: 0.0,
+            colour: [0; 3],
+        });
+        let printed = printed_givens(&cuts);
+        assert!(printed[..20].iter().all(|&p| p));
+        assert_eq!(&printed[20..], &[false, false, true, false]);
+        // A grid printed in red: red digits are the givens, a black one is not.
+        let mut red: Vec<CellCut> = (0..20).map(|_| cut(0.6, [190, 40, 40])).collect();
+        red.push(cut(0.6, [30, 30, 30]));
+        let printed = printed_givens(&red);
+        assert!(printed[..20].iter().all(|&p| p));
+        assert!(!printed[20]);
+    }
 }

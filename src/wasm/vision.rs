@@ -39,14 +39,15 @@ pub fn read_photo(image: &JsValue) -> Result<JsValue, js_sys::Error> {
         .map_err(|error| vision_error(&error))
 }
 
+/// A `TypeError`: the argument is neither bytes nor pixels.
 fn usage_error() -> js_sys::Error {
-    let error = js_sys::Error::new(
+    js_sys::TypeError::new(
         "readPhoto expects a Uint8Array of JPEG or PNG bytes, or {data, width, height} of RGBA pixels",
-    );
-    error.set_name("TypeError");
-    error
+    )
+    .unchecked_into()
 }
 
+/// An `Error` with the reason in words and its `kind` for a UI to translate.
 fn vision_error(error: &VisionError) -> js_sys::Error {
     let kind = match error {
         VisionError::NotAnImage => "notAnImage",
@@ -61,6 +62,7 @@ fn vision_error(error: &VisionError) -> js_sys::Error {
     js_error
 }
 
+/// `{puzzle, confidence, corners}` as plain JS values.
 fn to_js(reading: &Reading) -> JsValue {
     let object = js_sys::Object::new();
     let confidence: Array = reading
