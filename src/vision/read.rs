@@ -230,18 +230,24 @@ fn printed_givens(cuts: &[CellCut]) -> Vec<bool> {
     let mut heights: Vec<f32> = digits.iter().map(|c| c.height).collect();
     heights.sort_by(f32::total_cmp);
     let median_height = heights[heights.len() / 2];
-    let mut saturations: Vec<f32> = digits.iter().map(|c| saturation(c.colour)).collect();
-    saturations.sort_by(f32::total_cmp);
-    let median_saturation = saturations[saturations.len() / 2];
-    let mut hues: Vec<f32> = digits.iter().filter_map(|c| hue(c.colour)).collect();
-    hues.sort_by(f32::total_cmp);
-    let median_hue = hues.get(hues.len() / 2).copied();
+    let mut chromas: Vec<f32> = digits.iter().map(|c| chroma(c.colour)).collect();
+    chromas.sort_by(f32::total_cmp);
+    let median_chroma = chromas[chromas.len() / 2];
+    // The mean hue of the coloured digits, as an angle (hues wrap around: red is 0 and 360).
+    let (sum_x, sum_y) = digits
+        .iter()
+        .filter(|c| chroma(c.colour) > COLOURED)
+        .filter_map(|c| hue(c.colour))
+        .fold((0.0, 0.0), |(x, y), h: f32| {
+            (x + h.to_radians().cos(), y + h.to_radians().sin())
+        });
+    let mean_hue = sum_y.atan2(sum_x).to_degrees().rem_euclid(360.0);
     cuts.iter()
         .map(|c| {
-            let same_colour = (saturation(c.colour) - median_saturation).abs() < 0.3
-                && match (hue(c.colour), median_hue) {
-                    (Some(h), Some(m)) if median_saturation > 0.3 => {
-                        let d = (h - m).abs();
+            let same_colour = (chroma(c.colour) - median_chroma).abs() < 0.25
+                && match hue(c.colour) {
+                    Some(h) if median_chroma > COLOURED && chroma(c.colour) > COLOURED => {
+                        let d = (h - mean_hue).abs();
                         d.min(360.0 - d) < 45.0
                     }
                     _ => true,
@@ -251,14 +257,13 @@ fn printed_givens(cuts: &[CellCut]) -> Vec<bool> {
         .collect()
 }
 
-/// An ink colour's saturation, 0 (grey) to 1.
-fn saturation([r, g, b]: [u8; 3]) -> f32 {
-    let (max, min) = (r.max(g).max(b) as f32, r.min(g).min(b) as f32);
-    if max == 0.0 {
-        0.0
-    } else {
-        (max - min) / max
-    }
+/// The chroma above which an ink is coloured (its hue means something).
+const COLOURED: f32 = 0.2;
+
+/// An ink colour's chroma: how far its channels are apart, 0 (grey, whatever its lightness:
+/// black ink in shadow stays grey) to 1.
+fn chroma([r, g, b]: [u8; 3]) -> f32 {
+    (r.max(g).max(b) - r.min(g).min(b)) as f32 / 255.0
 }
 
 /// An ink colour's hue in degrees, `None` for greys.
