@@ -7,7 +7,7 @@ use super::threshold::ink_mask;
 /// Pixels per cell side in the warped grid.
 pub const CELL: usize = 48;
 
-/// Side of a normalized digit image: the digit's box scaled to [`DIGIT_BOX`] pixels on its
+/// Side of a normalized digit image: the digit's box scaled to 20 pixels on its
 /// longer side and centred.
 pub const DIGIT_SIDE: usize = 24;
 

@@ -1,7 +1,7 @@
 //! JPEG and PNG files to RGB pixels, shrunk to the working size and turned upright.
 //!
 //! zune-jpeg and zune-png: small pure-Rust decoders without dependencies beyond their shared
-//! core, fast in wasm too. The decoded pixels are shrunk at once (see [`RgbImage::working_copy`]),
+//! core, fast in wasm too. The decoded pixels are shrunk at once (see [`shrink`]),
 //! so only the decoder's own buffer is ever full size; an image with more than [`MAX_PIXELS`]
 //! is refused from its header, and one above [`GREY_ABOVE`] pixels is decoded in grey levels
 //! (a third of the memory).
