@@ -92,19 +92,35 @@ fn decode_jpeg(bytes: &[u8]) -> Result<Decoded, VisionError> {
     })
 }
 
-/// The decoder's reason in words (its errors print as debug text).
+/// The decoder's reason in words, on one line (its errors print as debug text).
 fn jpeg_reason(error: &zune_jpeg::errors::DecodeErrors) -> String {
-    let text = error.to_string();
-    if text.contains("EOF") || text.contains("No more bytes") || text.contains("end of") {
+    let text = one_line(&error.to_string());
+    let truncated = [
+        "EOF",
+        "No more bytes",
+        "Not enough bytes",
+        "Exhausted data",
+        "end of",
+    ];
+    if truncated.iter().any(|sign| text.contains(sign)) {
         format!("truncated JPEG ({text})")
     } else {
         format!("corrupt JPEG ({text})")
     }
 }
 
+/// A decoder's message with its line breaks and runs of spaces made single spaces: an error is
+/// one line of the CLI's output.
+fn one_line(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 fn decode_png(bytes: &[u8]) -> Result<Decoded, VisionError> {
     let bad = |error: zune_png::error::PngDecodeErrors| {
-        VisionError::BadImage(format!("corrupt or truncated PNG ({error})"))
+        VisionError::BadImage(format!(
+            "corrupt or truncated PNG ({})",
+            one_line(&error.to_string())
+        ))
     };
     let options = options().png_set_strip_to_8bit(true);
     let mut decoder = PngDecoder::new_with_options(ZCursor::new(bytes), options);
