@@ -3,7 +3,7 @@
 
 use super::cells::{cut, CellCut, CELL};
 use super::decode::{decode, shrink_factor};
-use super::image::{shrink, RgbImage};
+use super::image::{luma, shrink, RgbImage};
 use super::model::{classify, CLASSES};
 use super::quad::find_grid;
 use super::threshold::ink_mask;
@@ -244,7 +244,7 @@ fn printed_givens(cuts: &[CellCut]) -> Vec<bool> {
     let mean_hue = sum_y.atan2(sum_x).to_degrees().rem_euclid(360.0);
     cuts.iter()
         .map(|c| {
-            let same_colour = (chroma(c.colour) - median_chroma).abs() < 0.25
+            let same_colour = (chroma(c.colour) - median_chroma).abs() < 0.35
                 && match hue(c.colour) {
                     Some(h) if median_chroma > COLOURED && chroma(c.colour) > COLOURED => {
                         let d = (h - mean_hue).abs();
@@ -260,10 +260,14 @@ fn printed_givens(cuts: &[CellCut]) -> Vec<bool> {
 /// The chroma above which an ink is coloured (its hue means something).
 const COLOURED: f32 = 0.2;
 
-/// An ink colour's chroma: how far its channels are apart, 0 (grey, whatever its lightness:
-/// black ink in shadow stays grey) to 1.
+/// An ink colour's chroma relative to its darkness: how far its channels are apart for how far
+/// it is from white. 0 for grey ink whatever its lightness (black ink in shadow stays grey);
+/// the same for a thin stroke's pixels blended with white paper as for its core (blending
+/// scales both). About 0.5 for green ink, 1 for blue or red.
 fn chroma([r, g, b]: [u8; 3]) -> f32 {
-    (r.max(g).max(b) - r.min(g).min(b)) as f32 / 255.0
+    let spread = (r.max(g).max(b) - r.min(g).min(b)) as f32;
+    let darkness = 255.0 - luma(r, g, b) as f32;
+    (spread / darkness.max(64.0)).min(2.0)
 }
 
 /// An ink colour's hue in degrees, `None` for greys.
