@@ -115,14 +115,17 @@ bench-native:
 	cargo bench --bench solve
 	cargo bench --bench target
 	cargo bench --bench logic
+	cargo bench --bench vision
 
 bench-wasm: build yardstick
 	node benches/wasm.mjs
 	node benches/target-wasm.mjs
 	node benches/logic-wasm.mjs
+	node benches/vision-wasm.mjs
 
 bench-page: build chromium
 	node benches/page.mjs
+	node benches/vision-screenshots.mjs
 
 yardstick: tools
 	cargo build --release --target $(WASM_TARGET) --manifest-path benches/wasm-yardstick/Cargo.toml \

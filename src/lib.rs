@@ -26,6 +26,8 @@ pub mod grid;
 pub mod logic;
 pub mod solver;
 pub mod target;
+#[cfg(feature = "vision")]
+pub mod vision;
 
 // Public (hidden) only so that tests/wasm.rs can call the bindings' Rust signatures.
 #[cfg(target_arch = "wasm32")]

@@ -417,3 +417,9 @@ impl JsTargetSearch {
 mod logic;
 #[cfg(feature = "logic")]
 pub use logic::{candidates, explain, generate, hint, hint_report, rate};
+
+// Reading a puzzle from a photo: only in builds with the `vision` feature.
+#[cfg(feature = "vision")]
+mod vision;
+#[cfg(feature = "vision")]
+pub use vision::read_photo;

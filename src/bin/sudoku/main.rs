@@ -4,6 +4,8 @@
 
 mod batch;
 mod input;
+#[cfg(feature = "vision")]
+mod read;
 
 use std::ffi::OsString;
 use std::io;
@@ -30,6 +32,7 @@ Commands:
   explain  print the whole logical solution, step by step (--json: one JSON object per puzzle)
   hint     print the first logical step as one JSON line (null when the grid is full or stuck)
   generate print new puzzles of a level, one per line (no input)
+  read     print the givens read from photos or screenshots (JPEG, PNG), one line per image
 
 Input (files named as arguments, else stdin; `-` is stdin):
   A line of 81 cells is one puzzle; white space and anything after its cells is a comment
@@ -160,6 +163,10 @@ enum Outcome {
 
 fn main() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().skip(1).collect();
+    #[cfg(feature = "vision")]
+    if args.first().is_some_and(|command| command == "read") {
+        return read::main(&args[1..]);
+    }
     let options = match parse_args(&args) {
         Ok(Some(options)) => options,
         Ok(None) => return ExitCode::SUCCESS,

@@ -1,0 +1,283 @@
+//! Cutting the warped grid into 81 cells: in each, the digit's ink (the shape nearest the
+//! centre, large enough to be a printed digit) cut out and normalized for the model, or nothing.
+
+use super::image::{GreyImage, RgbImage};
+use super::threshold::ink_mask;
+
+/// Pixels per cell side in the warped grid.
+pub const CELL: usize = 48;
+
+/// Side of a normalized digit image: the digit's box scaled to 20 pixels on its
+/// longer side and centred.
+pub const DIGIT_SIDE: usize = 24;
+
+/// The longer side of the digit's box inside the normalized image.
+const DIGIT_BOX: f32 = 20.0;
+
+/// What a cell holds.
+#[derive(Clone, Debug)]
+pub struct CellCut {
+    /// The digit's normalized image ([`DIGIT_SIDE`] squared, row-major, 0 = paper, 255 = ink),
+    /// `None` when the cell holds no shape that could be a digit.
+    pub digit: Option<Box<[u8; DIGIT_SIDE * DIGIT_SIDE]>>,
+    /// The shape's height as a fraction of the cell's.
+    pub height: f32,
+    /// The mean colour of the shape's ink pixels.
+    pub colour: [u8; 3],
+}
+
+/// One shape of ink inside a cell's window: its pixel count and box (window coordinates).
+#[derive(Clone, Copy, Debug)]
+struct Blob {
+    pixels: usize,
+    left: usize,
+    top: usize,
+    right: usize,
+    bottom: usize,
+}
+
+/// The 81 cells of `square` (the grid warped to 9 [`CELL`]s a side), row-major.
+pub fn cut(square: &RgbImage) -> Vec<CellCut> {
+    let grey = square.grey();
+    let mask = ink_mask(&grey, CELL / 3, 12);
+    let lines = Lines::locate(&mask, square.width);
+    (0..81)
+        .map(|cell| cut_cell(square, &grey, &mask, &lines, cell / 9, cell % 9))
+        .collect()
+}
+
+/// Where the grid's lines really are in the warped square, cell by cell: curved paper and a
+/// slightly wrong corner leave them off their places `k * CELL`.
+struct Lines {
+    /// `vertical[row][k]`: the x of vertical line `k` (0-9) across cell row `row`.
+    vertical: [[usize; 10]; 9],
+    /// `horizontal[col][k]`: the y of horizontal line `k` across cell column `col`.
+    horizontal: [[usize; 10]; 9],
+}
+
+impl Lines {
+    fn locate(mask: &[u8], side: usize) -> Lines {
+        let ink = |x: usize, y: usize| mask[y * side + x] as usize;
+        // Ink at a pixel or its two neighbours across the line: a slightly slanted line counts.
+        let ink_across_x = |x: usize, y: usize| {
+            ink(x, y) | ink(x.saturating_sub(1), y) | ink((x + 1).min(side - 1), y)
+        };
+        let ink_across_y = |x: usize, y: usize| {
+            ink(x, y) | ink(x, y.saturating_sub(1)) | ink(x, (y + 1).min(side - 1))
+        };
+        let find =
+            |band: usize, k: usize, count: &dyn Fn(usize, usize) -> usize| {
+                // The position within a third of a cell of the expected one holding the most ink
+                // along the band, if ink runs along nearly all of it (a digit's stroke runs along
+                // two thirds at most); else the expected position.
+                let expected = (k * CELL).min(side - 1);
+                let low = expected.saturating_sub(CELL / 3);
+                let high = (expected + CELL / 3).min(side - 1);
+                let (best, most) = (low..=high).map(|at| (at, count(band, at))).fold(
+                    (expected, 0),
+                    |best, next| if next.1 > best.1 { next } else { best },
+                );
+                if most * 5 >= CELL * 4 {
+                    best
+                } else {
+                    expected
+                }
+            };
+        let column_ink = |row: usize, x: usize| {
+            (row * CELL..(row + 1) * CELL)
+                .map(|y| ink_across_x(x, y))
+                .sum()
+        };
+        let row_ink = |col: usize, y: usize| {
+            (col * CELL..(col + 1) * CELL)
+                .map(|x| ink_across_y(x, y))
+                .sum()
+        };
+        let mut lines = Lines {
+            vertical: [[0; 10]; 9],
+            horizontal: [[0; 10]; 9],
+        };
+        for band in 0..9 {
+            for k in 0..10 {
+                lines.vertical[band][k] = find(band, k, &column_ink);
+                lines.horizontal[band][k] = find(band, k, &row_ink);
+            }
+        }
+        lines
+    }
+}
+
+fn cut_cell(
+    square: &RgbImage,
+    grey: &GreyImage,
+    mask: &[u8],
+    lines: &Lines,
+    row: usize,
+    col: usize,
+) -> CellCut {
+    // A window inside the cell's lines, clear of their thickness.
+    let margin = CELL / 12;
+    let (mut x0, mut x1) = (
+        lines.vertical[row][col] + margin,
+        lines.vertical[row][col + 1],
+    );
+    let (mut y0, mut y1) = (
+        lines.horizontal[col][row] + margin,
+        lines.horizontal[col][row + 1],
+    );
+    x1 = x1.saturating_sub(margin);
+    y1 = y1.saturating_sub(margin);
+    // Lines found too close together (one of them a digit's stroke): the expected window.
+    if x1 < x0 + CELL / 2 || x1 > x0 + CELL * 5 / 4 {
+        (x0, x1) = (col * CELL + margin, (col + 1) * CELL - margin);
+    }
+    if y1 < y0 + CELL / 2 || y1 > y0 + CELL * 5 / 4 {
+        (y0, y1) = (row * CELL + margin, (row + 1) * CELL - margin);
+    }
+    let (width, height) = (x1 - x0, y1 - y0);
+    let ink = |x: usize, y: usize| mask[(y0 + y) * square.width + x0 + x] == 1;
+    let blobs = blobs(width, height, &ink);
+    let touches_border =
+        |b: &Blob| b.left == 0 || b.top == 0 || b.right == width - 1 || b.bottom == height - 1;
+    let is_digit = |b: &Blob| {
+        let (w, h) = (b.right - b.left + 1, b.bottom - b.top + 1);
+        let (cx, cy) = (
+            (b.left + b.right) as f32 / 2.0,
+            (b.top + b.bottom) as f32 / 2.0,
+        );
+        // Pieces of the cell's lines that the window caught: long and thin, or sparse corners.
+        let line_like =
+            touches_border(b) && (w <= width / 6 || h <= height / 6 || b.pixels * 6 < w * h);
+        h as f32 >= 0.3 * CELL as f32
+            && w <= width * 9 / 10
+            && !line_like
+            && (cx - width as f32 / 2.0).abs() < width as f32 * 0.25
+            && (cy - height as f32 / 2.0).abs() < height as f32 * 0.25
+    };
+    let empty = CellCut {
+        digit: None,
+        height: 0.0,
+        colour: [0; 3],
+    };
+    let Some(main) = blobs
+        .iter()
+        .filter(|b| is_digit(b))
+        .max_by_key(|b| b.pixels)
+    else {
+        return empty;
+    };
+    // Pieces of a broken digit: shapes clear of the window's border within the main one's
+    // columns.
+    let mut digit = *main;
+    for b in blobs.iter().filter(|b| {
+        !touches_border(b) && b.left + 1 >= main.left && b.right <= main.right + 1 && b.pixels > 2
+    }) {
+        digit.top = digit.top.min(b.top);
+        digit.bottom = digit.bottom.max(b.bottom);
+    }
+    let (left, top) = (x0 + digit.left, y0 + digit.top);
+    let (w, h) = (digit.right - digit.left + 1, digit.bottom - digit.top + 1);
+    // Paper and ink levels: the window's lightest and darkest tenths.
+    let mut levels: Vec<u8> = (0..height)
+        .flat_map(|y| (0..width).map(move |x| (x, y)))
+        .map(|(x, y)| grey.at(x0 + x, y0 + y))
+        .collect();
+    levels.sort_unstable();
+    let dark = levels[levels.len() / 40] as f32;
+    let paper = levels[levels.len() * 3 / 4] as f32;
+    let contrast = (paper - dark).max(16.0);
+    let mut colour_sum = [0u32; 3];
+    let mut ink_count = 0u32;
+    for y in top..top + h {
+        for x in left..left + w {
+            if mask[y * square.width + x] == 1 {
+                let at = (y * square.width + x) * 3;
+                for (c, sum) in colour_sum.iter_mut().enumerate() {
+                    *sum += square.pixels[at + c] as u32;
+                }
+                ink_count += 1;
+            }
+        }
+    }
+    let colour = colour_sum.map(|s| (s / ink_count.max(1)) as u8);
+    // Scale the box to DIGIT_BOX on its longer side, centred; two by two samples a pixel.
+    let scale = w.max(h) as f32 / DIGIT_BOX;
+    let (cx, cy) = (left as f32 + w as f32 / 2.0, top as f32 + h as f32 / 2.0);
+    let half = DIGIT_SIDE as f32 / 2.0;
+    let mut image = Box::new([0u8; DIGIT_SIDE * DIGIT_SIDE]);
+    for (i, value) in image.iter_mut().enumerate() {
+        let (px, py) = ((i % DIGIT_SIDE) as f32, (i / DIGIT_SIDE) as f32);
+        let mut sum = 0.0;
+        for (dx, dy) in [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)] {
+            let x = cx + (px + dx - half) * scale;
+            let y = cy + (py + dy - half) * scale;
+            let inside = x >= left as f32
+                && y >= top as f32
+                && x < (left + w) as f32
+                && y < (top + h) as f32;
+            if inside {
+                let level = bilinear(grey, x - 0.5, y - 0.5);
+                sum += ((paper - level) / contrast).clamp(0.0, 1.0);
+            }
+        }
+        *value = (sum / 4.0 * 255.0 + 0.5) as u8;
+    }
+    CellCut {
+        digit: Some(image),
+        height: h as f32 / CELL as f32,
+        colour,
+    }
+}
+
+/// The grey level at (x, y) by bilinear interpolation, clamped to the image.
+fn bilinear(grey: &GreyImage, x: f32, y: f32) -> f32 {
+    let x = x.clamp(0.0, (grey.width - 1) as f32);
+    let y = y.clamp(0.0, (grey.height - 1) as f32);
+    let (x0, y0) = (x as usize, y as usize);
+    let (x1, y1) = ((x0 + 1).min(grey.width - 1), (y0 + 1).min(grey.height - 1));
+    let (fx, fy) = (x - x0 as f32, y - y0 as f32);
+    let at = |x, y| grey.at(x, y) as f32;
+    (at(x0, y0) * (1.0 - fx) + at(x1, y0) * fx) * (1.0 - fy)
+        + (at(x0, y1) * (1.0 - fx) + at(x1, y1) * fx) * fy
+}
+
+/// The 8-connected shapes of ink in a `width` x `height` window (flood fill).
+fn blobs(width: usize, height: usize, ink: &dyn Fn(usize, usize) -> bool) -> Vec<Blob> {
+    let mut seen = vec![false; width * height];
+    let mut stack = Vec::new();
+    let mut found = Vec::new();
+    for start in 0..width * height {
+        if seen[start] || !ink(start % width, start / width) {
+            continue;
+        }
+        seen[start] = true;
+        stack.push(start);
+        let (x, y) = (start % width, start / width);
+        let mut blob = Blob {
+            pixels: 0,
+            left: x,
+            top: y,
+            right: x,
+            bottom: y,
+        };
+        while let Some(at) = stack.pop() {
+            let (x, y) = (at % width, at / width);
+            blob.pixels += 1;
+            blob.left = blob.left.min(x);
+            blob.right = blob.right.max(x);
+            blob.top = blob.top.min(y);
+            blob.bottom = blob.bottom.max(y);
+            for ny in y.saturating_sub(1)..=(y + 1).min(height - 1) {
+                for nx in x.saturating_sub(1)..=(x + 1).min(width - 1) {
+                    let next = ny * width + nx;
+                    if !seen[next] && ink(nx, ny) {
+                        seen[next] = true;
+                        stack.push(next);
+                    }
+                }
+            }
+        }
+        found.push(blob);
+    }
+    found
+}
