@@ -96,6 +96,10 @@ const SE_CHAINS: &[Finder] = &[
     Finder::Chains(chains::multiple_forcing_chains),
     Finder::Chains(chains::dynamic_forcing_chains),
     Finder::Chains(chains::dynamic_forcing_chains_plus),
+    Finder::Chains(chains::nested_forcing_chains),
+    Finder::Chains(chains::nested_multiple_forcing_chains),
+    Finder::Chains(chains::nested_dynamic_forcing_chains),
+    Finder::Chains(chains::nested_dynamic_forcing_chains_plus),
 ];
 
 /// Techniques SE does not have, each rated as the chain SE would need for the same deduction

@@ -19,6 +19,8 @@ use super::super::board::{exactly_two, CellSet, Digits, CELL_UNITS, UNIT_SETS};
 use super::advanced;
 use super::graph::{Graph, Links};
 use super::kept::Footprint;
+use super::nested::{self, Nested};
+use std::rc::Rc;
 
 /// A candidate that is assumed on or off (see the module docs for the numbering).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -183,6 +185,8 @@ pub struct Chain {
     parents: Vec<u32>,
     /// The registered potentials (one node each); contradiction ends may add extra nodes.
     set: PotentialSet,
+    /// The nodes that an inner chain turned off (nested rules), with that inner chain.
+    nested: Vec<(u32, Rc<Nested>)>,
 }
 
 impl Chain {
@@ -243,6 +247,7 @@ impl Chain {
         self.nodes.clear();
         self.nodes.reserve(64);
         self.parents.clear();
+        self.nested.clear();
         self.set = PotentialSet::default();
         self.push(p, &[], true);
     }
@@ -270,6 +275,28 @@ impl Chain {
             }
         }
         queue.len()
+    }
+
+    /// The inner chains of the nodes `node` descends from (itself included), each with the
+    /// potential it turned off, in the order of the chain.
+    pub fn nested_above(&self, node: u32) -> Vec<(Potential, &Rc<Nested>)> {
+        if self.nested.is_empty() {
+            return Vec::new();
+        }
+        let mut seen = PotentialSet::default();
+        let mut todo = vec![node];
+        while let Some(n) = todo.pop() {
+            let p = self.potential(n);
+            if !seen.contains(p) {
+                seen.insert(p);
+                todo.extend_from_slice(self.parents(n));
+            }
+        }
+        self.nested
+            .iter()
+            .filter(|(n, _)| seen.contains(self.potential(*n)))
+            .map(|(n, nested)| (self.potential(*n), nested))
+            .collect()
     }
 
     /// Every node that `node` descends from (itself included), for drawing, parents first.
@@ -589,11 +616,23 @@ impl<'a> Propagator<'a> {
             }
             if self.pending_on.is_empty() && self.pending_off.is_empty() && self.mode.level > 0 {
                 self.footprint.read_everything();
-                for (off, parents) in advanced::potentials(self) {
+                let simple = advanced::potentials(self);
+                let found_simple = !simple.is_empty();
+                for (off, parents) in simple {
                     if self.lookup[off.index()] == NONE {
                         let node = chain.push(off, &parents, true);
                         self.lookup[off.index()] = node;
                         self.enqueue(chain, node);
+                    }
+                }
+                if !found_simple && self.mode.level >= 2 {
+                    for (off, parents, inner) in nested::potentials(self, self.mode.level) {
+                        if self.lookup[off.index()] == NONE {
+                            let node = chain.push(off, &parents, true);
+                            chain.nested.push((node, inner));
+                            self.lookup[off.index()] = node;
+                            self.enqueue(chain, node);
+                        }
                     }
                 }
             }

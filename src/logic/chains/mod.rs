@@ -30,40 +30,68 @@ mod graph;
 mod implications;
 mod kept;
 mod multiple;
+mod nested;
 mod reach;
 mod unary;
 
 use super::board::{Board, Digits, ALL_DIGITS};
-use super::step::{Link, Step, Technique};
+use super::step::{Link, NestedChain, Step, Technique};
 use implications::{Chain, Mode, Potential};
 pub use kept::KeptChains;
 
 /// The best hint of a rule so far: the lowest (rating, complexity, kind), first found on ties.
+/// Or, for a rule nested in a chain ([`Found::collecting`]), every hint with what it rests on.
 #[derive(Default)]
 struct Found {
     best: Option<((u16, usize, u8), Step)>,
+    all: Option<Vec<nested::Hint>>,
 }
 
 impl Found {
-    /// Whether a hint so rated would replace the best so far.
-    fn beats(&self, rating: u16, complexity: usize, kind: u8) -> bool {
-        self.best
-            .as_ref()
-            .is_none_or(|(key, _)| (rating, complexity, kind) < *key)
+    /// A collector of every hint, for a rule run inside a nested chain.
+    fn collecting() -> Found {
+        Found {
+            best: None,
+            all: Some(Vec::new()),
+        }
     }
 
-    /// Keeps `step` if it beats the best so far.
-    fn offer(&mut self, rating: u16, complexity: usize, kind: u8, step: Step) {
-        if self.beats(rating, complexity, kind) {
+    /// Whether a hint so rated would replace the best so far (always, when collecting).
+    fn beats(&self, rating: u16, complexity: usize, kind: u8) -> bool {
+        self.all.is_some()
+            || self
+                .best
+                .as_ref()
+                .is_none_or(|(key, _)| (rating, complexity, kind) < *key)
+    }
+
+    /// Keeps `step` if it beats the best so far, or with the causes of its "on"s (which
+    /// `causes` gives) when every hint is kept.
+    fn offer_with(
+        &mut self,
+        rating: u16,
+        complexity: usize,
+        kind: u8,
+        step: Step,
+        causes: impl FnOnce() -> Vec<nested::Cause>,
+    ) {
+        if let Some(all) = &mut self.all {
+            all.push(nested::Hint {
+                key: (rating, complexity, kind),
+                causes: causes(),
+                step,
+            });
+        } else if self.beats(rating, complexity, kind) {
             self.best = Some(((rating, complexity, kind), step));
         }
     }
 
     /// The highest complexity a hint of the same base rating may have to beat the best so far.
     fn complexity_limit(&self) -> usize {
-        self.best
-            .as_ref()
-            .map_or(usize::MAX, |((_, complexity, _), _)| *complexity)
+        match (&self.all, &self.best) {
+            (None, Some(((_, complexity, _), _))) => *complexity,
+            _ => usize::MAX,
+        }
     }
 
     fn into_step(self) -> Option<Step> {
@@ -101,6 +129,16 @@ fn draw(step: &mut Step, branches: &[(&Chain, u32)]) {
                 if !step.links.contains(&link) {
                     step.links.push(link);
                 }
+            }
+        }
+    }
+    for &(chain, target) in branches {
+        for (off, inner) in chain.nested_above(target) {
+            if !step.nested.iter().any(|n| n.candidate == off.candidate()) {
+                step.nested.push(NestedChain {
+                    candidate: off.candidate(),
+                    step: inner.step.clone(),
+                });
             }
         }
     }
@@ -184,15 +222,9 @@ pub fn multiple_forcing_chains(board: &Board, kept: &mut KeptChains) -> Option<S
 }
 
 /// The dynamic rules: contradictions, double, cell and region forcing chains whose implications
-/// see the candidates removed so far, at nesting `level` (0 dynamic, 1 plus). `kept`: the
-/// chains of the rule's last search.
-fn dynamic_rule(
-    board: &Board,
-    level: u8,
-    technique: Technique,
-    kept: &mut KeptChains,
-) -> Option<Step> {
-    let base = if level == 0 { 85 } else { 90 };
+/// see the candidates removed so far, at nesting `level` (0 dynamic, 1 plus, 2-5 nested; see
+/// [`nested`]). `kept`: the chains of the rule's last search.
+fn dynamic_rule(board: &Board, level: u8, kept: &mut KeptChains) -> Option<Step> {
     multiple_rule(
         board,
         multiple::Rule {
@@ -203,8 +235,8 @@ fn dynamic_rule(
             },
             nishio: false,
             multiple: true,
-            base,
-            technique,
+            base: nested::base(level, true),
+            technique: nested::technique(level, true),
         },
         ALL_DIGITS,
         kept,
@@ -213,13 +245,37 @@ fn dynamic_rule(
 
 /// Dynamic forcing chains (8.5+).
 pub fn dynamic_forcing_chains(board: &Board, kept: &mut KeptChains) -> Option<Step> {
-    dynamic_rule(board, 0, Technique::DynamicForcingChain, kept)
+    dynamic_rule(board, 0, kept)
 }
 
 /// Dynamic forcing chains (+) (9.0+): the implications also use pointing, claiming, naked and
 /// hidden pairs and X-Wings on the reduced grid.
 pub fn dynamic_forcing_chains_plus(board: &Board, kept: &mut KeptChains) -> Option<Step> {
-    dynamic_rule(board, 1, Technique::DynamicForcingChainPlus, kept)
+    dynamic_rule(board, 1, kept)
+}
+
+/// Nested forcing chains (9.5+): dynamic forcing chains (+) whose implications also use forcing
+/// chains and cycles on the reduced grid.
+pub fn nested_forcing_chains(board: &Board, kept: &mut KeptChains) -> Option<Step> {
+    dynamic_rule(board, 2, kept)
+}
+
+/// Nested multiple forcing chains (10.0+): the implications also use cell and region forcing
+/// chains on the reduced grid.
+pub fn nested_multiple_forcing_chains(board: &Board, kept: &mut KeptChains) -> Option<Step> {
+    dynamic_rule(board, 3, kept)
+}
+
+/// Nested dynamic forcing chains (10.5+): the implications use dynamic forcing chains on the
+/// reduced grid.
+pub fn nested_dynamic_forcing_chains(board: &Board, kept: &mut KeptChains) -> Option<Step> {
+    dynamic_rule(board, 4, kept)
+}
+
+/// Nested dynamic forcing chains (+) (11.0+): the implications use dynamic forcing chains, then
+/// nested forcing chains, on the reduced grid.
+pub fn nested_dynamic_forcing_chains_plus(board: &Board, kept: &mut KeptChains) -> Option<Step> {
+    dynamic_rule(board, 5, kept)
 }
 
 #[cfg(test)]
