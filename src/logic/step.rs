@@ -135,9 +135,6 @@ techniques! {
     DynamicForcingChain => "Dynamic Forcing Chain",
     DynamicForcingChainPlus => "Dynamic Forcing Chain (+)",
     NestedForcingChain => "Nested Forcing Chain",
-    NestedMultipleForcingChain => "Nested Multiple Forcing Chain",
-    NestedDynamicForcingChain => "Nested Dynamic Forcing Chain",
-    NestedDynamicForcingChainPlus => "Nested Dynamic Forcing Chain (+)",
 }
 
 impl Serialize for Technique {

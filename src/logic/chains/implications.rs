@@ -20,6 +20,7 @@ use super::advanced;
 use super::graph::{Graph, Links};
 use super::kept::Footprint;
 use super::nested::{self, Nested};
+use crate::logic::Budget;
 use std::rc::Rc;
 
 /// A candidate that is assumed on or off (see the module docs for the numbering).
@@ -406,6 +407,8 @@ pub struct Propagator<'a> {
     footprint: Footprint,
     /// Whether the limit stopped the chain being built with nodes still pending.
     cut_short: bool,
+    /// The time budget: once spent, chains stop where they are (nested rules, which take long).
+    budget: Budget,
 }
 
 pub use super::super::board::unit_positions as positions;
@@ -428,6 +431,7 @@ impl<'a> Propagator<'a> {
         source: &'a [Digits; 81],
         mode: Mode,
         graph: Option<&'a Graph<'a>>,
+        budget: Budget,
     ) -> Propagator<'a> {
         debug_assert_eq!(graph.is_some(), !mode.dynamic);
         let source_cells = digit_cells(source);
@@ -447,7 +451,13 @@ impl<'a> Propagator<'a> {
             limit: usize::MAX,
             footprint: Footprint::default(),
             cut_short: false,
+            budget,
         }
+    }
+
+    /// The time budget the propagation stops at.
+    pub fn budget(&self) -> &Budget {
+        &self.budget
     }
 
     /// The candidates the propagation starts from.
@@ -615,6 +625,9 @@ impl<'a> Propagator<'a> {
                 }
             }
             if self.pending_on.is_empty() && self.pending_off.is_empty() && self.mode.level > 0 {
+                if self.mode.level >= 2 && self.budget.spent() {
+                    return None;
+                }
                 self.footprint.read_everything();
                 let simple = advanced::potentials(self);
                 let found_simple = !simple.is_empty();

@@ -174,7 +174,8 @@ fn multiple_rule(
 ) -> Option<Step> {
     let mut found = Found::default();
     multiple::search(board.candidate_masks(), rule, searched, kept, &mut found);
-    found.into_step()
+    // A search the budget cut short may have missed the step SE takes.
+    found.into_step().filter(|_| !kept.budget().spent())
 }
 
 /// Nishio forcing chains (7.5+): a candidate whose X-link implications, applied dynamically,

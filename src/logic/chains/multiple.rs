@@ -100,8 +100,9 @@ pub fn search(
     debug_assert!(rule.nishio || searched == ALL_DIGITS);
     kept.start(masks);
     let graph = (!rule.mode.dynamic).then(|| Graph::new(masks, rule.mode.links()));
+    let budget = kept.budget().clone();
     let mut chains = Chains {
-        propagator: Propagator::new(masks, rule.mode, graph.as_ref()),
+        propagator: Propagator::new(masks, rule.mode, graph.as_ref(), budget.clone()),
         kept,
         reach: graph.as_ref().map(|graph| Reach::new(graph, true)),
     };
@@ -109,6 +110,9 @@ pub fn search(
         let count = masks[cell].count_ones();
         if !(count > 2 || (count > 1 && rule.mode.dynamic)) {
             continue;
+        }
+        if rule.mode.level >= 2 && budget.spent() {
+            return;
         }
         chains.propagator.set_limit(found.complexity_limit());
         search_cell(masks, rule, cell, searched, &mut chains, found);

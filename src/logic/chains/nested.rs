@@ -126,16 +126,14 @@ pub fn base(level: u8, dynamic: bool) -> u16 {
     }
 }
 
-/// The technique a multiple-chaining rule at nesting `level` names its steps after.
+/// The technique a multiple-chaining rule at nesting `level` names its steps after (SE names
+/// every nested level "Nested Forcing Chains"; the rating tells them apart).
 pub fn technique(level: u8, dynamic: bool) -> Technique {
     match level {
         0 if dynamic => Technique::DynamicForcingChain,
         0 => Technique::CellForcingChain,
         1 => Technique::DynamicForcingChainPlus,
-        2 => Technique::NestedForcingChain,
-        3 => Technique::NestedMultipleForcingChain,
-        4 => Technique::NestedDynamicForcingChain,
-        _ => Technique::NestedDynamicForcingChainPlus,
+        _ => Technique::NestedForcingChain,
     }
 }
 
@@ -159,7 +157,7 @@ pub fn potentials(propagator: &Propagator, level: u8) -> Vec<Deduction> {
                 work,
                 rule,
                 ALL_DIGITS,
-                &mut KeptChains::default(),
+                &mut KeptChains::within(propagator.budget().clone()),
                 &mut found,
             ),
         }
