@@ -18,7 +18,7 @@
 use super::super::board::{exactly_two, CellSet, Digits, CELL_UNITS, UNIT_SETS};
 use super::advanced;
 use super::graph::{Graph, Links};
-use super::kept::Footprint;
+use super::kept::{Footprint, KeptChains};
 use super::nested::{self, Nested};
 use crate::logic::Budget;
 use std::rc::Rc;
@@ -409,6 +409,8 @@ pub struct Propagator<'a> {
     cut_short: bool,
     /// The time budget: once spent, chains stop where they are (nested rules, which take long).
     budget: Budget,
+    /// Nested rules: each inner rule's chains from its last run (see [`nested::potentials`]).
+    inner_kept: Vec<KeptChains>,
 }
 
 pub use super::super::board::unit_positions as positions;
@@ -452,6 +454,7 @@ impl<'a> Propagator<'a> {
             footprint: Footprint::default(),
             cut_short: false,
             budget,
+            inner_kept: Vec::new(),
         }
     }
 
@@ -468,6 +471,11 @@ impl<'a> Propagator<'a> {
     /// The working grid (the source less the "off"s so far, in dynamic mode).
     pub fn work(&self) -> &[Digits; 81] {
         &self.work
+    }
+
+    /// Each digit's cells (bit = cell) in the source grid and in the working grid.
+    pub fn digit_cells(&self) -> (&[u128; 9], &[u128; 9]) {
+        (&self.source_cells, &self.work_cells)
     }
 
     /// The node of a registered potential of the chain being built.
@@ -639,7 +647,10 @@ impl<'a> Propagator<'a> {
                     }
                 }
                 if !found_simple && self.mode.level >= 2 {
-                    for (off, parents, inner) in nested::potentials(self, self.mode.level) {
+                    let mut kept = std::mem::take(&mut self.inner_kept);
+                    let deductions = nested::potentials(self, self.mode.level, &mut kept);
+                    self.inner_kept = kept;
+                    for (off, parents, inner) in deductions {
                         if self.lookup[off.index()] == NONE {
                             let node = chain.push(off, &parents, true);
                             chain.nested.push((node, inner));

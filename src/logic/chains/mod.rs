@@ -1,6 +1,6 @@
 //! Chains and nets as Sudoku Explainer builds them: bidirectional cycles and forcing X-chains,
 //! forcing chains, Nishio, cell and region forcing chains, dynamic forcing chains (and their
-//! "plus" form).
+//! "plus" form) and nested forcing chains.
 //!
 //! Every rule follows implications between *potentials* (a candidate assumed on or off, see
 //! [`implications`]) and, like SE, collects all the hints it can find and gives the one with the
@@ -17,13 +17,21 @@
 //! | [`multiple_forcing_chains`]  | 8.0 | cell and region forcing chains, static |
 //! | [`dynamic_forcing_chains`]   | 8.5 | contradictions, double, cell and region forcing chains, dynamic |
 //! | [`dynamic_forcing_chains_plus`] | 9.0 | the same, with simple rules inside the implications ([`advanced`]) |
+//! | [`nested_forcing_chains`] and the next three | 9.5-11.0 | the same, with whole chaining rules inside ([`nested`]) |
 //!
 //! Where this differs from SE: SE gathers the cells of a multiple-chain rule in parallel
 //! threads, so among hints of equal difficulty and complexity from different cells its pick
-//! depends on thread timing (here: the first cell in row order); nested forcing chains (SE 9.5+,
-//! whose every implication runs whole chaining rules on the reduced grid: seconds to minutes a
-//! step) are not searched, so a puzzle that needs them ends unsolved rather than freeze; and inside dynamic chains (+) the removals a
-//! simple rule yields are taken cell by cell (SE's order there follows a hash map).
+//! depends on thread timing (here: the first cell in row order); inside dynamic chains (+) the
+//! removals a simple rule yields are taken cell by cell (SE's order there follows a hash map);
+//! and where an inner dynamic chain's "on" could follow from two units, the unit it names (for
+//! the candidates the outer chain removed that it relies on) is the first with two places on the
+//! grid the inner rule starts from (SE records the unit it met).
+//!
+//! The nested levels take seconds a step: they run only where every simpler rule found nothing,
+//! each inner rule keeps its chains from one run to the next along an outer chain (where the grid
+//! only lost candidates, see [`KeptChains`]), an inner hint is built only if it is the first (in
+//! SE's order) to remove one of its candidates, and the searches stop once the [`Budget`] is
+//! spent.
 
 mod advanced;
 mod graph;
@@ -36,6 +44,8 @@ mod unary;
 
 use super::board::{Board, Digits, ALL_DIGITS};
 use super::step::{Link, NestedChain, Step, Technique};
+#[cfg(doc)]
+use super::Budget;
 use implications::{Chain, Mode, Potential};
 pub use kept::KeptChains;
 
@@ -44,15 +54,16 @@ pub use kept::KeptChains;
 #[derive(Default)]
 struct Found {
     best: Option<((u16, usize, u8), Step)>,
-    all: Option<Vec<nested::Hint>>,
+    all: Option<nested::Collect>,
 }
 
 impl Found {
-    /// A collector of every hint, for a rule run inside a nested chain.
-    fn collecting() -> Found {
+    /// A collector of every hint that may matter to a nested chain whose outer chain reduced
+    /// `source` to `work` (see [`nested::Collect`]).
+    fn collecting(source: &[Digits; 81], work: &[Digits; 81]) -> Found {
         Found {
             best: None,
-            all: Some(Vec::new()),
+            all: Some(nested::Collect::new(source, work)),
         }
     }
 
@@ -65,8 +76,17 @@ impl Found {
                 .is_none_or(|(key, _)| (rating, complexity, kind) < *key)
     }
 
+    /// Whether a hint so rated that removes `eliminations` (and places what else it places)
+    /// would be kept: when collecting, whether it would be the first to remove one of them.
+    fn admits(&self, rating: u16, complexity: usize, kind: u8, eliminations: &[[u8; 2]]) -> bool {
+        match &self.all {
+            Some(all) => all.admits((rating, complexity, kind), eliminations),
+            None => self.beats(rating, complexity, kind),
+        }
+    }
+
     /// Keeps `step` if it beats the best so far, or with the causes of its "on"s (which
-    /// `causes` gives) when every hint is kept.
+    /// `causes` gives) when collecting.
     fn offer_with(
         &mut self,
         rating: u16,
@@ -76,11 +96,7 @@ impl Found {
         causes: impl FnOnce() -> Vec<nested::Cause>,
     ) {
         if let Some(all) = &mut self.all {
-            all.push(nested::Hint {
-                key: (rating, complexity, kind),
-                causes: causes(),
-                step,
-            });
+            all.keep((rating, complexity, kind), step, causes());
         } else if self.beats(rating, complexity, kind) {
             self.best = Some(((rating, complexity, kind), step));
         }

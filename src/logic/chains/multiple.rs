@@ -260,14 +260,6 @@ fn rated(rule: Rule, complexity: usize) -> u16 {
     rule.base + length_bonus(complexity)
 }
 
-fn new_step(rule: Rule, rating: u16, target: Potential, masks: &[Digits; 81]) -> Option<Step> {
-    let (placements, eliminations) = conclusion(masks, target)?;
-    let mut step = Step::new(rule.technique, rating);
-    step.placements = placements;
-    step.eliminations = eliminations;
-    Some(step)
-}
-
 /// A contradiction: `assumption` negated implies a potential both on and off, so `result` holds.
 fn offer_binary(
     masks: &[Digits; 81],
@@ -281,15 +273,27 @@ fn offer_binary(
     if !found.beats(rated(rule, at_least), at_least, CONTRADICTION) {
         return;
     }
+    let Some((placements, eliminations)) = conclusion(masks, result) else {
+        return;
+    };
+    // The complexity takes longest: first whether even the least it can be would do.
+    if !found.admits(
+        rated(rule, at_least),
+        at_least,
+        CONTRADICTION,
+        &eliminations,
+    ) {
+        return;
+    }
     let ends = [(chain, on_node), (chain, off_node)];
     let complexity = complexity(&ends);
     let rating = rated(rule, complexity);
-    if !found.beats(rating, complexity, CONTRADICTION) {
+    if !found.admits(rating, complexity, CONTRADICTION, &eliminations) {
         return;
     }
-    let Some(mut step) = new_step(rule, rating, result, masks) else {
-        return;
-    };
+    let mut step = Step::new(rule.technique, rating);
+    step.placements = placements;
+    step.eliminations = eliminations;
     let middle = chain.potential(on_node);
     super::draw(&mut step, &[(chain, on_node), (chain, off_node)]);
     step.cells = vec![result.cell() as u8, middle.cell() as u8];
@@ -402,15 +406,22 @@ fn offer_common(
         if !found.beats(rated(rule, at_least), at_least, sort_key) {
             continue;
         }
+        let Some((placements, eliminations)) = conclusion(masks, target) else {
+            continue;
+        };
+        // The complexity takes longest: first whether even the least it can be would do.
+        if !found.admits(rated(rule, at_least), at_least, sort_key, &eliminations) {
+            continue;
+        }
         let drawn: Vec<(&Chain, u32)> = ends().collect();
         let complexity = complexity(&drawn);
         let rating = rated(rule, complexity);
-        if !found.beats(rating, complexity, sort_key) {
+        if !found.admits(rating, complexity, sort_key, &eliminations) {
             continue;
         }
-        let Some(mut step) = new_step(rule, rating, target, masks) else {
-            continue;
-        };
+        let mut step = Step::new(rule.technique, rating);
+        step.placements = placements;
+        step.eliminations = eliminations;
         if let (Shape::Region(unit), Technique::CellForcingChain) = (shape, rule.technique) {
             step.technique = Technique::RegionForcingChain;
             step.units.push(unit as u8);

@@ -20,8 +20,8 @@
 
 use std::rc::Rc;
 
-use super::super::board::{Digits, ALL_DIGITS, CELL_UNITS, UNIT_SETS};
-use super::super::step::{Step, Technique};
+use super::super::board::{digits, CellSet, Digits, ALL_DIGITS, CELL_UNITS, UNIT_SETS};
+use super::super::step::{Candidate, Step, Technique};
 use super::graph::Links;
 use super::implications::{Mode, Potential, Propagator};
 use super::kept::KeptChains;
@@ -54,7 +54,7 @@ pub fn cause(masks: &[Digits; 81], off: Potential, on: Potential) -> Cause {
     .map(usize::from);
     let holding = units.iter().filter(|&&u| UNIT_SETS[u].0 & both == both);
     let two_places = |u: usize| {
-        super::super::board::CellSet(UNIT_SETS[u].0)
+        CellSet(UNIT_SETS[u].0)
             .iter()
             .filter(|&c| masks[c] & (1 << (digit - 1)) != 0)
             .count()
@@ -75,6 +75,70 @@ pub struct Hint {
     pub key: (u16, usize, u8),
     pub causes: Vec<Cause>,
     pub step: Step,
+}
+
+/// The candidates a step removes: its eliminations and, for each placement, the cell's other
+/// digits on `masks`.
+fn removals(step: &Step, masks: &[Digits; 81]) -> Vec<Candidate> {
+    let mut removals = step.eliminations.clone();
+    for &[cell, digit] in &step.placements {
+        for other in digits(masks[usize::from(cell)] & !(1 << (digit - 1))) {
+            if !removals.contains(&[cell, other]) {
+                removals.push([cell, other]);
+            }
+        }
+    }
+    removals
+}
+
+/// The hints of an inner rule that may matter to the outer chain, which reduced `source` to
+/// `work`: SE sorts them all and takes each removal from the first that gives it, so a hint
+/// matters only if it is the first so far (in that order) to remove one of its candidates, and
+/// if it relies on a candidate the outer chain removed.
+pub struct Collect {
+    pub hints: Vec<Hint>,
+    /// Per candidate (`cell * 9 + digit - 1`), the key of the first hint kept that removes it.
+    first: Vec<(u16, usize, u8)>,
+    work: [Digits; 81],
+    /// The candidates the outer chain removed, per cell.
+    removed: [Digits; 81],
+}
+
+impl Collect {
+    /// A collector for an outer chain that reduced `source` to `work`.
+    pub fn new(source: &[Digits; 81], work: &[Digits; 81]) -> Collect {
+        Collect {
+            hints: Vec::new(),
+            first: vec![(u16::MAX, usize::MAX, u8::MAX); 729],
+            work: *work,
+            removed: std::array::from_fn(|c| source[c] & !work[c]),
+        }
+    }
+
+    /// Whether a hint with `key` that removes `removals` would be the first to remove one.
+    pub fn admits(&self, key: (u16, usize, u8), removals: &[Candidate]) -> bool {
+        removals
+            .iter()
+            .any(|&[c, d]| key < self.first[usize::from(c) * 9 + usize::from(d - 1)])
+    }
+
+    /// Keeps a hint that relies on a candidate the outer chain removed (see [`Collect`]).
+    pub fn keep(&mut self, key: (u16, usize, u8), step: Step, causes: Vec<Cause>) {
+        let relies = causes.iter().any(|&cause| match cause {
+            Cause::Cell(cell) => self.removed[cell] != 0,
+            Cause::Unit(unit, digit) => CellSet(UNIT_SETS[unit].0)
+                .iter()
+                .any(|c| self.removed[c] & (1 << (digit - 1)) != 0),
+        });
+        if !relies {
+            return;
+        }
+        for [c, d] in removals(&step, &self.work) {
+            let first = &mut self.first[usize::from(c) * 9 + usize::from(d - 1)];
+            *first = (*first).min(key);
+        }
+        self.hints.push(Hint { key, causes, step });
+    }
 }
 
 /// An inner hint as an outer chain keeps it: its complexity (added to the outer hint's) and its
@@ -141,38 +205,43 @@ pub fn technique(level: u8, dynamic: bool) -> Technique {
 pub type Deduction = (Potential, Vec<u32>, Rc<Nested>);
 
 /// The "off"s the first productive inner rule of `level` gives on the propagator's working
-/// grid, in SE's order.
-pub fn potentials(propagator: &Propagator, level: u8) -> Vec<Deduction> {
+/// grid, in SE's order. `kept`: per inner rule, its chains from its last run (reused where the
+/// grid only lost candidates since, as along one outer chain).
+pub fn potentials(
+    propagator: &Propagator,
+    level: u8,
+    kept: &mut Vec<KeptChains>,
+) -> Vec<Deduction> {
     let (source, work) = (propagator.source(), propagator.work());
     let mut result = Vec::new();
-    for inner in inner_rules(level) {
-        let mut found = Found::collecting();
+    for (index, inner) in inner_rules(level).into_iter().enumerate() {
+        let mut found = Found::collecting(source, work);
         match inner {
             Inner::Unary => {
                 for (x, y) in [(true, false), (false, true), (true, true)] {
                     unary::search(work, Links { x, y }, ALL_DIGITS, &mut found);
                 }
             }
-            Inner::Multiple(rule) => multiple::search(
-                work,
-                rule,
-                ALL_DIGITS,
-                &mut KeptChains::within(propagator.budget().clone()),
-                &mut found,
-            ),
+            Inner::Multiple(rule) => {
+                while kept.len() <= index {
+                    kept.push(KeptChains::within(propagator.budget().clone()));
+                }
+                multiple::search(work, rule, ALL_DIGITS, &mut kept[index], &mut found);
+            }
         }
-        let mut hints = found.all.unwrap_or_default();
+        let mut hints = found.all.map(|all| all.hints).unwrap_or_default();
         hints.sort_by_key(|hint| hint.key);
         for hint in hints {
             let parents = rule_parents(source, work, &hint.causes, propagator);
             if parents.is_empty() {
                 continue;
             }
+            let removals = removals(&hint.step, work);
             let nested = Rc::new(Nested {
                 complexity: hint.key.1,
                 step: hint.step,
             });
-            for &[cell, digit] in &nested.step.eliminations {
+            for [cell, digit] in removals {
                 let off = Potential::new(usize::from(cell), digit, false);
                 result.push((off, parents.clone(), nested.clone()));
             }
@@ -202,13 +271,13 @@ fn rule_parents(
     for &cause in causes {
         match cause {
             Cause::Cell(cell) => {
-                for digit in super::super::board::digits(source[cell] & !work[cell]) {
+                for digit in digits(source[cell] & !work[cell]) {
                     add(cell, digit);
                 }
             }
             Cause::Unit(unit, digit) => {
                 let bit = 1 << (digit - 1);
-                for cell in super::super::board::CellSet(UNIT_SETS[unit].0).iter() {
+                for cell in CellSet(UNIT_SETS[unit].0).iter() {
                     if source[cell] & bit != 0 && work[cell] & bit == 0 {
                         add(cell, digit);
                     }

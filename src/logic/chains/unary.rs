@@ -401,6 +401,9 @@ fn offer_cycle(cells: &[u128; 9], links: Links, path: &[Potential], found: &mut 
                 .map(move |d| [cell as u8, d])
         })
         .collect();
+    if !found.admits(rating, complexity, sort_key(links), &eliminations) {
+        return;
+    }
     let technique = if links.y {
         super::super::step::Technique::BidirectionalCycle
     } else {
@@ -468,12 +471,23 @@ fn offer_forcing_chain(masks: &[Digits; 81], links: Links, path: &[Potential], f
     let mut step = super::super::step::Step::new(technique, rating);
     let cell = target.cell();
     if target.is_on() {
-        if masks[cell] & !(1 << (target.digit() - 1)) == 0 {
+        let others = masks[cell] & !(1 << (target.digit() - 1));
+        if others == 0 {
             return;
         }
         step.placements.push(target.candidate());
+        // What the placement removes, for a nested chain that collects the removals.
+        let removals: Vec<[u8; 2]> = super::super::board::digits(others)
+            .map(|d| [cell as u8, d])
+            .collect();
+        if !found.admits(rating, complexity, sort_key(links), &removals) {
+            return;
+        }
     } else {
         step.eliminations.push(target.candidate());
+        if !found.admits(rating, complexity, sort_key(links), &step.eliminations) {
+            return;
+        }
     }
     let ordered: Vec<Potential> = path.iter().rev().copied().collect();
     step.links = super::linear_links(&ordered);
