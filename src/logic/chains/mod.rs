@@ -130,20 +130,41 @@ fn linear_links(chain: &[Potential]) -> Vec<Link> {
 /// Fills a step's links and candidates with the branches that end at the given nodes: every
 /// deduction drawn as links from its parents (strong into an "on", weak into an "off").
 fn draw(step: &mut Step, branches: &[(&Chain, u32)]) {
+    // What is drawn already, for lookups in constant time (a net can have hundreds of links).
+    let index = |[cell, digit]: [u8; 2]| usize::from(cell) * 9 + usize::from(digit - 1);
+    let mut candidates = [0u64; 12];
+    let mut drawn = |c: [u8; 2]| {
+        let (word, bit) = (index(c) / 64, index(c) % 64);
+        let new = candidates[word] >> bit & 1 == 0;
+        candidates[word] |= 1 << bit;
+        new
+    };
+    let key =
+        |link: &Link| (index(link.from[0]) * 729 + index(link.to[0])) * 2 + link.strong as usize;
+    for &c in &step.candidates {
+        drawn(c);
+    }
+    let mut links: std::collections::HashSet<usize> = step
+        .links
+        .iter()
+        .filter(|l| l.from.len() == 1 && l.to.len() == 1)
+        .map(key)
+        .collect();
     for &(chain, target) in branches {
         for node in chain.ancestry(target) {
             let p = chain.potential(node);
-            if !step.candidates.contains(&p.candidate()) {
+            if drawn(p.candidate()) {
                 step.candidates.push(p.candidate());
             }
             for &parent in chain.parents(node) {
-                let link = Link {
-                    from: vec![chain.potential(parent).candidate()],
-                    to: vec![p.candidate()],
-                    strong: p.is_on(),
-                };
-                if !step.links.contains(&link) {
-                    step.links.push(link);
+                let from = chain.potential(parent).candidate();
+                let link_key = (index(from) * 729 + index(p.candidate())) * 2 + p.is_on() as usize;
+                if links.insert(link_key) {
+                    step.links.push(Link {
+                        from: vec![from],
+                        to: vec![p.candidate()],
+                        strong: p.is_on(),
+                    });
                 }
             }
         }
