@@ -73,10 +73,10 @@ fn explain_json_is_one_object_per_puzzle_and_text_is_numbered() {
     assert!(lines.next().unwrap().trim_start().starts_with("1. "));
 }
 
-/// The first puzzle of the committed forum_hardest_1106 sample needs nested forcing chains,
-/// which the engine lacks: `rate` and `explain` say so rather than rate its first steps.
+/// The first puzzle of the committed forum_hardest_1106 sample needs nested forcing chains:
+/// `rate` and `explain` finish it, and with a spent time budget they say they stopped.
 #[test]
-fn a_puzzle_beyond_the_techniques_is_rated_unsolved() {
+fn a_puzzle_that_needs_nested_chains_is_rated_or_stopped_by_the_budget() {
     let fixture = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/fixtures/puzzles/puzzles6_forum_hardest_1106.txt"
@@ -84,14 +84,30 @@ fn a_puzzle_beyond_the_techniques_is_rated_unsolved() {
     let text = std::fs::read_to_string(fixture).unwrap();
     let puzzle = text.lines().find(|l| !l.starts_with('#')).unwrap();
     let (out, code) = run(&["rate"], puzzle);
-    assert_eq!((out.as_str(), code), ("20.0 extreme Unsolved\n", 0));
-    let (out, _) = run(&["explain"], puzzle);
+    assert_eq!(
+        (out.as_str(), code),
+        ("10.3 extreme Nested Forcing Chain\n", 0)
+    );
+    let (out, code) = run(&["rate", "--budget-ms", "0"], puzzle);
+    assert_eq!(
+        (out.as_str(), code),
+        ("20.0 extreme Unsolved (budget)\n", 0)
+    );
+    let (out, _) = run(&["explain", "--budget-ms=0"], puzzle);
     let heading = out.lines().next().unwrap();
     assert!(
         heading.starts_with("rating 20.0 (extreme Unsolved), one solution, ")
-            && heading.ends_with("stuck: no technique applies"),
+            && heading.ends_with("stopped: the time budget ran out"),
         "{heading}"
     );
+    let (out, _) = run(&["explain", "--json", "--budget-ms", "0"], puzzle);
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        (&json["solved"], &json["reason"]),
+        (&false.into(), &"budget".into())
+    );
+    let (_, code) = run(&["solve", "--budget-ms", "5"], puzzle);
+    assert_eq!(code, 2, "--budget-ms goes with rate and explain only");
 }
 
 #[test]

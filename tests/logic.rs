@@ -263,44 +263,79 @@ fn puzzles_without_one_solution_are_reported() {
     }
 }
 
-/// Most of forum_hardest_1106 needs nested forcing chains (SE 9.5 and up), which the engine
-/// does not have: such a puzzle is rated as Sudoku Explainer rates what it cannot finish, 20.0
-/// "Unsolved", by `rate` and `explain` alike, not by the hardest step before the steps stop.
+/// Most of forum_hardest_1106 needs nested forcing chains (SE 9.5 and up): `explain` finishes
+/// each puzzle, every step a proof, `rate` agrees, and each nested step shows, for every
+/// candidate its chains turn off by an inner chain, that inner chain (which removes it).
 #[test]
-fn puzzles_beyond_the_techniques_rate_as_unsolved() {
-    let mut unsolved = 0;
-    for puzzle in fixture_set("puzzles6_forum_hardest_1106").iter().take(4) {
+fn the_hardest_puzzles_are_solved_with_nested_forcing_chains() {
+    let mut nested_steps = 0;
+    for puzzle in fixture_set("puzzles6_forum_hardest_1106").iter().take(2) {
         let summary = logic::rate(puzzle);
         let explanation = logic::explain(puzzle);
         assert_eq!(summary.status, Status::Unique);
-        assert_eq!(explanation.solved, summary.solved, "{puzzle}");
-        let rated = (summary.rating, summary.level, summary.technique);
+        assert!(explanation.solved && summary.solved, "{puzzle}");
+        assert_eq!(explanation.reason, None, "{puzzle}");
         assert_eq!(
             (explanation.rating, explanation.level, explanation.technique),
-            rated,
+            (summary.rating, summary.level, summary.technique),
             "{puzzle}"
         );
+        assert!(summary.rating >= Rating(95) && summary.rating < Rating::UNSOLVED);
         let solution = unique_solution(puzzle);
         let board = check_proofs(puzzle, &solution, &explanation.steps);
-        if summary.solved {
-            assert!(
-                board.is_solved() && summary.rating < Rating::UNSOLVED,
-                "{puzzle}"
-            );
-        } else {
-            unsolved += 1;
-            assert!(!board.is_solved(), "{puzzle}");
-            assert_eq!(
-                rated,
-                (Rating::UNSOLVED, Level::Extreme, Some("Unsolved")),
-                "{puzzle}"
-            );
+        assert_eq!(board.grid(), solution, "{puzzle}");
+        for step in &explanation.steps {
+            if step.technique != Technique::NestedForcingChain {
+                assert!(step.nested.is_empty(), "{puzzle}: {}", step.text);
+                continue;
+            }
+            nested_steps += 1;
+            assert!(step.rating >= Rating(95), "{puzzle}: {}", step.text);
+            assert!(!step.nested.is_empty(), "{puzzle}: {}", step.text);
+            for inner in &step.nested {
+                assert!(
+                    inner.step.eliminations.contains(&inner.candidate),
+                    "{puzzle}: the inner chain of {:?} does not remove it",
+                    inner.candidate
+                );
+                assert!(!inner.step.text.is_empty() && !inner.step.links.is_empty());
+                assert!(inner.step.rating < step.rating);
+            }
         }
     }
-    assert!(
-        unsolved > 0,
-        "the sample should hold a puzzle beyond the techniques"
-    );
+    assert!(nested_steps >= 2, "{nested_steps} nested steps");
+}
+
+/// A spent time budget stops the solution where it is: unsolved, with the reason, every step
+/// taken so far a proof, rated as SE rates what it cannot finish. A budget spent after a
+/// number of checks stops later but the same way.
+#[test]
+fn a_spent_budget_stops_the_solution_with_its_reason() {
+    let puzzle = fixture_set("puzzles6_forum_hardest_1106")[0];
+    let solution = unique_solution(&puzzle);
+    for checks in [0, 50] {
+        let budget = || {
+            let asked = std::cell::Cell::new(0);
+            logic::Budget::new(move || {
+                asked.set(asked.get() + 1);
+                asked.get() > checks
+            })
+        };
+        let explanation = logic::explain_within(&puzzle, &budget());
+        assert!(!explanation.solved);
+        assert_eq!(explanation.reason, Some(logic::Reason::Budget));
+        assert_eq!(explanation.rating, Rating::UNSOLVED);
+        check_proofs(&puzzle, &solution, &explanation.steps);
+        let summary = logic::rate_within(&puzzle, &budget());
+        assert!(!summary.solved);
+        assert_eq!(summary.reason, Some(logic::Reason::Budget));
+        let json = serde_json::to_value(&explanation).unwrap();
+        assert_eq!(json["reason"], "budget");
+    }
+    let unlimited = logic::explain_within(&puzzle, &logic::Budget::unlimited());
+    assert!(unlimited.solved && unlimited.reason.is_none());
+    let json = serde_json::to_value(&unlimited).unwrap();
+    assert!(json.get("reason").is_none());
 }
 
 /// A uniqueness technique shown only by `explain` and `hint` (SE lacks it) is still held back

@@ -386,7 +386,7 @@ struct Rated {
 
 #[wasm_bindgen_test]
 fn explain_solves_step_by_step_and_every_placement_is_the_solution() {
-    let explained: Explained = decode(explain(&text(EASY)).unwrap());
+    let explained: Explained = decode(explain(&text(EASY), JsValue::UNDEFINED).unwrap());
     assert_eq!(
         (explained.status.as_str(), explained.solved),
         ("unique", true)
@@ -417,7 +417,7 @@ fn explain_solves_step_by_step_and_every_placement_is_the_solution() {
         }
     }
     assert_eq!(placed, solution, "the placements fill the grid");
-    let rated: Rated = decode(rate(&text(EASY)).unwrap());
+    let rated: Rated = decode(rate(&text(EASY), JsValue::UNDEFINED).unwrap());
     assert_eq!(rated.status, "unique");
     assert_eq!(
         (rated.rating, rated.level.as_str()),
@@ -447,6 +447,6 @@ fn hint_takes_candidates_and_reports_mistakes() {
     );
     let (_, message) = thrown(hint(&text(EASY), &masks(&[0x1FF; 80])));
     assert!(message.contains("81 numbers, found 80"), "{message}");
-    let (_, message) = thrown(explain(&text("12x")));
+    let (_, message) = thrown(explain(&text("12x"), JsValue::UNDEFINED));
     assert!(message.contains("'x'"), "{message}");
 }

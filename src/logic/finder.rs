@@ -15,6 +15,7 @@
 use super::board::{Board, CellSet, Digits, ALL_CELLS, ALL_DIGITS};
 use super::chains::KeptChains;
 use super::step::Step;
+use super::Budget;
 
 /// A finder: the first (or best) instance of a technique on the board, if any.
 #[derive(Clone, Copy)]
@@ -46,11 +47,14 @@ pub struct Memo {
 }
 
 impl Memo {
-    /// A memo for `finders` finders, numbered from 0, that knows nothing yet.
-    pub fn new(finders: usize) -> Memo {
+    /// A memo for `finders` finders, numbered from 0, that knows nothing yet; the chaining
+    /// rules stop once `budget` is spent.
+    pub fn new(finders: usize, budget: &Budget) -> Memo {
         Memo {
             fruitless: vec![None; finders],
-            kept: (0..finders).map(|_| KeptChains::default()).collect(),
+            kept: (0..finders)
+                .map(|_| KeptChains::within(budget.clone()))
+                .collect(),
         }
     }
 
@@ -94,7 +98,7 @@ impl Memo {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{find_step, new_memo, rated_samples, Board, Techniques};
+    use super::super::{find_step, new_memo, rated_samples, Board, Budget, Techniques};
 
     /// Every step of a solution that carries the memo is the step found from scratch at that
     /// position, on the rating path and on the shown one: chain-rated puzzles, whose solutions
@@ -107,9 +111,14 @@ mod tests {
         for puzzle in chain_rated.step_by(4) {
             for techniques in [Techniques::Rating, Techniques::Named] {
                 let mut board = Board::new(&puzzle);
-                let mut memo = new_memo();
+                let mut memo = new_memo(&Budget::unlimited());
                 while let Some((step, named)) = find_step(&board, true, techniques, &mut memo) {
-                    let fresh = find_step(&board, true, techniques, &mut new_memo());
+                    let fresh = find_step(
+                        &board,
+                        true,
+                        techniques,
+                        &mut new_memo(&Budget::unlimited()),
+                    );
                     assert_eq!(fresh, Some((step.clone(), named)), "{puzzle}, step {steps}");
                     step.apply(&mut board);
                     steps += 1;

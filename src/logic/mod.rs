@@ -36,12 +36,15 @@ use finder::{Finder, Memo};
 pub use game::{game_hint, EntryOnGiven, GameHint, Stuck};
 pub use step::{Candidate, Link, Rating, Step, Technique};
 
-/// Whether a finder relies on the puzzle having one solution (uniqueness techniques), so it is
-/// skipped for puzzles with several.
+/// Whether a finder relies on the puzzle having one solution (uniqueness techniques), or is
+/// worth running only then, so it is skipped for puzzles with several.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Assumes {
     Nothing,
     Uniqueness,
+    /// The nested forcing chains: sound on any grid, but on a grid with several solutions (which
+    /// no technique can finish) they search long in vain.
+    OneSolution,
 }
 
 /// Sudoku Explainer's rules up to aligned pair exclusion, simplest first: its direct
@@ -91,13 +94,44 @@ const ORDER: &[(Finder, Assumes)] = &[
 
 /// Sudoku Explainer's chaining rules, in its order: the first that finds something gives the
 /// step (each returns its simplest).
-const SE_CHAINS: &[Finder] = &[
-    Finder::Mixed(chains::forcing_chains_and_cycles),
-    Finder::Cells(exclusion::aligned_triple_exclusion),
-    Finder::Digits(chains::nishio),
-    Finder::Chains(chains::multiple_forcing_chains),
-    Finder::Chains(chains::dynamic_forcing_chains),
-    Finder::Chains(chains::dynamic_forcing_chains_plus),
+const SE_CHAINS: &[(Finder, Assumes)] = &[
+    (
+        Finder::Mixed(chains::forcing_chains_and_cycles),
+        Assumes::Nothing,
+    ),
+    (
+        Finder::Cells(exclusion::aligned_triple_exclusion),
+        Assumes::Nothing,
+    ),
+    (Finder::Digits(chains::nishio), Assumes::Nothing),
+    (
+        Finder::Chains(chains::multiple_forcing_chains),
+        Assumes::Nothing,
+    ),
+    (
+        Finder::Chains(chains::dynamic_forcing_chains),
+        Assumes::Nothing,
+    ),
+    (
+        Finder::Chains(chains::dynamic_forcing_chains_plus),
+        Assumes::Nothing,
+    ),
+    (
+        Finder::Chains(chains::nested_forcing_chains),
+        Assumes::OneSolution,
+    ),
+    (
+        Finder::Chains(chains::nested_multiple_forcing_chains),
+        Assumes::OneSolution,
+    ),
+    (
+        Finder::Chains(chains::nested_dynamic_forcing_chains),
+        Assumes::OneSolution,
+    ),
+    (
+        Finder::Chains(chains::nested_dynamic_forcing_chains_plus),
+        Assumes::OneSolution,
+    ),
 ];
 
 /// Techniques SE does not have, each rated as the chain SE would need for the same deduction
@@ -119,6 +153,48 @@ const NAMED_CHAINS: &[(Finder, Assumes)] = &[
     (Finder::Board(als::als_xy_wing), Assumes::Nothing),
     (Finder::Board(als::sue_de_coq), Assumes::Nothing),
 ];
+
+/// A limit on how long a logical solution may search: a check, asked between steps and inside
+/// the longest searches (the nested forcing chains), of whether the time is up. The engine has
+/// no clock of its own (WebAssembly has none that works): the caller gives the check, e.g. a
+/// deadline on `std::time::Instant` natively or on JavaScript's `Date.now()` in the browser.
+/// Once the check has said yes the budget stays spent.
+#[derive(Clone, Default)]
+pub struct Budget {
+    check: Option<std::rc::Rc<dyn Fn() -> bool>>,
+    spent: std::rc::Rc<std::cell::Cell<bool>>,
+}
+
+impl Budget {
+    /// No limit: the solution searches as long as it needs.
+    pub fn unlimited() -> Budget {
+        Budget::default()
+    }
+
+    /// A budget that is spent once `time_is_up` returns true.
+    pub fn new(time_is_up: impl Fn() -> bool + 'static) -> Budget {
+        Budget {
+            check: Some(std::rc::Rc::new(time_is_up)),
+            spent: Default::default(),
+        }
+    }
+
+    /// Whether the time is up (asking the check unless it already said so).
+    pub fn spent(&self) -> bool {
+        if !self.spent.get() && self.check.as_ref().is_some_and(|check| check()) {
+            self.spent.set(true);
+        }
+        self.spent.get()
+    }
+}
+
+/// Why a solution stopped before the grid was full, when it is not that no technique applies.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Reason {
+    /// The time budget ran out.
+    Budget,
+}
 
 /// Whether a puzzle has no, one or several solutions.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
@@ -216,6 +292,10 @@ pub struct Explanation {
     pub solved: bool,
     /// The steps, in order.
     pub steps: Vec<Step>,
+    /// Why the steps stop short when it is not that no technique applies (absent from the JSON
+    /// otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<Reason>,
 }
 
 /// A puzzle's rating in short: what `sudoku rate` prints.
@@ -233,6 +313,10 @@ pub struct RatingSummary {
     pub technique: Option<&'static str>,
     /// Whether the techniques solved the whole puzzle.
     pub solved: bool,
+    /// Why the techniques stopped short when it is not that none applies (absent from the JSON
+    /// otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<Reason>,
 }
 
 fn status_of(puzzle: &Grid) -> Status {
@@ -260,13 +344,19 @@ pub enum Techniques {
 /// The first step that applies to `board`, trying the techniques simplest first.
 /// `uniqueness` allows the techniques that assume a single solution.
 pub fn next_step(board: &Board, uniqueness: bool, techniques: Techniques) -> Option<Step> {
-    find_step(board, uniqueness, techniques, &mut new_memo()).map(|(step, _)| step)
+    find_step(
+        board,
+        uniqueness,
+        techniques,
+        &mut new_memo(&Budget::unlimited()),
+    )
+    .map(|(step, _)| step)
 }
 
 /// A memo for the finders of [`ORDER`], [`SE_CHAINS`] and [`NAMED_CHAINS`], numbered in that
-/// order, that knows nothing yet.
-fn new_memo() -> Memo {
-    Memo::new(ORDER.len() + SE_CHAINS.len() + NAMED_CHAINS.len())
+/// order, that knows nothing yet; the chaining rules stop once `budget` is spent.
+fn new_memo(budget: &Budget) -> Memo {
+    Memo::new(ORDER.len() + SE_CHAINS.len() + NAMED_CHAINS.len(), budget)
 }
 
 /// [`next_step`], and whether the step is a named technique shown in place of SE's. `memo`
@@ -290,7 +380,8 @@ fn find_step(
     }
     let se = (ORDER.len()..)
         .zip(SE_CHAINS)
-        .find_map(|(slot, &finder)| memo.find(slot, finder, board));
+        .filter(|(_, (_, assumes))| uniqueness || *assumes == Assumes::Nothing)
+        .find_map(|(slot, &(finder, _))| memo.find(slot, finder, board));
     if techniques == Techniques::Rating {
         return se.map(|step| (step, false));
     }
@@ -312,24 +403,37 @@ fn find_step(
     }
 }
 
-/// A logical solution: the steps, whether they fill the grid, and whether any step is a named
-/// technique shown in place of SE's (then the path differs from the rating path).
+/// A logical solution: the steps, whether they fill the grid, whether any step is a named
+/// technique shown in place of SE's (then the path differs from the rating path), and why it
+/// stopped short if the budget ran out.
 struct Path {
     steps: Vec<Step>,
     solved: bool,
     named: bool,
+    reason: Option<Reason>,
 }
 
-/// Solves `board` step by step until it is full or no technique applies.
-fn solve_logically(mut board: Board, uniqueness: bool, techniques: Techniques) -> Path {
+/// Solves `board` step by step until it is full, no technique applies or `budget` is spent.
+fn solve_logically(
+    mut board: Board,
+    uniqueness: bool,
+    techniques: Techniques,
+    budget: &Budget,
+) -> Path {
     let mut path = Path {
         steps: Vec::new(),
         solved: false,
         named: false,
+        reason: None,
     };
-    let mut memo = new_memo();
+    let mut memo = new_memo(budget);
     while !board.is_solved() {
-        let Some((step, named)) = find_step(&board, uniqueness, techniques, &mut memo) else {
+        let found = find_step(&board, uniqueness, techniques, &mut memo);
+        if budget.spent() {
+            path.reason = Some(Reason::Budget);
+            return path;
+        }
+        let Some((step, named)) = found else {
             return path;
         };
         debug_assert!(step.makes_progress(&board), "{step:?} changes nothing");
@@ -375,6 +479,12 @@ fn hardest(steps: &[Step]) -> Option<&Step> {
 /// techniques that assume uniqueness or chains ([`Techniques::Basic`]: the steps stop early,
 /// at once).
 pub fn explain(puzzle: &Grid) -> Explanation {
+    explain_within(puzzle, &Budget::unlimited())
+}
+
+/// [`explain`] within a time budget: once it is spent, the steps stop there, unsolved, with
+/// the reason [`Reason::Budget`] (the rating is then [`Rating::UNSOLVED`]).
+pub fn explain_within(puzzle: &Grid, budget: &Budget) -> Explanation {
     let status = status_of(puzzle);
     if status == Status::None {
         return Explanation {
@@ -384,6 +494,7 @@ pub fn explain(puzzle: &Grid) -> Explanation {
             technique: None,
             solved: false,
             steps: Vec::new(),
+            reason: None,
         };
     }
     let uniqueness = status == Status::Unique;
@@ -392,15 +503,15 @@ pub fn explain(puzzle: &Grid) -> Explanation {
     } else {
         Techniques::Basic
     };
-    let shown = solve_logically(Board::new(puzzle), uniqueness, techniques);
+    let shown = solve_logically(Board::new(puzzle), uniqueness, techniques, budget);
     let rated_by = |steps: &[Step]| hardest(steps).map(|s| (s.rating, s.technique.name()));
-    let (rated, rated_solved) = if uniqueness && !shown.solved {
-        (None, false) // SE's rules alone stop short too
+    let (rated, rated_solved, reason) = if uniqueness && !shown.solved {
+        (None, false, shown.reason) // SE's rules alone stop short too
     } else if shown.named {
-        let path = solve_logically(Board::new(puzzle), uniqueness, Techniques::Rating);
-        (rated_by(&path.steps), path.solved)
+        let path = solve_logically(Board::new(puzzle), uniqueness, Techniques::Rating, budget);
+        (rated_by(&path.steps), path.solved, path.reason)
     } else {
-        (rated_by(&shown.steps), shown.solved)
+        (rated_by(&shown.steps), shown.solved, None)
     };
     let (rating, level, technique) = rating_of(status, rated_solved, rated);
     Explanation {
@@ -410,6 +521,7 @@ pub fn explain(puzzle: &Grid) -> Explanation {
         technique,
         solved: shown.solved,
         steps: shown.steps,
+        reason,
     }
 }
 
@@ -417,14 +529,21 @@ pub fn explain(puzzle: &Grid) -> Explanation {
 /// path (its rules only, the simplest that applies always taken). A puzzle with no solution or
 /// several is not rated (rating 0): answered at once, from the count of solutions.
 pub fn rate(puzzle: &Grid) -> RatingSummary {
+    rate_within(puzzle, &Budget::unlimited())
+}
+
+/// [`rate`] within a time budget: once it is spent, the puzzle is left unsolved with the
+/// reason [`Reason::Budget`] (the rating is then [`Rating::UNSOLVED`]).
+pub fn rate_within(puzzle: &Grid, budget: &Budget) -> RatingSummary {
     let status = status_of(puzzle);
     let path = match status {
         Status::None | Status::Multiple => Path {
             steps: Vec::new(),
             solved: false,
             named: false,
+            reason: None,
         },
-        Status::Unique => solve_logically(Board::new(puzzle), true, Techniques::Rating),
+        Status::Unique => solve_logically(Board::new(puzzle), true, Techniques::Rating, budget),
     };
     let hardest = hardest(&path.steps).map(|s| (s.rating, s.technique.name()));
     let (rating, level, technique) = rating_of(status, path.solved, hardest);
@@ -434,6 +553,7 @@ pub fn rate(puzzle: &Grid) -> RatingSummary {
         level,
         technique,
         solved: path.solved,
+        reason: path.reason,
     }
 }
 
@@ -443,7 +563,7 @@ pub fn rate(puzzle: &Grid) -> RatingSummary {
 pub fn rating_within(puzzle: &Grid, cap: Rating) -> Option<Rating> {
     let mut board = Board::new(puzzle);
     let mut hardest = Rating(0);
-    let mut memo = new_memo();
+    let mut memo = new_memo(&Budget::unlimited());
     while !board.is_solved() {
         let (step, _) = find_step(&board, true, Techniques::Rating, &mut memo)
             .filter(|(step, _)| step.rating <= cap)?;

@@ -134,6 +134,7 @@ techniques! {
     RegionForcingChain => "Region Forcing Chain",
     DynamicForcingChain => "Dynamic Forcing Chain",
     DynamicForcingChainPlus => "Dynamic Forcing Chain (+)",
+    NestedForcingChain => "Nested Forcing Chain",
 }
 
 impl Serialize for Technique {
@@ -159,7 +160,7 @@ pub struct Link {
 }
 
 /// One step of a logical solution: a proof that places digits and/or removes candidates.
-#[derive(Clone, PartialEq, Debug, Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct Step {
     /// The technique used.
     pub technique: Technique,
@@ -179,6 +180,21 @@ pub struct Step {
     pub links: Vec<Link>,
     /// One English sentence naming cells as r#c#.
     pub text: String,
+    /// For a nested forcing chain: each candidate its chains turn off by an inner chain run on
+    /// the grid the outer chain has reduced, with that inner chain (absent from the JSON when
+    /// empty).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub nested: Vec<NestedChain>,
+}
+
+/// An inner chain of a nested forcing chain: it proves, on the grid as the outer chain has
+/// reduced it, that `candidate` is false; the links into `candidate` rest on it.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct NestedChain {
+    /// The candidate the inner chain removes, as `[cell, digit]`.
+    pub candidate: Candidate,
+    /// The inner chain, a step of its own (its rating is the inner rule's).
+    pub step: Step,
 }
 
 impl Step {
@@ -194,6 +210,7 @@ impl Step {
             units: Vec::new(),
             links: Vec::new(),
             text: String::new(),
+            nested: Vec::new(),
         }
     }
 

@@ -19,17 +19,40 @@ fn to_js(value: &impl serde::Serialize) -> JsValue {
 
 /// The whole logical solution of `puzzle`: `{status, rating, level, technique, solved, steps}`
 /// (`technique`: the one the rating comes from, as `rate` names it), each step
-/// `{technique, rating, placements, eliminations, cells, candidates, units, links, text}`.
-/// Throws on malformed text.
+/// `{technique, rating, placements, eliminations, cells, candidates, units, links, text}`, a
+/// nested forcing chain also `nested: [{candidate, step}]` (the inner chain behind each
+/// candidate it removes). `options.budgetMs`, if given, limits the search to that many
+/// milliseconds (default: no limit): past it the steps stop there with `solved: false` and
+/// `reason: "budget"`. Throws on malformed text or a budget that is not a number of at least 0.
 #[wasm_bindgen]
-pub fn explain(puzzle: &JsString) -> Result<JsValue, js_sys::Error> {
-    Ok(to_js(&logic::explain(&parse(puzzle)?)))
+pub fn explain(puzzle: &JsString, options: JsValue) -> Result<JsValue, js_sys::Error> {
+    let budget = budget(&options)?;
+    Ok(to_js(&logic::explain_within(&parse(puzzle)?, &budget)))
 }
 
-/// The puzzle's rating: `{status, rating, level, technique, solved}`. Throws on malformed text.
+/// The puzzle's rating: `{status, rating, level, technique, solved}`. `options.budgetMs` as for
+/// `explain` (past it: `solved: false`, `reason: "budget"`). Throws on malformed text.
 #[wasm_bindgen]
-pub fn rate(puzzle: &JsString) -> Result<JsValue, js_sys::Error> {
-    Ok(to_js(&logic::rate(&parse(puzzle)?)))
+pub fn rate(puzzle: &JsString, options: JsValue) -> Result<JsValue, js_sys::Error> {
+    let budget = budget(&options)?;
+    Ok(to_js(&logic::rate_within(&parse(puzzle)?, &budget)))
+}
+
+/// The budget `options.budgetMs` asks for, timed with JavaScript's `Date.now()` (WebAssembly
+/// has no clock of its own): unlimited when absent.
+fn budget(options: &JsValue) -> Result<logic::Budget, js_sys::Error> {
+    match option(options, "budgetMs") {
+        ms if ms.is_undefined() || ms.is_null() => Ok(logic::Budget::unlimited()),
+        ms => match ms.as_f64() {
+            Some(ms) if ms >= 0.0 => {
+                let deadline = js_sys::Date::now() + ms;
+                Ok(logic::Budget::new(move || js_sys::Date::now() >= deadline))
+            }
+            _ => Err(js_sys::Error::new(
+                "budgetMs must be a number of at least 0",
+            )),
+        },
+    }
 }
 
 /// The next step for a partly solved grid, or `null` when it is full or no technique applies.

@@ -139,14 +139,21 @@ test('explain, hint and rate: the logical solver from JS', () => {
   assert.throws(() => rate('x'), (e) => e instanceof Error && e.kind === 'invalidCharacter');
 });
 
-test('rate and explain: a puzzle beyond the techniques is rated 20.0 "Unsolved"', () => {
+test('rate and explain: nested forcing chains finish the hardest; a spent budget stops with a reason', () => {
   // The committed forum_hardest_1106 sample's first puzzle needs nested forcing chains.
   const fixture = new URL('../fixtures/puzzles/puzzles6_forum_hardest_1106.txt', import.meta.url);
   const puzzle = readFileSync(fixture, 'utf8').split('\n')[0];
   const rated = rate(puzzle);
-  assert.deepEqual(rated, { status: 'unique', rating: 20, level: 'extreme', technique: 'Unsolved', solved: false });
+  assert.deepEqual(rated, { status: 'unique', rating: 10.3, level: 'extreme', technique: 'Nested Forcing Chain', solved: true });
   const result = explain(puzzle);
-  assert.deepEqual([result.rating, result.level, result.technique, result.solved], [20, 'extreme', 'Unsolved', false]);
+  assert.equal(result.solved, true);
+  const nested = result.steps.filter((s) => s.technique === 'Nested Forcing Chain');
+  assert.ok(nested.length > 0 && nested.every((s) => s.nested.length > 0 && s.nested.every((n) => n.step.eliminations.some(([c, d]) => c === n.candidate[0] && d === n.candidate[1]))));
+  assert.ok(result.steps.filter((s) => s.technique !== 'Nested Forcing Chain').every((s) => !('nested' in s)));
+  const stopped = explain(puzzle, { budgetMs: 0 });
+  assert.deepEqual([stopped.rating, stopped.technique, stopped.solved, stopped.reason], [20, 'Unsolved', false, 'budget']);
+  assert.deepEqual(rate(puzzle, { budgetMs: 0 }), { status: 'unique', rating: 20, level: 'extreme', technique: 'Unsolved', solved: false, reason: 'budget' });
+  assert.throws(() => rate(puzzle, { budgetMs: 'soon' }), /budgetMs/);
 });
 
 test('generate: unique puzzles of the level asked for, the same for the same seed', () => {

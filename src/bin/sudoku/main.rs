@@ -83,24 +83,28 @@ score is the sum of weight x digit.
 ";
 
 const RATE_HELP: &str = "\
-sudoku rate [--jobs N] [FILE...]
+sudoku rate [--budget-ms MS] [--jobs N] [FILE...]
 
 Prints, for each puzzle, its rating on the Sudoku Explainer scale (the hardest step when the
 simplest technique that applies is always taken), its level and the hardest technique, e.g.
 `7.2 extreme Forcing Chain`. Levels: easy up to 1.5, medium 1.6-2.5, hard 2.6-4.4, expert
 4.5-6.9, extreme 7.0 and up. `none` for no solution, `multiple` for several, and
-`20.0 extreme Unsolved` if no technique applies before the grid is full.
+`20.0 extreme Unsolved` if no technique applies before the grid is full. --budget-ms MS:
+stop a puzzle's search after MS milliseconds (default: no limit; the hardest puzzles, which
+need nested forcing chains, take seconds) and print `20.0 extreme Unsolved (budget)`.
 ";
 
 const EXPLAIN_HELP: &str = "\
-sudoku explain [--json] [--jobs N] [FILE...]
+sudoku explain [--json] [--budget-ms MS] [--jobs N] [FILE...]
 
 Prints, for each puzzle, its whole logical solution: a line with the rating, level and status,
 then one numbered line per step (technique, rating, explanation). With --json, one line per
 puzzle: {\"status\", \"rating\", \"level\", \"solved\", \"steps\": [step, ...]}, each step with
 technique, rating, placements and eliminations ([cell, digit], cells 0-80 row-major), the
 pattern (cells, candidates, units: rows 0-8, columns 9-17, boxes 18-26; links for chains) and
-an English text.
+an English text; a nested forcing chain also has \"nested\": [{\"candidate\", \"step\"}, ...], the
+inner chain behind each candidate it removes. --budget-ms MS: stop after MS milliseconds
+(default: no limit); the steps then end unsolved with \"reason\": \"budget\".
 ";
 
 const HINT_HELP: &str = "\
@@ -149,6 +153,8 @@ struct Options {
     jobs: usize,
     /// Input files as the OS names them (any bytes on Unix), `-` for stdin.
     files: Vec<OsString>,
+    /// `rate` and `explain`: the time budget per puzzle in milliseconds (none: unlimited).
+    budget_ms: Option<u64>,
 }
 
 /// How a run ended, for the exit status.
@@ -228,6 +234,7 @@ fn parse_args(args: &[OsString]) -> Result<Option<Options>, String> {
     };
     let mut jobs = thread_count();
     let mut files = Vec::new();
+    let mut budget_ms = None;
     let mut rest = args[1..].iter();
     while let Some(arg_os) = rest.next() {
         // Options are text; a file name may be any bytes (kept as the OS gave it).
@@ -295,6 +302,10 @@ fn parse_args(args: &[OsString]) -> Result<Option<Options>, String> {
                 Command::Solve { unique } => *unique = true,
                 _ => return Err("--unique goes with `sudoku solve`".into()),
             },
+            "--budget-ms" => match command {
+                Command::Rate | Command::Explain { .. } => budget_ms = Some(value("--budget-ms")?),
+                _ => return Err("--budget-ms goes with `sudoku rate` and `sudoku explain`".into()),
+            },
             "--json" => match &mut command {
                 Command::Explain { json } => *json = true,
                 _ => return Err("--json goes with `sudoku explain`".into()),
@@ -314,6 +325,7 @@ fn parse_args(args: &[OsString]) -> Result<Option<Options>, String> {
         command,
         jobs,
         files,
+        budget_ms,
     }))
 }
 
@@ -368,18 +380,23 @@ fn run(options: &Options) -> Result<Outcome, String> {
         return run_generate(request, options.jobs);
     }
     let mut inputs = Inputs::new(&options.files);
-    let command = options.command;
+    let (command, budget_ms) = (options.command, options.budget_ms);
     let result = batch::run(
         || inputs.next_record().map(Ok),
         options.jobs,
-        |(source, record): (Arc<str>, Record)| answer(command, &source, &record),
+        |(source, record): (Arc<str>, Record)| answer(command, budget_ms, &source, &record),
         io::stdout(),
     );
     written(result, inputs.failed())
 }
 
 /// The output line for one puzzle, and whether it is an error.
-fn answer(command: Command, source: &str, record: &Record) -> (String, bool) {
+fn answer(
+    command: Command,
+    budget_ms: Option<u64>,
+    source: &str,
+    record: &Record,
+) -> (String, bool) {
     if let Some(framing) = &record.framing_error {
         return (format!("error: {source}{framing}"), true);
     }
@@ -400,9 +417,11 @@ fn answer(command: Command, source: &str, record: &Record) -> (String, bool) {
         Command::Target => {
             max_target_score(&grid).map_or("-1".into(), |(score, _)| score.to_string())
         }
-        Command::Rate => rate_line(&grid),
-        Command::Explain { json: true } => to_json(&logic::explain(&grid)),
-        Command::Explain { json: false } => explain_text(&grid),
+        Command::Rate => rate_line(&grid, &budget(budget_ms)),
+        Command::Explain { json: true } => {
+            to_json(&logic::explain_within(&grid, &budget(budget_ms)))
+        }
+        Command::Explain { json: false } => explain_text(&grid, &budget(budget_ms)),
         Command::Hint => to_json(&logic::hint(&grid, candidates.as_ref())),
         Command::Generate(_) => unreachable!("generate reads no input"),
     };
@@ -413,33 +432,51 @@ fn to_json(value: &impl serde::Serialize) -> String {
     serde_json::to_string(value).expect("steps serialize to JSON")
 }
 
-/// `7.2 extreme Forcing Chain`, `none`, `multiple`, or `20.0 extreme Unsolved`.
-fn rate_line(grid: &Grid) -> String {
-    let summary = logic::rate(grid);
+/// A budget of `ms` milliseconds from now (none: unlimited).
+fn budget(ms: Option<u64>) -> logic::Budget {
+    match ms {
+        None => logic::Budget::unlimited(),
+        Some(ms) => {
+            let deadline = std::time::Instant::now() + std::time::Duration::from_millis(ms);
+            logic::Budget::new(move || std::time::Instant::now() >= deadline)
+        }
+    }
+}
+
+/// `7.2 extreme Forcing Chain`, `none`, `multiple`, `20.0 extreme Unsolved`, or
+/// `20.0 extreme Unsolved (budget)` when the time budget ran out.
+fn rate_line(grid: &Grid, budget: &logic::Budget) -> String {
+    let summary = logic::rate_within(grid, budget);
     match summary.status {
         Status::None => "none".into(),
         Status::Multiple => "multiple".into(),
-        Status::Unique => format!(
-            "{} {} {}",
-            summary.rating,
-            summary.level.name(),
-            summary.technique.unwrap_or("Givens")
-        ),
+        Status::Unique => {
+            format!(
+                "{} {} {}",
+                summary.rating,
+                summary.level.name(),
+                summary.technique.unwrap_or("Givens")
+            ) + if summary.reason.is_some() {
+                " (budget)"
+            } else {
+                ""
+            }
+        }
     }
 }
 
 /// A heading line, then `N. Technique (rating): text` per step.
-fn explain_text(grid: &Grid) -> String {
-    let explanation = logic::explain(grid);
+fn explain_text(grid: &Grid, budget: &logic::Budget) -> String {
+    let explanation = logic::explain_within(grid, budget);
     let status = match explanation.status {
         Status::None => return "none: the puzzle has no solution".into(),
         Status::Multiple => "several solutions",
         Status::Unique => "one solution",
     };
-    let ending = if explanation.solved {
-        "solved"
-    } else {
-        "stuck: no technique applies"
+    let ending = match (explanation.solved, explanation.reason) {
+        (true, _) => "solved",
+        (false, Some(_)) => "stopped: the time budget ran out",
+        (false, None) => "stuck: no technique applies",
     };
     let rated_by = explanation
         .technique

@@ -15,27 +15,26 @@ struct Deduction {
     parents: Vec<(usize, u8)>,
 }
 
-/// Both grids a rule compares: the candidates before the assumption and after its removals.
+/// Both grids a rule compares: the candidates before the assumption and after its removals,
+/// each also as each digit's cells (bit = cell).
 struct Grids<'a> {
     source: &'a [Digits; 81],
     work: &'a [Digits; 81],
+    source_cells: &'a [u128; 9],
+    work_cells: &'a [u128; 9],
 }
 
 impl Grids<'_> {
     /// Cells of `cells` (bit = cell) holding `digit` in the working grid.
     fn places(&self, cells: u128, digit: u8) -> u128 {
-        CellSet(cells)
-            .iter()
-            .filter(|&c| self.work[c] & 1 << (digit - 1) != 0)
-            .fold(0, |m, c| m | 1 << c)
+        cells & self.work_cells[usize::from(digit - 1)]
     }
 
     /// `digit` removed by the assumption from the cells of `cells`.
     fn removed(&self, cells: u128, digit: u8) -> Vec<(usize, u8)> {
-        let bit = 1 << (digit - 1);
-        CellSet(cells)
+        let d = usize::from(digit - 1);
+        CellSet(cells & self.source_cells[d] & !self.work_cells[d])
             .iter()
-            .filter(|&c| self.source[c] & bit != 0 && self.work[c] & bit == 0)
             .map(|c| (c, digit))
             .collect()
     }
@@ -44,9 +43,12 @@ impl Grids<'_> {
 /// The "off" potentials the first productive rule gives on the propagator's working grid, each
 /// with the nodes of the removals it relies on as parents.
 pub fn potentials(propagator: &Propagator) -> Vec<(Potential, Vec<u32>)> {
+    let (source_cells, work_cells) = propagator.digit_cells();
     let grids = Grids {
         source: propagator.source(),
         work: propagator.work(),
+        source_cells,
+        work_cells,
     };
     let rules: [fn(&Grids) -> Vec<Deduction>; 4] = [locking, hidden_pairs, naked_pairs, x_wings];
     for rule in rules {

@@ -18,7 +18,10 @@
 use super::super::board::{exactly_two, CellSet, Digits, CELL_UNITS, UNIT_SETS};
 use super::advanced;
 use super::graph::{Graph, Links};
-use super::kept::Footprint;
+use super::kept::{Footprint, KeptChains};
+use super::nested::{self, Nested};
+use crate::logic::Budget;
+use std::rc::Rc;
 
 /// A candidate that is assumed on or off (see the module docs for the numbering).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -183,6 +186,8 @@ pub struct Chain {
     parents: Vec<u32>,
     /// The registered potentials (one node each); contradiction ends may add extra nodes.
     set: PotentialSet,
+    /// The nodes that an inner chain turned off (nested rules), with that inner chain.
+    nested: Vec<(u32, Rc<Nested>)>,
 }
 
 impl Chain {
@@ -243,6 +248,7 @@ impl Chain {
         self.nodes.clear();
         self.nodes.reserve(64);
         self.parents.clear();
+        self.nested.clear();
         self.set = PotentialSet::default();
         self.push(p, &[], true);
     }
@@ -270,6 +276,28 @@ impl Chain {
             }
         }
         queue.len()
+    }
+
+    /// The inner chains of the nodes `node` descends from (itself included), each with the
+    /// potential it turned off, in the order of the chain.
+    pub fn nested_above(&self, node: u32) -> Vec<(Potential, &Rc<Nested>)> {
+        if self.nested.is_empty() {
+            return Vec::new();
+        }
+        let mut seen = PotentialSet::default();
+        let mut todo = vec![node];
+        while let Some(n) = todo.pop() {
+            let p = self.potential(n);
+            if !seen.contains(p) {
+                seen.insert(p);
+                todo.extend_from_slice(self.parents(n));
+            }
+        }
+        self.nested
+            .iter()
+            .filter(|(n, _)| seen.contains(self.potential(*n)))
+            .map(|(n, nested)| (self.potential(*n), nested))
+            .collect()
     }
 
     /// Every node that `node` descends from (itself included), for drawing, parents first.
@@ -379,6 +407,10 @@ pub struct Propagator<'a> {
     footprint: Footprint,
     /// Whether the limit stopped the chain being built with nodes still pending.
     cut_short: bool,
+    /// The time budget: once spent, chains stop where they are (nested rules, which take long).
+    budget: Budget,
+    /// Nested rules: each inner rule's chains from its last run (see [`nested::potentials`]).
+    inner_kept: Vec<KeptChains>,
 }
 
 pub use super::super::board::unit_positions as positions;
@@ -401,6 +433,7 @@ impl<'a> Propagator<'a> {
         source: &'a [Digits; 81],
         mode: Mode,
         graph: Option<&'a Graph<'a>>,
+        budget: Budget,
     ) -> Propagator<'a> {
         debug_assert_eq!(graph.is_some(), !mode.dynamic);
         let source_cells = digit_cells(source);
@@ -420,7 +453,14 @@ impl<'a> Propagator<'a> {
             limit: usize::MAX,
             footprint: Footprint::default(),
             cut_short: false,
+            budget,
+            inner_kept: Vec::new(),
         }
+    }
+
+    /// The time budget the propagation stops at.
+    pub fn budget(&self) -> &Budget {
+        &self.budget
     }
 
     /// The candidates the propagation starts from.
@@ -431,6 +471,11 @@ impl<'a> Propagator<'a> {
     /// The working grid (the source less the "off"s so far, in dynamic mode).
     pub fn work(&self) -> &[Digits; 81] {
         &self.work
+    }
+
+    /// Each digit's cells (bit = cell) in the source grid and in the working grid.
+    pub fn digit_cells(&self) -> (&[u128; 9], &[u128; 9]) {
+        (&self.source_cells, &self.work_cells)
     }
 
     /// The node of a registered potential of the chain being built.
@@ -588,12 +633,30 @@ impl<'a> Propagator<'a> {
                 }
             }
             if self.pending_on.is_empty() && self.pending_off.is_empty() && self.mode.level > 0 {
+                if self.mode.level >= 2 && self.budget.spent() {
+                    return None;
+                }
                 self.footprint.read_everything();
-                for (off, parents) in advanced::potentials(self) {
+                let simple = advanced::potentials(self);
+                let found_simple = !simple.is_empty();
+                for (off, parents) in simple {
                     if self.lookup[off.index()] == NONE {
                         let node = chain.push(off, &parents, true);
                         self.lookup[off.index()] = node;
                         self.enqueue(chain, node);
+                    }
+                }
+                if !found_simple && self.mode.level >= 2 {
+                    let mut kept = std::mem::take(&mut self.inner_kept);
+                    let deductions = nested::potentials(self, self.mode.level, &mut kept);
+                    self.inner_kept = kept;
+                    for (off, parents, inner) in deductions {
+                        if self.lookup[off.index()] == NONE {
+                            let node = chain.push(off, &parents, true);
+                            chain.nested.push((node, inner));
+                            self.lookup[off.index()] = node;
+                            self.enqueue(chain, node);
+                        }
                     }
                 }
             }

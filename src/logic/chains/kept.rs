@@ -17,6 +17,7 @@
 
 use super::super::board::{digits, CellSet, Digits, CELL_UNITS, UNIT_SETS};
 use super::implications::{Chain, Contradiction, Potential, PotentialSet, Propagator, POTENTIALS};
+use crate::logic::Budget;
 
 /// Where a propagation looked for what an "off" turns on (the cells, and per digit the cells
 /// around which it counted the digit's places), and each digit's cells once all its "off"s
@@ -151,16 +152,31 @@ struct Kept {
 /// Marks a potential without a kept chain.
 const NONE: u16 = u16::MAX;
 
-/// The chains of one rule's last searches, by assumption, and the board they were built on.
+/// The chains of one rule's last searches, by assumption, and the board they were built on;
+/// and the time budget the rule's searches stop at.
 #[derive(Default)]
 pub struct KeptChains {
     board: Option<[Digits; 81]>,
     /// Where each potential's chain sits in `kept` (`NONE` when there is none), by index.
     slot: Vec<u16>,
     kept: Vec<Kept>,
+    budget: Budget,
 }
 
 impl KeptChains {
+    /// No chains yet, for searches that stop once `budget` is spent.
+    pub fn within(budget: Budget) -> KeptChains {
+        KeptChains {
+            budget,
+            ..KeptChains::default()
+        }
+    }
+
+    /// The budget the searches stop at.
+    pub fn budget(&self) -> &Budget {
+        &self.budget
+    }
+
     /// Moves to a search on `board`: the chains whose footprint holds a changed candidate no
     /// longer count.
     pub fn start(&mut self, board: &[Digits; 81]) {
@@ -238,7 +254,8 @@ mod tests {
                 while let Some(step) = next_step(&board, true, Techniques::Rating) {
                     let masks = board.candidate_masks();
                     let graph = (!dynamic).then(|| Graph::new(masks, mode.links()));
-                    let mut propagator = Propagator::new(masks, mode, graph.as_ref());
+                    let mut propagator =
+                        Propagator::new(masks, mode, graph.as_ref(), Budget::unlimited());
                     kept.start(masks);
                     for (cell, &mask) in masks.iter().enumerate() {
                         for digit in digits(mask) {

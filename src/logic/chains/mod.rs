@@ -1,6 +1,6 @@
 //! Chains and nets as Sudoku Explainer builds them: bidirectional cycles and forcing X-chains,
 //! forcing chains, Nishio, cell and region forcing chains, dynamic forcing chains (and their
-//! "plus" form).
+//! "plus" form) and nested forcing chains.
 //!
 //! Every rule follows implications between *potentials* (a candidate assumed on or off, see
 //! [`implications`]) and, like SE, collects all the hints it can find and gives the one with the
@@ -17,53 +17,97 @@
 //! | [`multiple_forcing_chains`]  | 8.0 | cell and region forcing chains, static |
 //! | [`dynamic_forcing_chains`]   | 8.5 | contradictions, double, cell and region forcing chains, dynamic |
 //! | [`dynamic_forcing_chains_plus`] | 9.0 | the same, with simple rules inside the implications ([`advanced`]) |
+//! | [`nested_forcing_chains`] and the next three | 9.5-11.0 | the same, with whole chaining rules inside ([`nested`]) |
 //!
 //! Where this differs from SE: SE gathers the cells of a multiple-chain rule in parallel
 //! threads, so among hints of equal difficulty and complexity from different cells its pick
-//! depends on thread timing (here: the first cell in row order); nested forcing chains (SE 9.5+,
-//! whose every implication runs whole chaining rules on the reduced grid: seconds to minutes a
-//! step) are not searched, so a puzzle that needs them ends unsolved rather than freeze; and inside dynamic chains (+) the removals a
-//! simple rule yields are taken cell by cell (SE's order there follows a hash map).
+//! depends on thread timing (here: the first cell in row order); inside dynamic chains (+) the
+//! removals a simple rule yields are taken cell by cell (SE's order there follows a hash map);
+//! and where an inner dynamic chain's "on" could follow from two units, the unit it names (for
+//! the candidates the outer chain removed that it relies on) is the first with two places on the
+//! grid the inner rule starts from (SE records the unit it met).
+//!
+//! The nested levels take seconds a step: they run only where every simpler rule found nothing,
+//! each inner rule keeps its chains from one run to the next along an outer chain (where the grid
+//! only lost candidates, see [`KeptChains`]), an inner hint is built only if it is the first (in
+//! SE's order) to remove one of its candidates, and the searches stop once the [`Budget`] is
+//! spent.
 
 mod advanced;
 mod graph;
 mod implications;
 mod kept;
 mod multiple;
+mod nested;
 mod reach;
 mod unary;
 
 use super::board::{Board, Digits, ALL_DIGITS};
-use super::step::{Link, Step, Technique};
+use super::step::{Link, NestedChain, Step, Technique};
+#[cfg(doc)]
+use super::Budget;
 use implications::{Chain, Mode, Potential};
 pub use kept::KeptChains;
 
 /// The best hint of a rule so far: the lowest (rating, complexity, kind), first found on ties.
+/// Or, for a rule nested in a chain ([`Found::collecting`]), every hint with what it rests on.
 #[derive(Default)]
 struct Found {
     best: Option<((u16, usize, u8), Step)>,
+    all: Option<nested::Collect>,
 }
 
 impl Found {
-    /// Whether a hint so rated would replace the best so far.
-    fn beats(&self, rating: u16, complexity: usize, kind: u8) -> bool {
-        self.best
-            .as_ref()
-            .is_none_or(|(key, _)| (rating, complexity, kind) < *key)
+    /// A collector of every hint that may matter to a nested chain whose outer chain reduced
+    /// `source` to `work` (see [`nested::Collect`]).
+    fn collecting(source: &[Digits; 81], work: &[Digits; 81]) -> Found {
+        Found {
+            best: None,
+            all: Some(nested::Collect::new(source, work)),
+        }
     }
 
-    /// Keeps `step` if it beats the best so far.
-    fn offer(&mut self, rating: u16, complexity: usize, kind: u8, step: Step) {
-        if self.beats(rating, complexity, kind) {
+    /// Whether a hint so rated would replace the best so far (always, when collecting).
+    fn beats(&self, rating: u16, complexity: usize, kind: u8) -> bool {
+        self.all.is_some()
+            || self
+                .best
+                .as_ref()
+                .is_none_or(|(key, _)| (rating, complexity, kind) < *key)
+    }
+
+    /// Whether a hint so rated that removes `eliminations` (and places what else it places)
+    /// would be kept: when collecting, whether it would be the first to remove one of them.
+    fn admits(&self, rating: u16, complexity: usize, kind: u8, eliminations: &[[u8; 2]]) -> bool {
+        match &self.all {
+            Some(all) => all.admits((rating, complexity, kind), eliminations),
+            None => self.beats(rating, complexity, kind),
+        }
+    }
+
+    /// Keeps `step` if it beats the best so far, or with the causes of its "on"s (which
+    /// `causes` gives) when collecting.
+    fn offer_with(
+        &mut self,
+        rating: u16,
+        complexity: usize,
+        kind: u8,
+        step: Step,
+        causes: impl FnOnce() -> Vec<nested::Cause>,
+    ) {
+        if let Some(all) = &mut self.all {
+            all.keep((rating, complexity, kind), step, causes());
+        } else if self.beats(rating, complexity, kind) {
             self.best = Some(((rating, complexity, kind), step));
         }
     }
 
     /// The highest complexity a hint of the same base rating may have to beat the best so far.
     fn complexity_limit(&self) -> usize {
-        self.best
-            .as_ref()
-            .map_or(usize::MAX, |((_, complexity, _), _)| *complexity)
+        match (&self.all, &self.best) {
+            (None, Some(((_, complexity, _), _))) => *complexity,
+            _ => usize::MAX,
+        }
     }
 
     fn into_step(self) -> Option<Step> {
@@ -86,21 +130,52 @@ fn linear_links(chain: &[Potential]) -> Vec<Link> {
 /// Fills a step's links and candidates with the branches that end at the given nodes: every
 /// deduction drawn as links from its parents (strong into an "on", weak into an "off").
 fn draw(step: &mut Step, branches: &[(&Chain, u32)]) {
+    // What is drawn already, for lookups in constant time (a net can have hundreds of links).
+    let index = |[cell, digit]: [u8; 2]| usize::from(cell) * 9 + usize::from(digit - 1);
+    let mut candidates = [0u64; 12];
+    let mut drawn = |c: [u8; 2]| {
+        let (word, bit) = (index(c) / 64, index(c) % 64);
+        let new = candidates[word] >> bit & 1 == 0;
+        candidates[word] |= 1 << bit;
+        new
+    };
+    let key =
+        |link: &Link| (index(link.from[0]) * 729 + index(link.to[0])) * 2 + link.strong as usize;
+    for &c in &step.candidates {
+        drawn(c);
+    }
+    let mut links: std::collections::HashSet<usize> = step
+        .links
+        .iter()
+        .filter(|l| l.from.len() == 1 && l.to.len() == 1)
+        .map(key)
+        .collect();
     for &(chain, target) in branches {
         for node in chain.ancestry(target) {
             let p = chain.potential(node);
-            if !step.candidates.contains(&p.candidate()) {
+            if drawn(p.candidate()) {
                 step.candidates.push(p.candidate());
             }
             for &parent in chain.parents(node) {
-                let link = Link {
-                    from: vec![chain.potential(parent).candidate()],
-                    to: vec![p.candidate()],
-                    strong: p.is_on(),
-                };
-                if !step.links.contains(&link) {
-                    step.links.push(link);
+                let from = chain.potential(parent).candidate();
+                let link_key = (index(from) * 729 + index(p.candidate())) * 2 + p.is_on() as usize;
+                if links.insert(link_key) {
+                    step.links.push(Link {
+                        from: vec![from],
+                        to: vec![p.candidate()],
+                        strong: p.is_on(),
+                    });
                 }
+            }
+        }
+    }
+    for &(chain, target) in branches {
+        for (off, inner) in chain.nested_above(target) {
+            if !step.nested.iter().any(|n| n.candidate == off.candidate()) {
+                step.nested.push(NestedChain {
+                    candidate: off.candidate(),
+                    step: inner.step.clone(),
+                });
             }
         }
     }
@@ -136,7 +211,8 @@ fn multiple_rule(
 ) -> Option<Step> {
     let mut found = Found::default();
     multiple::search(board.candidate_masks(), rule, searched, kept, &mut found);
-    found.into_step()
+    // A search the budget cut short may have missed the step SE takes.
+    found.into_step().filter(|_| !kept.budget().spent())
 }
 
 /// Nishio forcing chains (7.5+): a candidate whose X-link implications, applied dynamically,
@@ -184,15 +260,9 @@ pub fn multiple_forcing_chains(board: &Board, kept: &mut KeptChains) -> Option<S
 }
 
 /// The dynamic rules: contradictions, double, cell and region forcing chains whose implications
-/// see the candidates removed so far, at nesting `level` (0 dynamic, 1 plus). `kept`: the
-/// chains of the rule's last search.
-fn dynamic_rule(
-    board: &Board,
-    level: u8,
-    technique: Technique,
-    kept: &mut KeptChains,
-) -> Option<Step> {
-    let base = if level == 0 { 85 } else { 90 };
+/// see the candidates removed so far, at nesting `level` (0 dynamic, 1 plus, 2-5 nested; see
+/// [`nested`]). `kept`: the chains of the rule's last search.
+fn dynamic_rule(board: &Board, level: u8, kept: &mut KeptChains) -> Option<Step> {
     multiple_rule(
         board,
         multiple::Rule {
@@ -203,8 +273,8 @@ fn dynamic_rule(
             },
             nishio: false,
             multiple: true,
-            base,
-            technique,
+            base: nested::base(level, true),
+            technique: nested::technique(level, true),
         },
         ALL_DIGITS,
         kept,
@@ -213,13 +283,37 @@ fn dynamic_rule(
 
 /// Dynamic forcing chains (8.5+).
 pub fn dynamic_forcing_chains(board: &Board, kept: &mut KeptChains) -> Option<Step> {
-    dynamic_rule(board, 0, Technique::DynamicForcingChain, kept)
+    dynamic_rule(board, 0, kept)
 }
 
 /// Dynamic forcing chains (+) (9.0+): the implications also use pointing, claiming, naked and
 /// hidden pairs and X-Wings on the reduced grid.
 pub fn dynamic_forcing_chains_plus(board: &Board, kept: &mut KeptChains) -> Option<Step> {
-    dynamic_rule(board, 1, Technique::DynamicForcingChainPlus, kept)
+    dynamic_rule(board, 1, kept)
+}
+
+/// Nested forcing chains (9.5+): dynamic forcing chains (+) whose implications also use forcing
+/// chains and cycles on the reduced grid.
+pub fn nested_forcing_chains(board: &Board, kept: &mut KeptChains) -> Option<Step> {
+    dynamic_rule(board, 2, kept)
+}
+
+/// Nested multiple forcing chains (10.0+): the implications also use cell and region forcing
+/// chains on the reduced grid.
+pub fn nested_multiple_forcing_chains(board: &Board, kept: &mut KeptChains) -> Option<Step> {
+    dynamic_rule(board, 3, kept)
+}
+
+/// Nested dynamic forcing chains (10.5+): the implications use dynamic forcing chains on the
+/// reduced grid.
+pub fn nested_dynamic_forcing_chains(board: &Board, kept: &mut KeptChains) -> Option<Step> {
+    dynamic_rule(board, 4, kept)
+}
+
+/// Nested dynamic forcing chains (+) (11.0+): the implications use dynamic forcing chains, then
+/// nested forcing chains, on the reduced grid.
+pub fn nested_dynamic_forcing_chains_plus(board: &Board, kept: &mut KeptChains) -> Option<Step> {
+    dynamic_rule(board, 5, kept)
 }
 
 #[cfg(test)]

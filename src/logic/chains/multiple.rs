@@ -9,6 +9,7 @@ use super::super::step::{Candidate, Step, Technique};
 use super::graph::Graph;
 use super::implications::{positions, Chain, Contradiction, Mode, Potential, Propagator, Ranks};
 use super::kept::KeptChains;
+use super::nested::{self, Cause, Nested};
 use super::reach::Reach;
 use super::Found;
 use crate::logic::step::length_bonus;
@@ -99,8 +100,9 @@ pub fn search(
     debug_assert!(rule.nishio || searched == ALL_DIGITS);
     kept.start(masks);
     let graph = (!rule.mode.dynamic).then(|| Graph::new(masks, rule.mode.links()));
+    let budget = kept.budget().clone();
     let mut chains = Chains {
-        propagator: Propagator::new(masks, rule.mode, graph.as_ref()),
+        propagator: Propagator::new(masks, rule.mode, graph.as_ref(), budget.clone()),
         kept,
         reach: graph.as_ref().map(|graph| Reach::new(graph, true)),
     };
@@ -108,6 +110,9 @@ pub fn search(
         let count = masks[cell].count_ones();
         if !(count > 2 || (count > 1 && rule.mode.dynamic)) {
             continue;
+        }
+        if rule.mode.level >= 2 && budget.spent() {
+            return;
         }
         chains.propagator.set_limit(found.complexity_limit());
         search_cell(masks, rule, cell, searched, &mut chains, found);
@@ -255,14 +260,6 @@ fn rated(rule: Rule, complexity: usize) -> u16 {
     rule.base + length_bonus(complexity)
 }
 
-fn new_step(rule: Rule, rating: u16, target: Potential, masks: &[Digits; 81]) -> Option<Step> {
-    let (placements, eliminations) = conclusion(masks, target)?;
-    let mut step = Step::new(rule.technique, rating);
-    step.placements = placements;
-    step.eliminations = eliminations;
-    Some(step)
-}
-
 /// A contradiction: `assumption` negated implies a potential both on and off, so `result` holds.
 fn offer_binary(
     masks: &[Digits; 81],
@@ -276,14 +273,27 @@ fn offer_binary(
     if !found.beats(rated(rule, at_least), at_least, CONTRADICTION) {
         return;
     }
-    let complexity = chain.ancestor_count(on_node) + chain.ancestor_count(off_node);
-    let rating = rated(rule, complexity);
-    if !found.beats(rating, complexity, CONTRADICTION) {
-        return;
-    }
-    let Some(mut step) = new_step(rule, rating, result, masks) else {
+    let Some((placements, eliminations)) = conclusion(masks, result) else {
         return;
     };
+    // The complexity takes longest: first whether even the least it can be would do.
+    if !found.admits(
+        rated(rule, at_least),
+        at_least,
+        CONTRADICTION,
+        &eliminations,
+    ) {
+        return;
+    }
+    let ends = [(chain, on_node), (chain, off_node)];
+    let complexity = complexity(&ends);
+    let rating = rated(rule, complexity);
+    if !found.admits(rating, complexity, CONTRADICTION, &eliminations) {
+        return;
+    }
+    let mut step = Step::new(rule.technique, rating);
+    step.placements = placements;
+    step.eliminations = eliminations;
     let middle = chain.potential(on_node);
     super::draw(&mut step, &[(chain, on_node), (chain, off_node)]);
     step.cells = vec![result.cell() as u8, middle.cell() as u8];
@@ -295,7 +305,49 @@ fn offer_binary(
         middle.digit(),
         result.sentence()
     );
-    found.offer(rating, complexity, CONTRADICTION, step);
+    found.offer_with(rating, complexity, CONTRADICTION, step, || {
+        causes(masks, &ends, None)
+    });
+}
+
+/// SE's complexity of a conclusion that `ends` (each branch's chain and node) imply: the
+/// distinct potentials each node descends from, plus the complexity of each distinct inner
+/// chain (nested rules) they rest on.
+fn complexity(ends: &[(&Chain, u32)]) -> usize {
+    let flat: usize = ends.iter().map(|&(c, n)| c.ancestor_count(n)).sum();
+    let mut inner: Vec<&Nested> = Vec::new();
+    for &(chain, node) in ends {
+        for (_, nested) in chain.nested_above(node) {
+            if !inner.iter().any(|&known| known == &**nested) {
+                inner.push(nested);
+            }
+        }
+    }
+    flat + inner.iter().map(|n| n.complexity).sum::<usize>()
+}
+
+/// Why each "on" the branches `ends` rest on holds (see [`nested::Cause`]); the assumptions of
+/// a cell or region forcing chain hold because of their cell or region.
+fn causes(masks: &[Digits; 81], ends: &[(&Chain, u32)], shape: Option<Shape>) -> Vec<Cause> {
+    let mut causes = Vec::new();
+    for &(chain, node) in ends {
+        for n in chain.ancestry(node) {
+            let p = chain.potential(n);
+            if !p.is_on() {
+                continue;
+            }
+            let cause = match (chain.parents(n).first(), shape) {
+                (Some(&parent), _) => Some(nested::cause(masks, chain.potential(parent), p)),
+                (None, Some(Shape::Cell)) => Some(Cause::Cell(p.cell())),
+                (None, Some(Shape::Region(unit))) => Some(Cause::Unit(unit, p.digit())),
+                (None, _) => None,
+            };
+            if let Some(cause) = cause.filter(|c| !causes.contains(c)) {
+                causes.push(cause);
+            }
+        }
+    }
+    causes
 }
 
 /// What the branches of [`offer_common`] assume.
@@ -354,19 +406,26 @@ fn offer_common(
         if !found.beats(rated(rule, at_least), at_least, sort_key) {
             continue;
         }
-        let complexity: usize = ends().map(|(c, n)| c.ancestor_count(n)).sum();
-        let rating = rated(rule, complexity);
-        if !found.beats(rating, complexity, sort_key) {
-            continue;
-        }
-        let Some(mut step) = new_step(rule, rating, target, masks) else {
+        let Some((placements, eliminations)) = conclusion(masks, target) else {
             continue;
         };
+        // The complexity takes longest: first whether even the least it can be would do.
+        if !found.admits(rated(rule, at_least), at_least, sort_key, &eliminations) {
+            continue;
+        }
+        let drawn: Vec<(&Chain, u32)> = ends().collect();
+        let complexity = complexity(&drawn);
+        let rating = rated(rule, complexity);
+        if !found.admits(rating, complexity, sort_key, &eliminations) {
+            continue;
+        }
+        let mut step = Step::new(rule.technique, rating);
+        step.placements = placements;
+        step.eliminations = eliminations;
         if let (Shape::Region(unit), Technique::CellForcingChain) = (shape, rule.technique) {
             step.technique = Technique::RegionForcingChain;
             step.units.push(unit as u8);
         }
-        let drawn: Vec<(&Chain, u32)> = ends().collect();
         super::draw(&mut step, &drawn);
         step.text = match shape {
             Shape::Double => {
@@ -399,6 +458,12 @@ fn offer_common(
                 )
             }
         };
-        found.offer(rating, complexity, sort_key, step);
+        let shape = match shape {
+            Shape::Double => None,
+            shape => Some(shape),
+        };
+        found.offer_with(rating, complexity, sort_key, step, || {
+            causes(masks, &drawn, shape)
+        });
     }
 }

@@ -15,7 +15,7 @@ use super::super::board::{exactly_two, CellSet, Digits, ALL_DIGITS, CELL_UNITS, 
 use super::graph::{Graph, Links};
 use super::implications::{digit_cells, Potential, PotentialSet};
 use super::reach::Reach;
-use super::Found;
+use super::{nested, Found};
 use crate::logic::step::length_bonus;
 
 /// A node of the search tree: a potential and its parent (`u32::MAX` for the assumption).
@@ -401,6 +401,9 @@ fn offer_cycle(cells: &[u128; 9], links: Links, path: &[Potential], found: &mut 
                 .map(move |d| [cell as u8, d])
         })
         .collect();
+    if !found.admits(rating, complexity, sort_key(links), &eliminations) {
+        return;
+    }
     let technique = if links.y {
         super::super::step::Technique::BidirectionalCycle
     } else {
@@ -425,7 +428,31 @@ fn offer_cycle(cells: &[u128; 9], links: Links, path: &[Potential], found: &mut 
         super::super::board::cells_name(chain_cells.iter()),
         super::super::step::eliminations_text(&step.eliminations)
     );
-    found.offer(rating, complexity, sort_key(links), step);
+    found.offer_with(rating, complexity, sort_key(links), step, || {
+        path_causes(cells, path)
+    });
+}
+
+/// Why each "on" of a path (each potential followed by its parent) holds, on the grid whose
+/// digits' cells are `cells` (see [`nested::Cause`]).
+fn path_causes(cells: &[u128; 9], path: &[Potential]) -> Vec<nested::Cause> {
+    let mut masks = [0 as Digits; 81];
+    for (d, &digit_cells) in cells.iter().enumerate() {
+        for cell in CellSet(digit_cells).iter() {
+            masks[cell] |= 1 << d;
+        }
+    }
+    let mut causes = Vec::new();
+    for pair in path.windows(2) {
+        let (child, parent) = (pair[0], pair[1]);
+        if child.is_on() {
+            let cause = nested::cause(&masks, parent, child);
+            if !causes.contains(&cause) {
+                causes.push(cause);
+            }
+        }
+    }
+    causes
 }
 
 /// A forcing chain: `path` runs from the negated start back to the assumption.
@@ -444,12 +471,23 @@ fn offer_forcing_chain(masks: &[Digits; 81], links: Links, path: &[Potential], f
     let mut step = super::super::step::Step::new(technique, rating);
     let cell = target.cell();
     if target.is_on() {
-        if masks[cell] & !(1 << (target.digit() - 1)) == 0 {
+        let others = masks[cell] & !(1 << (target.digit() - 1));
+        if others == 0 {
             return;
         }
         step.placements.push(target.candidate());
+        // What the placement removes, for a nested chain that collects the removals.
+        let removals: Vec<[u8; 2]> = super::super::board::digits(others)
+            .map(|d| [cell as u8, d])
+            .collect();
+        if !found.admits(rating, complexity, sort_key(links), &removals) {
+            return;
+        }
     } else {
         step.eliminations.push(target.candidate());
+        if !found.admits(rating, complexity, sort_key(links), &step.eliminations) {
+            return;
+        }
     }
     let ordered: Vec<Potential> = path.iter().rev().copied().collect();
     step.links = super::linear_links(&ordered);
@@ -462,5 +500,7 @@ fn offer_forcing_chain(masks: &[Digits; 81], links: Links, path: &[Potential], f
         target.sentence(),
         target.sentence()
     );
-    found.offer(rating, complexity, sort_key(links), step);
+    found.offer_with(rating, complexity, sort_key(links), step, || {
+        path_causes(&digit_cells(masks), path)
+    });
 }

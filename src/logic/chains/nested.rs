@@ -1,0 +1,289 @@
+//! Nested forcing chains (SE 9.5 and up): inside the implications of a dynamic chain, when the
+//! plain implications and the simple rules ([`advanced`](super::advanced)) run dry, whole
+//! chaining rules run on the grid the assumption has reduced, and every candidate one of their
+//! hints removes becomes an "off" of the outer chain.
+//!
+//! As Sudoku Explainer does, the inner rule collects all its hints, sorted by (rating,
+//! complexity, kind); each removal takes the first hint that gives it. Its parents in the outer
+//! chain are the candidates the outer chain removed that the inner hint relies on: for each
+//! "on" of the inner chains, the removed candidates of its cell (a cell with one digit left) or
+//! of its digit in its unit (a digit with one place left). A hint relying on none would hold
+//! without the assumption, so it adds nothing. The inner hint's complexity adds to the outer
+//! hint's (once per distinct inner hint).
+//!
+//! | level | SE base | inner rules, the first productive one used |
+//! |------:|--------:|--------------------------------------------|
+//! | 2 | 9.5  | forcing chains and cycles |
+//! | 3 | 10.0 | forcing chains and cycles, then cell and region forcing chains |
+//! | 4 | 10.5 | dynamic forcing chains |
+//! | 5 | 11.0 | dynamic forcing chains, then the level 2 rule |
+
+use std::rc::Rc;
+
+use super::super::board::{digits, CellSet, Digits, ALL_DIGITS, CELL_UNITS, UNIT_SETS};
+use super::super::step::{Candidate, Step, Technique};
+use super::graph::Links;
+use super::implications::{Mode, Potential, Propagator};
+use super::kept::KeptChains;
+use super::{multiple, unary, Found};
+
+/// Why an inner chain's "on" holds: its cell has one digit left, or its digit one place left in
+/// a unit. The candidates the outer chain removed there are what the inner chain relies on.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Cause {
+    /// The cell (0..81) has one candidate left.
+    Cell(usize),
+    /// The digit has one place left in the unit (0..27).
+    Unit(usize, u8),
+}
+
+/// How `on` follows from its first parent `off` on `masks`: the cell when both are in one cell,
+/// else the first unit (box, row, column) holding both where the digit has two places (the
+/// first holding both if none has).
+pub fn cause(masks: &[Digits; 81], off: Potential, on: Potential) -> Cause {
+    if off.cell() == on.cell() {
+        return Cause::Cell(on.cell());
+    }
+    let digit = on.digit();
+    let both = (1u128 << off.cell()) | (1u128 << on.cell());
+    let units = [
+        CELL_UNITS[on.cell()][2],
+        CELL_UNITS[on.cell()][0],
+        CELL_UNITS[on.cell()][1],
+    ]
+    .map(usize::from);
+    let holding = units.iter().filter(|&&u| UNIT_SETS[u].0 & both == both);
+    let two_places = |u: usize| {
+        CellSet(UNIT_SETS[u].0)
+            .iter()
+            .filter(|&c| masks[c] & (1 << (digit - 1)) != 0)
+            .count()
+            == 2
+    };
+    let unit = holding
+        .clone()
+        .find(|&&u| two_places(u))
+        .or_else(|| holding.clone().next())
+        .copied()
+        .unwrap_or(units[0]);
+    Cause::Unit(unit, digit)
+}
+
+/// A hint of an inner rule: its sort key (rating, complexity, kind), the causes of the "on"s it
+/// rests on, and the step.
+pub struct Hint {
+    pub key: (u16, usize, u8),
+    pub causes: Vec<Cause>,
+    pub step: Step,
+}
+
+/// The candidates a step removes: its eliminations and, for each placement, the cell's other
+/// digits on `masks`.
+fn removals(step: &Step, masks: &[Digits; 81]) -> Vec<Candidate> {
+    let mut removals = step.eliminations.clone();
+    for &[cell, digit] in &step.placements {
+        for other in digits(masks[usize::from(cell)] & !(1 << (digit - 1))) {
+            if !removals.contains(&[cell, other]) {
+                removals.push([cell, other]);
+            }
+        }
+    }
+    removals
+}
+
+/// The hints of an inner rule that may matter to the outer chain, which reduced `source` to
+/// `work`: SE sorts them all and takes each removal from the first that gives it, so a hint
+/// matters only if it is the first so far (in that order) to remove one of its candidates, and
+/// if it relies on a candidate the outer chain removed.
+pub struct Collect {
+    pub hints: Vec<Hint>,
+    /// Per candidate (`cell * 9 + digit - 1`), the key of the first hint kept that removes it.
+    first: Vec<(u16, usize, u8)>,
+    work: [Digits; 81],
+    /// The candidates the outer chain removed, per cell.
+    removed: [Digits; 81],
+}
+
+impl Collect {
+    /// A collector for an outer chain that reduced `source` to `work`.
+    pub fn new(source: &[Digits; 81], work: &[Digits; 81]) -> Collect {
+        Collect {
+            hints: Vec::new(),
+            first: vec![(u16::MAX, usize::MAX, u8::MAX); 729],
+            work: *work,
+            removed: std::array::from_fn(|c| source[c] & !work[c]),
+        }
+    }
+
+    /// Whether a hint with `key` that removes `removals` would be the first to remove one.
+    pub fn admits(&self, key: (u16, usize, u8), removals: &[Candidate]) -> bool {
+        removals
+            .iter()
+            .any(|&[c, d]| key < self.first[usize::from(c) * 9 + usize::from(d - 1)])
+    }
+
+    /// Keeps a hint that relies on a candidate the outer chain removed (see [`Collect`]).
+    pub fn keep(&mut self, key: (u16, usize, u8), step: Step, causes: Vec<Cause>) {
+        let relies = causes.iter().any(|&cause| match cause {
+            Cause::Cell(cell) => self.removed[cell] != 0,
+            Cause::Unit(unit, digit) => CellSet(UNIT_SETS[unit].0)
+                .iter()
+                .any(|c| self.removed[c] & (1 << (digit - 1)) != 0),
+        });
+        if !relies {
+            return;
+        }
+        for [c, d] in removals(&step, &self.work) {
+            let first = &mut self.first[usize::from(c) * 9 + usize::from(d - 1)];
+            *first = (*first).min(key);
+        }
+        self.hints.push(Hint { key, causes, step });
+    }
+}
+
+/// An inner hint as an outer chain keeps it: its complexity (added to the outer hint's) and its
+/// step (shown with the outer one).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Nested {
+    pub complexity: usize,
+    pub step: Step,
+}
+
+/// The inner rules of nesting `level` (2..=5), in SE's order.
+#[derive(Clone, Copy)]
+enum Inner {
+    /// Forcing chains and cycles (static, one assumption).
+    Unary,
+    /// A multiple-chaining rule.
+    Multiple(multiple::Rule),
+}
+
+fn inner_rules(level: u8) -> Vec<Inner> {
+    let multiple = |dynamic: bool, level: u8| {
+        Inner::Multiple(multiple::Rule {
+            mode: Mode {
+                y_links: true,
+                dynamic,
+                level,
+            },
+            nishio: false,
+            multiple: true,
+            base: base(level, dynamic),
+            technique: technique(level, dynamic),
+        })
+    };
+    match level {
+        2 => vec![Inner::Unary],
+        3 => vec![Inner::Unary, multiple(false, 0)],
+        4 => vec![multiple(true, 0)],
+        _ => vec![multiple(true, 0), multiple(true, 2)],
+    }
+}
+
+/// SE's base rating, in tenths, of a multiple-chaining rule at nesting `level`.
+pub fn base(level: u8, dynamic: bool) -> u16 {
+    match level {
+        0 if dynamic => 85,
+        0 => 80,
+        1 => 90,
+        _ => 95 + 5 * u16::from(level - 2),
+    }
+}
+
+/// The technique a multiple-chaining rule at nesting `level` names its steps after (SE names
+/// every nested level "Nested Forcing Chains"; the rating tells them apart).
+pub fn technique(level: u8, dynamic: bool) -> Technique {
+    match level {
+        0 if dynamic => Technique::DynamicForcingChain,
+        0 => Technique::CellForcingChain,
+        1 => Technique::DynamicForcingChainPlus,
+        _ => Technique::NestedForcingChain,
+    }
+}
+
+/// An "off" the inner rules give, with the nodes of its parents and the inner hint.
+pub type Deduction = (Potential, Vec<u32>, Rc<Nested>);
+
+/// The "off"s the first productive inner rule of `level` gives on the propagator's working
+/// grid, in SE's order. `kept`: per inner rule, its chains from its last run (reused where the
+/// grid only lost candidates since, as along one outer chain).
+pub fn potentials(
+    propagator: &Propagator,
+    level: u8,
+    kept: &mut Vec<KeptChains>,
+) -> Vec<Deduction> {
+    let (source, work) = (propagator.source(), propagator.work());
+    let mut result = Vec::new();
+    for (index, inner) in inner_rules(level).into_iter().enumerate() {
+        let mut found = Found::collecting(source, work);
+        match inner {
+            Inner::Unary => {
+                for (x, y) in [(true, false), (false, true), (true, true)] {
+                    unary::search(work, Links { x, y }, ALL_DIGITS, &mut found);
+                }
+            }
+            Inner::Multiple(rule) => {
+                while kept.len() <= index {
+                    kept.push(KeptChains::within(propagator.budget().clone()));
+                }
+                multiple::search(work, rule, ALL_DIGITS, &mut kept[index], &mut found);
+            }
+        }
+        let mut hints = found.all.map(|all| all.hints).unwrap_or_default();
+        hints.sort_by_key(|hint| hint.key);
+        for hint in hints {
+            let parents = rule_parents(source, work, &hint.causes, propagator);
+            if parents.is_empty() {
+                continue;
+            }
+            let removals = removals(&hint.step, work);
+            let nested = Rc::new(Nested {
+                complexity: hint.key.1,
+                step: hint.step,
+            });
+            for [cell, digit] in removals {
+                let off = Potential::new(usize::from(cell), digit, false);
+                result.push((off, parents.clone(), nested.clone()));
+            }
+        }
+        if !result.is_empty() {
+            break;
+        }
+    }
+    result
+}
+
+/// The nodes of the candidates removed from `source` in `work` where `causes` look.
+fn rule_parents(
+    source: &[Digits; 81],
+    work: &[Digits; 81],
+    causes: &[Cause],
+    propagator: &Propagator,
+) -> Vec<u32> {
+    let mut parents = Vec::new();
+    let mut add = |cell: usize, digit: u8| {
+        if let Some(node) = propagator.node(Potential::new(cell, digit, false)) {
+            if !parents.contains(&node) {
+                parents.push(node);
+            }
+        }
+    };
+    for &cause in causes {
+        match cause {
+            Cause::Cell(cell) => {
+                for digit in digits(source[cell] & !work[cell]) {
+                    add(cell, digit);
+                }
+            }
+            Cause::Unit(unit, digit) => {
+                let bit = 1 << (digit - 1);
+                for cell in CellSet(UNIT_SETS[unit].0).iter() {
+                    if source[cell] & bit != 0 && work[cell] & bit == 0 {
+                        add(cell, digit);
+                    }
+                }
+            }
+        }
+    }
+    parents
+}
