@@ -6,7 +6,10 @@
 use serde::Serialize;
 
 use super::board::cell_name;
-use super::{next_step, rate, Board, Digits, Hint, MistakeStep, RatingSummary, Status, Techniques};
+use super::{
+    next_step, rate_within, Board, Budget, Digits, Hint, MistakeStep, RatingSummary, Status,
+    Techniques,
+};
 use crate::grid::{Grid, CELLS};
 use crate::solver::{solve, Solution};
 
@@ -20,8 +23,8 @@ pub enum Stuck {
     Multiple,
     /// The givens have no solution (they clash, or leave no completion).
     None,
-    /// The givens have one solution, but no technique the solver knows applies (nested forcing
-    /// chains would be needed).
+    /// The givens have one solution, but no technique the solver knows applies. Nested forcing
+    /// chains finish every such puzzle we know of, so this is not expected.
     Beyond,
 }
 
@@ -58,8 +61,9 @@ impl std::fmt::Display for EntryOnGiven {
 impl std::error::Error for EntryOnGiven {}
 
 /// The next step for a person's game: `givens` the puzzle, `entries` the person's digits (0
-/// where none), `kept` the candidates they kept (`None`: all the rules allow). `rate`: also rate
-/// the givens (a whole logical solution: asked once per puzzle).
+/// where none), `kept` the candidates they kept (`None`: all the rules allow). `rate_givens`: also
+/// rate the givens within that budget (a whole logical solution: asked once per puzzle); a
+/// rating the budget cuts short is left out (`rating: None`), so a hint never waits long for it.
 ///
 /// Givens with several solutions are answered at once ([`Stuck::Multiple`]): any step would
 /// rest on a guess. Entries that differ from the givens' solution come first, as a mistake
@@ -68,7 +72,7 @@ pub fn game_hint(
     givens: &Grid,
     entries: &Grid,
     kept: Option<&[Digits; CELLS]>,
-    rate_givens: bool,
+    rate_givens: Option<&Budget>,
 ) -> Result<GameHint, EntryOnGiven> {
     let mut position = *givens;
     for cell in 0..CELLS {
@@ -102,8 +106,9 @@ pub fn game_hint(
         }
     };
     answer.status = Status::Unique;
-    if rate_givens {
-        answer.rating = Some(rate(givens));
+    if let Some(budget) = rate_givens {
+        let rating = rate_within(givens, budget);
+        answer.rating = rating.reason.is_none().then_some(rating);
     }
     let wrong: Vec<usize> = (0..CELLS)
         .filter(|&cell| entries.get(cell) != 0 && entries.get(cell) != solution.get(cell))
@@ -151,7 +156,7 @@ mod tests {
 
     const PUZZLE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    /// One solution, but no technique short of nested forcing chains applies.
+    /// One solution, and no technique short of nested forcing chains applies at the start.
     const BEYOND: &str =
         "........6..5..18...9...8.7....8.2.....3.1.2..4..5.3....6.....9...83..1..7.......4";
 
@@ -191,7 +196,7 @@ mod tests {
             with_entry.clashes().is_empty(),
             "the entry clashes with nothing"
         );
-        let answer = game_hint(&givens, &entries, None, false).unwrap();
+        let answer = game_hint(&givens, &entries, None, None).unwrap();
         assert_eq!(mistake_cells(&answer), vec![empty as u8]);
         assert_eq!(answer.status, Status::Unique);
         assert_eq!(answer.stuck, None);
@@ -203,7 +208,7 @@ mod tests {
         // r1c3 is empty; r1c1 holds the given 5: an entry 5 at r1c3 clashes with it.
         let mut entries = Grid::EMPTY;
         entries.set(2, 5);
-        let answer = game_hint(&givens, &entries, None, false).unwrap();
+        let answer = game_hint(&givens, &entries, None, None).unwrap();
         assert_eq!(mistake_cells(&answer), vec![2]);
     }
 
@@ -215,7 +220,7 @@ mod tests {
         for cell in (0..CELLS).filter(|&c| givens.get(c) == 0).take(10) {
             entries.set(cell, solution.get(cell));
         }
-        let answer = game_hint(&givens, &entries, None, true).unwrap();
+        let answer = game_hint(&givens, &entries, None, Some(&Budget::unlimited())).unwrap();
         let Some(Hint::Step(step)) = &answer.step else {
             panic!("a step expected, got {:?}", answer.step)
         };
@@ -228,7 +233,7 @@ mod tests {
         let rating = answer.rating.expect("rated when asked");
         assert_eq!(
             rating,
-            rate(&givens),
+            super::super::rate(&givens),
             "the givens' rating, not the position's"
         );
     }
@@ -241,32 +246,43 @@ mod tests {
         for cell in (0..CELLS).filter(|&c| givens.get(c) == 0) {
             entries.set(cell, solution.get(cell));
         }
-        let full = game_hint(&givens, &entries, None, false).unwrap();
+        let full = game_hint(&givens, &entries, None, None).unwrap();
         assert_eq!((full.step, full.stuck), (None, Some(Stuck::Full)));
 
         let empty = (0..CELLS).find(|&c| givens.get(c) == 0).unwrap();
         let mut kept = [0x1FF; CELLS];
         kept[empty] &= !(1 << (solution.get(empty) - 1));
-        let lost = game_hint(&givens, &Grid::EMPTY, Some(&kept), false).unwrap();
+        let lost = game_hint(&givens, &Grid::EMPTY, Some(&kept), None).unwrap();
         assert_eq!(mistake_cells(&lost), vec![empty as u8]);
     }
 
     #[test]
     fn several_none_and_beyond_say_why() {
-        let empty = game_hint(&Grid::EMPTY, &Grid::EMPTY, None, true).unwrap();
+        let empty =
+            game_hint(&Grid::EMPTY, &Grid::EMPTY, None, Some(&Budget::unlimited())).unwrap();
         assert_eq!(
             (empty.status, empty.stuck, empty.rating),
             (Status::Multiple, Some(Stuck::Multiple), None)
         );
         let mut clash = grid(PUZZLE);
         clash.set(2, 5);
-        let none = game_hint(&clash, &Grid::EMPTY, None, false).unwrap();
+        let none = game_hint(&clash, &Grid::EMPTY, None, None).unwrap();
         assert_eq!((none.status, none.stuck), (Status::None, Some(Stuck::None)));
-        let beyond = game_hint(&grid(BEYOND), &Grid::EMPTY, None, false).unwrap();
-        assert_eq!(
-            (beyond.status, beyond.step, beyond.stuck),
-            (Status::Unique, None, Some(Stuck::Beyond))
-        );
+        let beyond = game_hint(&grid(BEYOND), &Grid::EMPTY, None, None).unwrap();
+        let Some(Hint::Step(step)) = &beyond.step else {
+            panic!("a nested step expected, got {:?}", beyond.step)
+        };
+        assert_eq!(step.technique.name(), "Nested Forcing Chain");
+        let solution = solution_of(&grid(BEYOND));
+        for &[cell, digit] in &step.eliminations {
+            assert_ne!(solution.get(cell as usize), digit);
+        }
+        assert!(!step.eliminations.is_empty() || !step.placements.is_empty());
+        assert_eq!(beyond.stuck, None);
+        // A rating the budget cuts short is left out, not reported as a rating.
+        let spent = Budget::new(|| true);
+        let unrated = game_hint(&grid(BEYOND), &Grid::EMPTY, None, Some(&spent)).unwrap();
+        assert_eq!((unrated.rating, unrated.step), (None, beyond.step));
     }
 
     #[test]
@@ -274,7 +290,7 @@ mod tests {
         let mut entries = Grid::EMPTY;
         entries.set(0, 5);
         assert_eq!(
-            game_hint(&grid(PUZZLE), &entries, None, false),
+            game_hint(&grid(PUZZLE), &entries, None, None),
             Err(EntryOnGiven { cell: 0 })
         );
     }

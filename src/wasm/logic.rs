@@ -93,7 +93,8 @@ pub fn hint(
 /// [`hint`] gives it for the object form, or `null` and then `stuck`, why there is no step
 /// (`"full"`, `"multiple"`, `"none"` or `"beyond"`: nested chains needed); the 81 masks the step
 /// starts from; and the givens' `{status, rating, level, technique, solved}` when `rate` and they
-/// have one solution, else `null`. Throws as [`hint`] does.
+/// have one solution, else `null`. `budgetMs`, if given, bounds that rating: one it cuts short
+/// is `null`, so the step never waits long for it. Throws as [`hint`] does.
 #[wasm_bindgen(js_name = hintReport)]
 pub fn hint_report(
     #[wasm_bindgen(
@@ -143,7 +144,11 @@ fn game_hint(game: &JsValue) -> Result<logic::GameHint, JsValue> {
     } else {
         Some(masks_of(&kept)?)
     };
-    logic::game_hint(&givens, &entries, kept.as_ref(), field("rate").is_truthy())
+    let rate_budget = field("rate")
+        .is_truthy()
+        .then(|| budget(game))
+        .transpose()?;
+    logic::game_hint(&givens, &entries, kept.as_ref(), rate_budget.as_ref())
         .map_err(|error| js_sys::Error::new(&error.to_string()).into())
 }
 

@@ -20,12 +20,12 @@ const HARD = '000000000305904601040010030200000007007163400000207000020801070806
 const FISH = '970306042805000109000050000207000304010020080400738001000905000000000000100847003';
 
 // From the forum's hardest (../shared/data, forum_hardest_1106, line 11): one solution, and not
-// even a single at the start; no technique short of nested forcing chains applies.
+// even a single at the start: its first step is a nested forcing chain.
 const BEYOND = '........6..5..18...9...8.7....8.2.....3.1.2..4..5.3....6.....9...83..1..7.......4';
 
-// The forum's hardest list's first puzzle (the page's "Hardest known" example): a few steps,
-// then nothing short of nested forcing chains.
-const STOPS_SHORT = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
+// The forum's hardest list's first puzzle (the page's "Hardest known" example): a few singles,
+// then nested forcing chains (SE 10.3).
+const NESTED = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
 
 // SE 9.3, the highest rating of the development sample: its logical solution takes the longest.
 const EXTREME = '050908600800006007006020000009000070203000809010000400000030700900800004005604030';
@@ -222,26 +222,27 @@ for (const [name, puzzle] of [['an easy', EASY], ['a hard', HARD]]) {
   });
 }
 
-test('where no technique applies, the hint says why: nested chains needed, or several solutions', async (t) => {
+test('the hardest puzzles are explained with nested forcing chains; with several solutions the hint says why', async (t) => {
   const page = await open(t);
-  assert.equal(engine.hint(BEYOND), null, 'the engine has no step for it');
-  assert.equal(engine.solve(BEYOND).status, 'unique');
+  const first = engine.hint(BEYOND);
+  assert.equal(first.technique, 'Nested Forcing Chain', 'the engine answers with a nested chain');
+  assert.ok(first.nested.length > 0, 'it carries its inner chains');
   await load(page, BEYOND);
+  await recordSteps(page);
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
-  assert.match(await waitForStatus(page, /No technique/), /nested forcing chains/);
+  await waitForStatus(page, /Nested Forcing Chain/);
+  assert.deepEqual(await lastStep(page), first, "the page shows the engine's step");
+  assertProof(first, solutionOf(BEYOND));
+  const explained = engine.explain(NESTED);
+  assert.ok(explained.status === 'unique' && explained.solved, 'the whole logical solution');
+  assert.equal(explained.technique, 'Nested Forcing Chain');
+  await load(page, NESTED);
   await page.getByRole('button', { name: 'Steps', exact: true }).click();
-  assert.match(await waitForStatus(page, /Logical solution/), /nested forcing chains/);
-  assert.equal(await page.locator('.ss-steps-list li').count(), 0);
-  assert.equal(await page.locator('.ss-status-difficulty').textContent(), '', 'no rating for steps that stop short');
-  const stopped = engine.explain(STOPS_SHORT);
-  assert.ok(stopped.status === 'unique' && !stopped.solved && stopped.steps.length > 0, 'steps that stop short');
-  await load(page, STOPS_SHORT);
-  await page.getByRole('button', { name: 'Steps', exact: true }).click();
-  assert.match(await waitForStatus(page, /Logical solution/), /then no technique the solver knows applies: the puzzle needs nested forcing chains/);
-  assert.equal(await page.locator('.ss-steps-list li').count(), stopped.steps.length);
-  const stoppedSolution = solutionOf(STOPS_SHORT);
-  for (const step of stopped.steps) assertProof(step, stoppedSolution);
-  assert.equal(await page.locator('.ss-hardest').count(), 0, "no step marked hardest: the puzzle's hardest is not among them");
+  assert.doesNotMatch(await waitForStatus(page, /Logical solution/), /no technique/);
+  assert.equal(await page.locator('.ss-steps-list li').count(), explained.steps.length);
+  const nestedSolution = solutionOf(NESTED);
+  for (const step of explained.steps) assertProof(step, nestedSolution);
+  assert.match(await page.locator('.ss-hardest').first().textContent(), /Nested Forcing Chain/, 'the hardest step is marked');
   const several = '1' + '.'.repeat(80);
   assert.equal(engine.hint(several), null);
   await load(page, several);

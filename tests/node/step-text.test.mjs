@@ -101,7 +101,7 @@ test('TECHNIQUES is the engine’s list (src/logic/step.rs), each once', () => {
   assert.equal(new Set(TECHNIQUES).size, TECHNIQUES.length, 'no technique twice');
   assert.deepEqual([...TECHNIQUES].sort(), [...engine].sort());
   assert.equal(TECHNIQUES[0], 'Full House');
-  assert.equal(TECHNIQUES.at(-1), 'Dynamic Forcing Chain (+)');
+  assert.equal(TECHNIQUES.at(-1), 'Nested Forcing Chain');
 });
 
 test('every technique has a 中文 name, summaries in both languages and a unique anchor', () => {

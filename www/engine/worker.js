@@ -83,11 +83,19 @@ function runTarget(id, puzzle) {
  * Every call into the logical solver, in one place, each one engine call given the full package
  * (explain also returns the masks its first step starts from, which the Steps list replays from).
  */
+/**
+ * How long a Hint may spend rating the givens before it answers: enough for every puzzle short
+ * of nested forcing chains (milliseconds), while the hardest puzzles get their step at once and
+ * their rating with Steps.
+ */
+const HINT_RATING_BUDGET_MS = 300;
+
 const logic = {
   candidates: (engine, { puzzle }) => Array.from(engine.candidates(puzzle)),
   rate: (engine, { puzzle }) => engine.rate(puzzle),
   explain: (engine, { puzzle }) => ({ ...engine.explain(puzzle), candidates: Array.from(engine.candidates(puzzle)) }),
-  hint: (engine, { givens, entries, candidates, rate }) => engine.hintReport({ givens, entries, candidates, rate }),
+  hint: (engine, { givens, entries, candidates, rate }) =>
+    engine.hintReport({ givens, entries, candidates, rate, budgetMs: HINT_RATING_BUDGET_MS }),
   generate: (engine, { options: { level, seed, symmetric, minimal } }) => engine.generate({ level, seed, symmetric, minimal }),
 };
 

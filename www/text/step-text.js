@@ -192,6 +192,9 @@ const TABLE = [
   ['Dynamic Forcing Chain (+)', '动态强制链（+）',
     'Dynamic forcing chains that also apply simple techniques (intersections, hidden singles, subsets) inside the implications, which lets them see further.',
     '在推导中还会运用简单技巧（区块、隐性唯一、数组）的动态强制链，因此能推得更远。'],
+  ['Nested Forcing Chain', '嵌套强制链',
+    'Dynamic forcing chains whose implications may themselves rest on whole forcing chains run on the grid the assumption has left. The deeper the inner chains, the higher the rating (9.5 to about 11.9): the tool of the hardest puzzles known.',
+    '推导中的某些结论本身要靠在假设后的盘面上另做一整条强制链才能得到的动态强制链。内层链越深，难度越高（约9.5到11.9），是已知最难谜题所用的手段。'],
 ];
 
 /**
@@ -1038,7 +1041,7 @@ const BUILDERS = new Map([
   ['Forcing X-Chain', forcingChain],
   ['Forcing Chain', forcingChain],
   ...['Nishio Forcing Chain', 'Cell Forcing Chain', 'Region Forcing Chain', 'Dynamic Forcing Chain',
-    'Dynamic Forcing Chain (+)'].map((t) => [t, forcingNet]),
+    'Dynamic Forcing Chain (+)', 'Nested Forcing Chain'].map((t) => [t, forcingNet]),
   ['Mistake', mistake],
 ]);
 
