@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { LAPTOP, PHONE, ROOT, appPages, artifact, statusText, waitForStatus } from './harness.mjs';
+import { LAPTOP, PHONE, ROOT, appPages, artifact, slowEngine, statusText, waitForStatus } from './harness.mjs';
 import { strings } from '../../www/text/i18n.js';
 
 const pkgDir = new URL('pkg/', `file://${ROOT}/`);
@@ -204,4 +204,20 @@ test('phone: a blotted cell is read unsure: marked on the board and named unsure
   assert.equal(givensOf(after, EN), TRUTH.get('screenshot.png'));
   await page.getByRole('button', { name: EN.start, exact: true }).tap();
   await waitForStatus(page, EN.started);
+});
+
+test('Cancel stops a reading: the board keeps its puzzle, and the next photo is read', async (t) => {
+  const context = await pages.newContext(LAPTOP);
+  await slowEngine(context, { readPhotoMs: 60000, slowWorkers: 1 });
+  const page = await pages.open(t, LAPTOP, { context, hash: `#p=${EASY}` });
+  await page.getByRole('gridcell').first().waitFor();
+  const before = await cellLabels(page);
+  await page.getByLabel(EN.photo).setInputFiles(FIXTURES + 'image100.jpg');
+  await waitForStatus(page, EN.readingPhoto);
+  await page.getByRole('button', { name: EN.cancel }).click();
+  await waitForStatus(page, EN.cancelled);
+  assert.deepEqual(await cellLabels(page), before, 'the board is as it was');
+  await page.getByLabel(EN.photo).setInputFiles(FIXTURES + 'image100.jpg');
+  await waitForStatus(page, EN.photoCheck);
+  assert.equal(givensOf(await cellLabels(page), EN), TRUTH.get('image100.jpg'));
 });
