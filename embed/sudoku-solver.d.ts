@@ -171,6 +171,12 @@ export declare class SudokuSolver extends HTMLElement {
   clear(): void;
   /** Empties the board for setting up a puzzle from paper. */
   enterPuzzle(): void;
+  /**
+   * Reads the puzzle in an image file (a photo or screenshot) onto the board in set-up, its unsure
+   * cells marked; resolves the reading, or undefined when cancelled or failed (the error is shown
+   * beside the board, which keeps what it had).
+   */
+  readPhoto(file: Blob): Promise<{ puzzle: string; confidence: number[]; corners: [number, number][]; ms: number } | undefined>;
   /** Ends set-up; resolves "unique", "multiple" or "none", or undefined. */
   start(): Promise<'unique' | 'multiple' | 'none' | undefined>;
   /** Writes every empty cell's candidates as notes (undoable); resolves whether it did. */

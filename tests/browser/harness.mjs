@@ -219,18 +219,19 @@ export async function waitForStatus(page, pattern, timeout = 15000) {
  * answers the slowest known inputs in milliseconds). The page's worker URL is answered with a
  * small module that first wraps the engine's wasm exports, then imports the real worker; the
  * worker itself is not changed. `targetSliceMs`: each slice of the target search explores one
- * node, then spends that long. `generateMs`: each generation first spends that long, in the
+ * node, then spends that long. `generateMs` (`readPhotoMs`): each generation (photo reading) first spends that long, in the
  * first `slowWorkers` workers only (a fresh worker after Cancel is then fast). Needs a context
  * with service workers blocked (as appPages' and launch's are), so the route sees the request.
  */
-export async function slowEngine(context, { targetSliceMs = 0, generateMs = 0, slowWorkers = Infinity }) {
+export async function slowEngine(context, { targetSliceMs = 0, generateMs = 0, readPhotoMs = 0, slowWorkers = Infinity }) {
   const hook = `
       const wait = (ms) => { for (const until = performance.now() + ms; performance.now() < until; ); };
       const slowed = {
         targetsearch_run: (run) => (search) => { const finished = run(search, 1); wait(${targetSliceMs}); return finished; },
         generate: (generate) => (...args) => { wait(${generateMs}); return generate(...args); },
+        readPhoto: (readPhoto) => (...args) => { wait(${readPhotoMs}); return readPhoto(...args); },
       };
-      const delays = { targetsearch_run: ${targetSliceMs}, generate: ${generateMs} };
+      const delays = { targetsearch_run: ${targetSliceMs}, generate: ${generateMs}, readPhoto: ${readPhotoMs} };
       const instantiateStreaming = WebAssembly.instantiateStreaming;
       WebAssembly.instantiateStreaming = async (...args) => {
         const { module, instance } = await instantiateStreaming(...args);

@@ -23,8 +23,9 @@ const label = (page, cell) => page.getByRole('gridcell').nth(cell).getAttribute(
 const field = (page) => page.getByLabel('Puzzle');
 const fieldCells = async (page) => (await field(page).inputValue()).replace(/\s+/g, '');
 const key = (page, name) => page.getByRole('button', { name, exact: true });
-/** Taps (or clicks, without touch) the centre of a cell. */
+/** Taps (or clicks, without touch) the centre of a cell, the board scrolled into view first. */
 async function tapCell(page, cell) {
+  await page.locator('sudoku-solver canvas').scrollIntoViewIfNeeded();
   const box = await page.locator('sudoku-solver canvas').boundingBox();
   const x = box.x + ((cell % 9) + 0.5) * (box.width / 9);
   const y = box.y + (Math.floor(cell / 9) + 0.5) * (box.height / 9);

@@ -32,12 +32,12 @@ export function shownCells(board, { stepView, progress, masks, keepRemoved }) {
 
 /**
  * Draws `cells` (shownCells') on `view` (a BoardView) and names them on `grid` (a CellGrid) in
- * strings table `t`, with the marks: `selected`, `clashCells`, `wrongCells`, `errorCell`,
+ * strings table `t`, with the marks: `selected`, `clashCells`, `wrongCells`, `unsureCells` (a photo's unsure readings), `errorCell`,
  * `overlay` (the target view's ring weights), `step` (a step's marks) and `readonly`.
  */
-export function drawBoard(view, grid, t, cells, { selected, clashCells, wrongCells, errorCell, overlay, step, readonly }) {
+export function drawBoard(view, grid, t, cells, { selected, clashCells, wrongCells, unsureCells = new Set(), errorCell, overlay, step, readonly }) {
   const { values, kinds, notes, candidates } = cells;
-  view.render({ values, kinds, notes, candidates, selected, clashCells, wrongCells, errorCell, overlay, step });
+  view.render({ values, kinds, notes, candidates, selected, clashCells, wrongCells, unsureCells, errorCell, overlay, step });
   grid.update(
     t.board,
     (i) =>
@@ -48,6 +48,7 @@ export function drawBoard(view, grid, t, cells, { selected, clashCells, wrongCel
         candidates: candidates ? candidates[i] : null,
         clash: clashCells.has(i),
         wrong: wrongCells.has(i),
+        unsure: unsureCells.has(i),
         overlay,
         step,
       }),

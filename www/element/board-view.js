@@ -21,6 +21,7 @@ const COLOR_VARS = {
   clash: '--sudoku-clash',
   clashBg: '--sudoku-clash-bg',
   error: '--sudoku-error',
+  unsure: '--sudoku-unsure',
   ring: '--sudoku-ring',
   ringText: '--sudoku-ring-text',
   hintCell: '--sudoku-hint-cell-bg',
@@ -66,7 +67,8 @@ export class BoardView {
    * state: {values: Uint8Array(81) (the digit shown, 0 = none), kinds: string[81] ('given' |
    *         'entry' | 'solved' | ''), notes: Uint16Array(81), candidates: Uint16Array(81) | null
    *         (bit d-1 = digit d), selected: number|-1, clashCells: Set<number>,
-   *         wrongCells: Set<number>, errorCell: number|-1, overlay: bool,
+   *         wrongCells: Set<number>, unsureCells: Set<number> (a photo's unsure readings),
+   *         errorCell: number|-1, overlay: bool,
    *         step: a step's marks from step-highlight.js | null}
    */
   render(state) {
@@ -217,7 +219,8 @@ export class BoardView {
       }
     }
 
-    // Outlines on top: clashing givens (red), the parse error position (dashed), the selection.
+    // Outlines on top: clashing givens (red), the parse error position (dashed), a photo's unsure
+    // readings (dotted, with a "?" in the corner: not by colour alone).
     const outline = (i, color, width, dash = []) => {
       const [x, y, w, h] = cellRect(i);
       ctx.save();
@@ -229,6 +232,17 @@ export class BoardView {
     };
     for (const i of state.clashCells) outline(i, c.clash, thick);
     if (state.errorCell >= 0) outline(state.errorCell, c.error, thick, [thick * 1.5, thick]);
+    if (state.unsureCells?.size) {
+      ctx.font = `700 ${small}px ${c.font}`;
+      ctx.fillStyle = c.unsure;
+      ctx.textAlign = 'right';
+      ctx.textBaseline = 'top';
+      for (const i of state.unsureCells) {
+        outline(i, c.unsure, thick, [thick, thick]);
+        const [x, y, w] = cellRect(i);
+        ctx.fillText('?', x + w - 2 * thick - cell * 0.08, y + 2 * thick + cell * 0.04);
+      }
+    }
   }
 
 }

@@ -1,5 +1,5 @@
 // The DOM of <sudoku-solver>: builds its parts (timer, board, keypad, Fill notes, New puzzle row
-// with Enter puzzle and My puzzles, Puzzle field, Start and the other buttons, settings, Hint/Steps/Techniques, status, the shown step's Apply, Previous/Next and About, progress, the Steps
+// with Enter puzzle, Photo and My puzzles, Puzzle field, Start and the other buttons, settings, Hint/Steps/Techniques, status, the shown step's Apply, Previous/Next and About, progress, the Steps
 // panel's host, target legend, Solution field, the lines printed under the board) and puts the
 // current language's words on them.
 // Behaviour is wired by solver-element.js.
@@ -46,6 +46,11 @@ export function buildLayout(id) {
   ui.level = h('select', { class: 'ss-level' }, ...LEVELS.map((level) => h('option', { value: level })));
   ui.newPuzzle = h('button', { type: 'button', class: 'ss-button ss-small' });
   ui.enterPuzzle = h('button', { type: 'button', class: 'ss-button ss-small ss-quiet' });
+  // The Photo control: a file input named by its visible label (the camera on a phone).
+  ui.photo = h('input', { type: 'file', accept: 'image/*', class: 'ss-visually-hidden' });
+  ui.photo.setAttribute('capture', 'environment');
+  ui.photoText = h('span');
+  ui.photoLabel = h('label', { class: 'ss-button ss-small ss-quiet ss-photo' }, ui.photo, ui.photoText);
   ui.myPuzzles = h('button', { type: 'button', class: 'ss-button ss-small ss-quiet', 'aria-haspopup': 'dialog' });
   ui.start = h('button', { type: 'button', class: 'ss-button ss-primary ss-start' });
   ui.fillNotes = h('button', { type: 'button', class: 'ss-key ss-key-tool ss-fill-notes' });
@@ -100,11 +105,11 @@ export function buildLayout(id) {
   ui.solution = h('textarea', { id: `${id}-solution`, class: 'ss-solution', rows: 2, readOnly: true, spellcheck: false });
   ui.copy = h('button', { type: 'button', class: 'ss-button ss-quiet ss-copy' });
 
-  const board = h('div', { class: 'ss-board' }, ui.canvas, ui.cells);
+  const board = (ui.board = h('div', { class: 'ss-board' }, ui.canvas, ui.cells));
   const panel = h(
     'div',
     { class: 'ss-panel' },
-    h('div', { class: 'ss-new-row' }, ui.level, ui.newPuzzle, ui.enterPuzzle, ui.daily, ui.myPuzzles, ui.print),
+    h('div', { class: 'ss-new-row' }, ui.level, ui.newPuzzle, ui.enterPuzzle, ui.photoLabel, ui.daily, ui.myPuzzles, ui.print),
     h('div', { class: 'ss-field ss-puzzle-field' }, h('div', { class: 'ss-label-row' }, ui.puzzleLabel, ui.examples), ui.puzzle, ui.puzzleHint),
     h('div', { class: 'ss-actions' }, ui.start, ui.solve, ui.target, ui.clear),
     ui.learn,
@@ -150,6 +155,7 @@ export function renderLabels(ui, t, { readonly, examples, board, setup }) {
   for (const option of ui.level.options) option.textContent = t.levels[option.value];
   ui.newPuzzle.textContent = t.newPuzzle;
   ui.enterPuzzle.textContent = t.enterPuzzle;
+  ui.photoText.textContent = t.photo;
   ui.myPuzzles.textContent = t.myPuzzles;
   ui.start.textContent = t.start;
   ui.fillNotes.textContent = t.fillNotes;

@@ -14,7 +14,7 @@
 //   detail is the step), sudoku-finished {givens, ms} (the person filled the board rightly).
 // Methods: solve(), maxTargetScore(), check(), generate(level), daily(), hint({grade}), applyHint(),
 //   showHintGrade(grade), steps(), cancel(), clear(), undo(), redo(), enterPuzzle(), start(),
-//   fillNotes(), openGame({givens, entries?, notes?}), openMyPuzzles().
+//   readPhoto(file), fillNotes(), openGame({givens, entries?, notes?}), openMyPuzzles().
 // Properties: puzzle, mode, solution (the solver's digits shown, or null), givens, entries,
 //   notes (81 masks), setup, hintGrade.
 // Styling: --sudoku-* custom properties.
@@ -42,6 +42,7 @@ import {
 import { allowedMasks } from '../model/hint-request.js';
 import { HINT_GRADES, gradedMarks, isHintGrade } from '../model/hint-grade.js';
 import { Requests } from './requests.js';
+import { PhotoInput } from './photo-input.js';
 import { stepHighlight } from '../model/step-highlight.js';
 import { boardBefore } from '../model/step-replay.js';
 import { StepsPanel } from './steps-panel.js';
@@ -111,6 +112,13 @@ export class SudokuSolver extends HTMLElement {
       this.#afterChange({ keepStatus: true });
     },
     failed: (ticket, error) => this.#failed(ticket, error),
+  });
+  #photo = new PhotoInput({
+    engine: () => this.#engine,
+    readonly: () => this.hasAttribute('readonly'),
+    search: (request) => this.#search(request),
+    load: (puzzle) => this.#load(puzzle, { setup: true }),
+    setStatus: (status) => this.#setStatus(status),
   });
   #store = new GameStore(() => this.getAttribute('storage-key'));
   #clashes = [];
@@ -329,6 +337,15 @@ export class SudokuSolver extends HTMLElement {
   }
 
   /**
+   * Reads the puzzle in image file `file` (a photo or screenshot, JPEG or PNG) onto the board in
+   * set-up, its unsure cells marked; resolves the reading, or undefined (cancelled or failed: the
+   * error is shown beside the board, which keeps what it had).
+   */
+  readPhoto(file) {
+    return this.#ui ? this.#photo.read(file) : Promise.resolve(undefined);
+  }
+
+  /**
    * Ends set-up: the engine checks the givens in one request. One solution locks them (play
    * begins, the status shows the level and rating); none or several say so, and set-up goes on.
    * Resolves the engine's status ('unique', 'multiple', 'none'), or undefined.
@@ -448,6 +465,7 @@ export class SudokuSolver extends HTMLElement {
     ui.level.addEventListener('change', () => this.#save());
     ui.newPuzzle.addEventListener('click', () => this.generate(ui.level.value));
     ui.enterPuzzle.addEventListener('click', () => this.enterPuzzle());
+    this.#photo.wire(ui, this, ui.board);
     ui.start.addEventListener('click', () => this.start());
     ui.fillNotes.addEventListener('click', () => this.fillNotes());
     ui.myPuzzles.addEventListener('click', () => this.openMyPuzzles());
@@ -497,7 +515,7 @@ export class SudokuSolver extends HTMLElement {
     ui.clear.hidden = readonly;
     ui.keypad.hidden = readonly;
     ui.examples.disabled = readonly;
-    for (const el of [ui.level, ui.newPuzzle, ui.daily, ui.enterPuzzle, ui.fillNotes]) el.hidden = readonly;
+    for (const el of [ui.level, ui.newPuzzle, ui.daily, ui.enterPuzzle, ui.photoLabel, ui.fillNotes]) el.hidden = readonly;
     ui.apply.hidden = readonly;
   }
 
@@ -606,6 +624,7 @@ export class SudokuSolver extends HTMLElement {
 
   /** Loads `text` as it is (Clear, a generated puzzle): every digit a given, no saved game. */
   #load(text, options) {
+    this.#photo.forget();
     this.#board.load(text, options);
     this.#finished = false;
     this.#clock.reset(0);
@@ -614,6 +633,7 @@ export class SudokuSolver extends HTMLElement {
 
   /** Opens `text` to play (a link, an example, My puzzles): with `game`, or else its saved game. */
   #open(text, game = null) {
+    this.#photo.forget();
     this.#board.load(text);
     this.#finished = false;
     this.#clock.reset(0);
@@ -1111,6 +1131,7 @@ export class SudokuSolver extends HTMLElement {
     this.#setup.render(this, ui);
     this.toggleAttribute('data-empty', !board.text.trim());
     ui.enterPuzzle.hidden = readonly;
+    ui.photoLabel.hidden = readonly;
     ui.clear.hidden = readonly || !board.text.trim();
     ui.myPuzzles.hidden = !this.getAttribute('storage-key');
     for (const [name, input] of Object.entries(ui.settings)) input.checked = this.#settings[name];
@@ -1153,6 +1174,7 @@ export class SudokuSolver extends HTMLElement {
       selected: this.#selected,
       clashCells: new Set(this.#clashes.flat()),
       wrongCells: this.#wrong,
+      unsureCells: this.#photo.unsureCells(board),
       errorCell: error?.kind === 'invalidCharacter' ? error.cell : -1,
       overlay,
       step: view?.marks ?? (hint && gradedMarks(hint.marks, hint.grade)),

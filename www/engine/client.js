@@ -1,5 +1,5 @@
 // The page side of the engine worker (engine/protocol.js holds the requests and replies): one
-// search (solve, target, generate, explain) at a time with progress callbacks and cancel, and
+// search (solve, target, generate, explain, readPhoto) at a time with progress callbacks and cancel, and
 // quick questions (candidates, rate, hint) that queue behind it.
 //
 // Cancel (and any new search while one runs) terminates the worker; the next request starts
@@ -98,6 +98,16 @@ export class EngineClient {
     return this.#request('hint', fields);
   }
 
+  /**
+   * Reads a puzzle from a photo or screenshot's RGBA pixels `{data (Uint8ClampedArray), width,
+   * height}`: resolves {puzzle ('.' for empty), confidence (81 numbers 0-1), corners, ms}. The
+   * pixels' buffer is handed to the worker (no copy: `data` is empty afterwards). A search: Cancel
+   * stops it. An image without a grid rejects with an Error whose `kind` says why.
+   */
+  readPhoto({ data, width, height }) {
+    return this.#request('readPhoto', { image: { data, width, height } }, undefined, [data.buffer]);
+  }
+
   /** Whether a search is running. */
   get busy() {
     return this.#search !== 0;
@@ -142,7 +152,7 @@ export class EngineClient {
     for (const request of pending) request.reject(error);
   }
 
-  #request(op, fields, onProgress) {
+  #request(op, fields, onProgress, transfer = []) {
     const search = OPS[op].search;
     if (search && this.#search) this.cancel();
     if (!this.#worker) this.#spawn();
@@ -150,7 +160,7 @@ export class EngineClient {
     if (search) this.#search = id;
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { op, resolve, reject, onProgress });
-      this.#worker.postMessage({ id, op, ...fields });
+      this.#worker.postMessage({ id, op, ...fields }, transfer);
     });
   }
 

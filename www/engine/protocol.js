@@ -4,6 +4,7 @@
 // checks requests and builds replies with it.
 //
 // Requests  {id, op, ...fields}: each op below names its fields; `search` ops run one at a time
+//           (readPhoto's pixels travel as a transferred buffer)
 //           and Cancel stops them (the client restarts the worker), the others are quick
 //           questions that queue behind a search.
 // Replies   {type: 'ready'}                                 once the wasm has loaded
@@ -19,6 +20,9 @@ export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 /** The fields of a parse error besides name and message: its kind and where it is. */
 export const ERROR_FIELDS = ['kind', 'ch', 'row', 'col', 'found'];
 
+/** The `kind`s of readPhoto's errors (src/wasm/vision.rs): the image's fault, not the engine's. */
+export const PHOTO_ERRORS = ['notAnImage', 'badImage', 'tooSmall', 'tooLarge', 'badPixels', 'noGrid'];
+
 const GRID = /^[1-9]{81}$/;
 const LINE = /^[1-9.]{81}$/;
 const isGridOrNull = (v) => v === null || (typeof v === 'string' && GRID.test(v));
@@ -29,6 +33,18 @@ const isRating = (r) => typeof r.rating === 'number' && Number.isFinite(r.rating
 const isStatus = (v) => ['unique', 'multiple', 'none'].includes(v);
 const isCellIndex = (v) => Number.isInteger(v) && v >= 0 && v < 81;
 const isCandidate = (v) => Array.isArray(v) && v.length === 2 && isCellIndex(v[0]) && Number.isInteger(v[1]) && v[1] >= 1 && v[1] <= 9;
+const isPixels = (v) =>
+  isObject(v) && v.data instanceof Uint8ClampedArray && Number.isInteger(v.width) && Number.isInteger(v.height) && v.width > 0 && v.height > 0 && v.data.length === v.width * v.height * 4;
+const isPoint = (p) => Array.isArray(p) && p.length === 2 && p.every((x) => typeof x === 'number' && Number.isFinite(x));
+const isReading = (r) =>
+  isObject(r) &&
+  LINE.test(r.puzzle) &&
+  Array.isArray(r.confidence) &&
+  r.confidence.length === 81 &&
+  r.confidence.every((c) => typeof c === 'number' && c >= 0 && c <= 1) &&
+  Array.isArray(r.corners) &&
+  r.corners.length === 4 &&
+  r.corners.every(isPoint);
 const listOf = (v, check) => v === undefined || (Array.isArray(v) && v.every(check));
 const isLink = (l) => isObject(l) && listOf(l.from, isCandidate) && listOf(l.to, isCandidate) && l.from.length > 0 && l.to.length > 0 && typeof l.strong === 'boolean';
 /** 81 candidate masks (bit d-1 = digit d). */
@@ -79,6 +95,7 @@ export const OPS = {
     result: (r) =>
       isObject(r) && isStatus(r.status) && typeof r.solved === 'boolean' && Array.isArray(r.steps) && r.steps.every(isStep) && isMasks(r.candidates) && (r.status !== 'unique' || isRating(r)),
   },
+  readPhoto: { search: true, fields: { image: isPixels }, result: isReading },
   candidates: { search: false, fields: { puzzle: isString }, result: isMasks },
   rate: { search: false, fields: { puzzle: isString }, result: (r) => isObject(r) && isString(r.status) && (r.status !== 'unique' || isRating(r)) },
   hint: {
@@ -106,9 +123,12 @@ export function isProgress(p) {
   return isObject(p) && isCount(p.nodes) && Number.isInteger(p.bestScore) && isGridOrNull(p.bestSolution);
 }
 
-/** The error reply for `error` thrown by request `id`: a parse error keeps its fields and is not fatal. */
+/**
+ * The error reply for `error` thrown by request `id`: a parse error, or a photo the engine could
+ * not read, keeps its fields and is not fatal.
+ */
 export function errorReply(id, error) {
-  const parse = error?.name === 'ParseError';
+  const parse = error?.name === 'ParseError' || PHOTO_ERRORS.includes(error?.kind);
   const fields = { name: String(error?.name ?? 'Error'), message: String(error?.message ?? error) };
   if (parse) for (const key of ERROR_FIELDS) if (error[key] !== undefined) fields[key] = error[key];
   return { id, type: 'error', error: fields, fatal: !parse };

@@ -96,6 +96,7 @@ const logic = {
   explain: (engine, { puzzle }) => ({ ...engine.explain(puzzle), candidates: Array.from(engine.candidates(puzzle)) }),
   hint: (engine, { givens, entries, candidates, rate }) =>
     engine.hintReport({ givens, entries, candidates, rate, budgetMs: HINT_RATING_BUDGET_MS }),
+  readPhoto: (engine, { image }) => engine.readPhoto(image),
   generate: (engine, { options: { level, seed, symmetric, minimal } }) => engine.generate({ level, seed, symmetric, minimal }),
 };
 

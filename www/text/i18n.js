@@ -113,6 +113,7 @@ const en = {
   cellNotes: (digits) => `notes ${digitList(digits)}`,
   cellCandidates: (digits) => `candidates ${digitList(digits)}`,
   cellWrong: 'contradicts the solution',
+  cellUnsure: 'unsure',
   cellClash: 'clashes',
   weight: (w) => `weight ${w}`,
   updateReady: 'Update available —',
@@ -170,6 +171,19 @@ const en = {
   enterPuzzle: 'Enter puzzle',
   start: 'Start',
   starting: 'Checking the puzzle…',
+  photo: 'Photo',
+  readingPhoto: 'Reading the photo…',
+  photoRead: (givens, unsure) =>
+    `Read ${count(givens, 'given')} from the photo${unsure ? `, ${formatCount(unsure, 'en')} unsure (marked ?)` : ''}`,
+  photoCheck: 'Check them against the puzzle, correct any, then press Start.',
+  photoErrors: {
+    notAnImage: 'That file is not an image.',
+    badImage: 'The image could not be read: it may be damaged.',
+    tooSmall: 'The image is too small to read a puzzle from.',
+    tooLarge: 'The image is too large to read.',
+    badPixels: 'The image could not be read.',
+    noGrid: 'No Sudoku grid found in the photo. Try again with the whole grid in view, flat and well lit.',
+  },
   setupCount: (n) => `Setting up: ${count(n, 'given')}. Type or tap the rest of the puzzle's digits, then press Start.`,
   started: 'Puzzle started',
   startedPlay: 'One solution. The givens are locked: fill in the rest.',
@@ -290,6 +304,7 @@ const zh = {
   cellNotes: (digits) => `笔记 ${digitList(digits)}`,
   cellCandidates: (digits) => `候选 ${digitList(digits)}`,
   cellWrong: '与答案矛盾',
+  cellUnsure: '不确定',
   cellClash: '冲突',
   weight: (w) => `权重 ${w}`,
   updateReady: '有可用更新 —',
@@ -346,6 +361,18 @@ const zh = {
   enterPuzzle: '录入题目',
   start: '开始',
   starting: '正在检查题目…',
+  photo: '拍照',
+  readingPhoto: '正在识别照片…',
+  photoRead: (givens, unsure) => `从照片读出 ${formatCount(givens, 'zh')} 个已知数${unsure ? `，其中 ${formatCount(unsure, 'zh')} 格不确定（标有 ?）` : ''}`,
+  photoCheck: '请对照原题检查并改正，然后按“开始”。',
+  photoErrors: {
+    notAnImage: '这个文件不是图片。',
+    badImage: '无法读取这张图片：文件可能已损坏。',
+    tooSmall: '图片太小，无法识别题目。',
+    tooLarge: '图片太大，无法识别。',
+    badPixels: '无法读取这张图片。',
+    noGrid: '照片中没有找到数独格子。请让整个格子平整、光线充足地入镜后再试。',
+  },
   setupCount: (n) => `录入中：${formatCount(n, 'zh')} 个已知数。输入或点按其余已知数，然后按“开始”。`,
   started: '题目已开始',
   startedPlay: '唯一解。已知数已锁定：请填完其余格子。',
@@ -441,6 +468,13 @@ export function errorText(error, t = strings()) {
       return t.invalidCharacter(error.ch, error.row, error.col);
     case 'wrongCellCount':
       return t.wrongCellCount(error.found);
+    case 'notAnImage':
+    case 'badImage':
+    case 'tooSmall':
+    case 'tooLarge':
+    case 'badPixels':
+    case 'noGrid':
+      return t.photoErrors[error.kind];
     default:
       return t.crashed(String(error?.message ?? error));
   }
