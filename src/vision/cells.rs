@@ -22,8 +22,11 @@ pub struct CellCut {
     pub digit: Option<Box<[u8; DIGIT_SIDE * DIGIT_SIDE]>>,
     /// The shape's height as a fraction of the cell's.
     pub height: f32,
-    /// The mean colour of the shape's ink pixels.
-    pub colour: [u8; 3],
+    /// The ink's colour relative to the cell's paper, in OKLab (L, a, b): the shape's most
+    /// contrasted pixels divided by the paper's colour channel by channel (in linear light), so
+    /// black ink is near (0, 0, 0) on white, grey or tinted cells, in shadow or under a colour
+    /// cast alike, and a coloured or grey ink keeps its hue and lightness against its paper.
+    pub ink: [f32; 3],
 }
 
 /// One shape of ink inside a cell's window: its pixel count and box (window coordinates).
@@ -157,7 +160,7 @@ fn cut_cell(
     let empty = CellCut {
         digit: None,
         height: 0.0,
-        colour: [0; 3],
+        ink: [0.0; 3],
     };
     let Some(main) = blobs
         .iter()
@@ -186,20 +189,13 @@ fn cut_cell(
     let dark = levels[levels.len() / 40] as f32;
     let paper = levels[levels.len() * 3 / 4] as f32;
     let contrast = (paper - dark).max(16.0);
-    let mut colour_sum = [0u32; 3];
-    let mut ink_count = 0u32;
-    for y in top..top + h {
-        for x in left..left + w {
-            if mask[y * square.width + x] == 1 {
-                let at = (y * square.width + x) * 3;
-                for (c, sum) in colour_sum.iter_mut().enumerate() {
-                    *sum += square.pixels[at + c] as u32;
-                }
-                ink_count += 1;
-            }
-        }
-    }
-    let colour = colour_sum.map(|s| (s / ink_count.max(1)) as u8);
+    let ink = relative_ink(
+        square,
+        grey,
+        mask,
+        (x0, y0, width, height),
+        (left, top, w, h),
+    );
     // Scale the box to DIGIT_BOX on its longer side, centred; two by two samples a pixel.
     let scale = w.max(h) as f32 / DIGIT_BOX;
     let (cx, cy) = (left as f32 + w as f32 / 2.0, top as f32 + h as f32 / 2.0);
@@ -225,8 +221,75 @@ fn cut_cell(
     CellCut {
         digit: Some(image),
         height: h as f32 / CELL as f32,
-        colour,
+        ink,
     }
+}
+
+/// A window or box in the warped square: left, top, width, height.
+type Rect = (usize, usize, usize, usize);
+
+/// The ink of the digit in `digit` relative to the paper of `window` (see [`CellCut::ink`]):
+/// the paper is the window's lightest quarter of pixels, the ink the darkest eighth of the
+/// digit's ink pixels (its strokes' cores, clear of the edges blended with the paper).
+fn relative_ink(
+    square: &RgbImage,
+    grey: &GreyImage,
+    mask: &[u8],
+    (x0, y0, width, height): Rect,
+    (left, top, w, h): Rect,
+) -> [f32; 3] {
+    let mean_linear = |pixels: &[(usize, usize)]| {
+        let mut sum = [0f32; 3];
+        for &(x, y) in pixels {
+            let at = (y * square.width + x) * 3;
+            for (c, total) in sum.iter_mut().enumerate() {
+                *total += to_linear(square.pixels[at + c]);
+            }
+        }
+        sum.map(|total| total / pixels.len().max(1) as f32)
+    };
+    let extreme_part = |mut pixels: Vec<(usize, usize)>, part: usize, darkest: bool| {
+        pixels.sort_by_key(|&(x, y)| grey.at(x, y));
+        if !darkest {
+            pixels.reverse();
+        }
+        pixels.truncate(pixels.len().div_ceil(part));
+        pixels
+    };
+    let window: Vec<(usize, usize)> = (y0..y0 + height)
+        .flat_map(|y| (x0..x0 + width).map(move |x| (x, y)))
+        .collect();
+    let paper = mean_linear(&extreme_part(window, 4, false));
+    let strokes: Vec<(usize, usize)> = (top..top + h)
+        .flat_map(|y| (left..left + w).map(move |x| (x, y)))
+        .filter(|&(x, y)| mask[y * square.width + x] == 1)
+        .collect();
+    let ink = mean_linear(&extreme_part(strokes, 8, true));
+    let relative: [f32; 3] = std::array::from_fn(|c| (ink[c] / paper[c].max(1e-3)).clamp(0.0, 1.0));
+    oklab(relative)
+}
+
+/// An sRGB channel level in linear light, 0 to 1.
+pub(super) fn to_linear(level: u8) -> f32 {
+    let v = level as f32 / 255.0;
+    if v <= 0.04045 {
+        v / 12.92
+    } else {
+        ((v + 0.055) / 1.055).powf(2.4)
+    }
+}
+
+/// Linear-light RGB (0 to 1) in OKLab: lightness L from 0 (black) to 1 (white), and the
+/// green-red (a) and blue-yellow (b) axes; distances in it follow how different colours look.
+pub(super) fn oklab([r, g, b]: [f32; 3]) -> [f32; 3] {
+    let l = (0.412_221_46 * r + 0.536_332_55 * g + 0.051_445_995 * b).cbrt();
+    let m = (0.211_903_5 * r + 0.680_699_5 * g + 0.107_396_96 * b).cbrt();
+    let s = (0.088_302_46 * r + 0.281_718_85 * g + 0.629_978_7 * b).cbrt();
+    [
+        0.210_454_26 * l + 0.793_617_8 * m - 0.004_072_047 * s,
+        1.977_998_5 * l - 2.428_592_2 * m + 0.450_593_7 * s,
+        0.025_904_037 * l + 0.782_771_77 * m - 0.808_675_77 * s,
+    ]
 }
 
 /// The grey level at (x, y) by bilinear interpolation, clamped to the image.
@@ -280,4 +343,54 @@ fn blobs(width: usize, height: usize, ink: &dyn Fn(usize, usize) -> bool) -> Vec
         found.push(blob);
     }
     found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A cell window of paper `paper` with a block of ink `ink` in its middle, and its mask.
+    fn cell(paper: [u8; 3], ink: [u8; 3]) -> (RgbImage, Vec<u8>) {
+        let mut pixels = Vec::new();
+        let mut mask = Vec::new();
+        for y in 0..CELL {
+            for x in 0..CELL {
+                let inside = (16..32).contains(&x) && (12..36).contains(&y);
+                pixels.extend_from_slice(if inside { &ink } else { &paper });
+                mask.push(inside as u8);
+            }
+        }
+        let image = RgbImage {
+            width: CELL,
+            height: CELL,
+            pixels,
+        };
+        (image, mask)
+    }
+
+    fn ink_of(paper: [u8; 3], ink: [u8; 3]) -> [f32; 3] {
+        let (image, mask) = cell(paper, ink);
+        let grey = image.grey();
+        relative_ink(&image, &grey, &mask, (0, 0, CELL, CELL), (16, 12, 16, 24))
+    }
+
+    #[test]
+    fn ink_is_measured_against_its_own_paper() {
+        // Black on white and black on a grey given-cell: the same ink.
+        let on_white = ink_of([255; 3], [0; 3]);
+        let on_grey = ink_of([227; 3], [0; 3]);
+        assert!(on_white[0] < 0.05 && on_grey[0] < 0.05);
+        // Grey ink on white is lighter than black ink on grey paper.
+        let grey_ink = ink_of([255; 3], [138; 3]);
+        assert!(grey_ink[0] > on_grey[0] + 0.4, "{grey_ink:?} {on_grey:?}");
+        // Black print in shadow (dim paper, dim ink in proportion): still black and neutral.
+        let shadow = ink_of([128; 3], [10; 3]);
+        assert!(
+            shadow[0] < 0.35 && shadow[1].hypot(shadow[2]) < 0.02,
+            "{shadow:?}"
+        );
+        // Blue ink keeps its hue: b (blue-yellow) well below zero.
+        let blue = ink_of([255; 3], [40, 90, 210]);
+        assert!(blue[2] < -0.1, "{blue:?}");
+    }
 }

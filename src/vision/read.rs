@@ -3,7 +3,7 @@
 
 use super::cells::{cut, CellCut, CELL};
 use super::decode::{decode, shrink_factor};
-use super::image::{luma, shrink, RgbImage};
+use super::image::{shrink, RgbImage};
 use super::model::{classify, CLASSES};
 use super::quad::find_grid;
 use super::threshold::ink_mask;
@@ -219,9 +219,12 @@ fn mend(cells: &[u8; CELLS], choices: &[Vec<(u8, f32)>]) -> Option<[u8; CELLS]> 
     })
 }
 
-/// Which cells hold a printed given: a digit-like shape whose height and ink colour agree with
-/// most of the grid's digits. Smaller shapes (pencil marks) and digits of another colour (a
-/// person's or an app's entries) are not givens.
+/// Which cells hold a printed given: a digit-like shape whose height agrees with most digits'
+/// and whose ink is the givens'. The digits' inks are grouped ([`ink_groups`]); the givens' group
+/// is the darkest and most neutral (least chroma) of the groups of at least [`min_group`]
+/// digits. Digits of another ink (a player's or an app's entries: another hue, or grey against
+/// black) and smaller shapes (pencil marks) are not givens. A grid printed all in one ink, red or
+/// black, has all its digits as givens.
 fn printed_givens(cuts: &[CellCut]) -> Vec<bool> {
     let digits: Vec<&CellCut> = cuts.iter().filter(|c| c.digit.is_some()).collect();
     if digits.len() < 8 {
@@ -230,66 +233,145 @@ fn printed_givens(cuts: &[CellCut]) -> Vec<bool> {
     let mut heights: Vec<f32> = digits.iter().map(|c| c.height).collect();
     heights.sort_by(f32::total_cmp);
     let median_height = heights[heights.len() / 2];
-    let mut chromas: Vec<f32> = digits.iter().map(|c| chroma(c.colour)).collect();
-    chromas.sort_by(f32::total_cmp);
-    let median_chroma = chromas[chromas.len() / 2];
-    // The mean hue of the coloured digits, as an angle (hues wrap around: red is 0 and 360).
-    let (sum_x, sum_y) = digits
+    let full_size = |c: &CellCut| c.digit.is_some() && c.height > 0.7 * median_height;
+    let inks: Vec<[f32; 3]> = cuts
         .iter()
-        .filter(|c| chroma(c.colour) > COLOURED)
-        .filter_map(|c| hue(c.colour))
-        .fold((0.0, 0.0), |(x, y), h: f32| {
-            (x + h.to_radians().cos(), y + h.to_radians().sin())
-        });
-    let mean_hue = sum_y.atan2(sum_x).to_degrees().rem_euclid(360.0);
+        .filter(|c| full_size(c))
+        .map(|c| c.ink)
+        .collect();
+    let (centres, group_of) = ink_groups(&inks);
+    let mut sizes = vec![0; centres.len()];
+    group_of.iter().for_each(|&g| sizes[g] += 1);
+    let look = |c: &[f32; 3]| c[0] + 1.5 * c[1].hypot(c[2]);
+    let givens = (0..centres.len())
+        .filter(|&g| sizes[g] >= min_group(inks.len()))
+        .min_by(|&a, &b| look(&centres[a]).total_cmp(&look(&centres[b])));
+    // Groups of the givens' hue and nearly their lightness are givens too: one ink split by
+    // stroke weight or blur, not entries in grey.
+    let given_group: Vec<bool> = centres
+        .iter()
+        .map(|&centre| {
+            givens.is_some_and(|g| {
+                let given = centres[g];
+                (centre[1] - given[1]).hypot(centre[2] - given[2]) < SAME_INK
+                    && (centre[0] - given[0]).abs() < LIGHTNESS_GAP
+            })
+        })
+        .collect();
+    let mut next = group_of.into_iter();
     cuts.iter()
-        .map(|c| {
-            let same_colour = (chroma(c.colour) - median_chroma).abs() < 0.35
-                && match hue(c.colour) {
-                    Some(h) if median_chroma > COLOURED && chroma(c.colour) > COLOURED => {
-                        let d = (h - mean_hue).abs();
-                        d.min(360.0 - d) < 45.0
-                    }
-                    _ => true,
-                };
-            c.digit.is_some() && c.height > 0.7 * median_height && same_colour
+        .map(|c| full_size(c) && next.next().is_some_and(|g| given_group[g]))
+        .collect()
+}
+
+/// The lightness difference (OKLab) below which two groups of one hue are one ink: grey entries
+/// lie further from black givens.
+const LIGHTNESS_GAP: f32 = 0.2;
+
+/// The distance in OKLab below which two groups of inks count as one.
+const SAME_INK: f32 = 0.05;
+
+/// The fewest digits in the givens' group among `digits` full-size digits: a puzzle has at
+/// least 17 givens, but some may be missed and entries may outnumber them.
+fn min_group(digits: usize) -> usize {
+    (digits / 4).clamp(3, 8)
+}
+
+/// Groups of inks (k-means, at most three groups: givens, entries and wrong entries), groups whose
+/// centres lie within [`SAME_INK`] merged: the groups' centres, and each ink's group.
+fn ink_groups(inks: &[[f32; 3]]) -> (Vec<[f32; 3]>, Vec<usize>) {
+    if inks.is_empty() {
+        return (Vec::new(), Vec::new());
+    }
+    // Start from the darkest ink, then each time the ink farthest from the centres so far.
+    let darkest = inks.iter().copied().min_by(|a, b| a[0].total_cmp(&b[0]));
+    let mut centres: Vec<[f32; 3]> = darkest.into_iter().collect();
+    while centres.len() < 3 {
+        let farthest = inks
+            .iter()
+            .map(|&ink| (ink, nearest(&centres, ink).1))
+            .max_by(|a, b| a.1.total_cmp(&b.1));
+        match farthest {
+            Some((ink, distance)) if distance >= SAME_INK => centres.push(ink),
+            _ => break,
+        }
+    }
+    let mut group_of = vec![0; inks.len()];
+    for _ in 0..12 {
+        for (g, &ink) in group_of.iter_mut().zip(inks) {
+            *g = nearest(&centres, ink).0;
+        }
+        centres = mean_per_group(inks, &group_of, centres.len(), &centres);
+        // Merge the two closest groups while they look alike.
+        let closest = (0..centres.len())
+            .flat_map(|a| (a + 1..centres.len()).map(move |b| (a, b)))
+            .map(|(a, b)| (a, b, ink_distance(centres[a], centres[b])))
+            .min_by(|x, y| x.2.total_cmp(&y.2));
+        if let Some((a, b, _)) = closest.filter(|c| c.2 < SAME_INK) {
+            group_of.iter_mut().for_each(|g| {
+                if *g == b {
+                    *g = a;
+                } else if *g > b {
+                    *g -= 1;
+                }
+            });
+            let mut kept = centres.clone();
+            kept.remove(b);
+            centres = mean_per_group(inks, &group_of, kept.len(), &kept);
+        }
+    }
+    for (g, &ink) in group_of.iter_mut().zip(inks) {
+        *g = nearest(&centres, ink).0;
+    }
+    (centres, group_of)
+}
+
+/// The mean ink of each of `count` groups (a group left empty keeps its old centre).
+fn mean_per_group(
+    inks: &[[f32; 3]],
+    group_of: &[usize],
+    count: usize,
+    old: &[[f32; 3]],
+) -> Vec<[f32; 3]> {
+    (0..count)
+        .map(|g| {
+            let members: Vec<&[f32; 3]> = inks
+                .iter()
+                .zip(group_of)
+                .filter(|(_, &of)| of == g)
+                .map(|(ink, _)| ink)
+                .collect();
+            if members.is_empty() {
+                old[g]
+            } else {
+                std::array::from_fn(|c| {
+                    members.iter().map(|ink| ink[c]).sum::<f32>() / members.len() as f32
+                })
+            }
         })
         .collect()
 }
 
-/// The chroma above which an ink is coloured (its hue means something).
-const COLOURED: f32 = 0.2;
-
-/// An ink colour's chroma relative to its darkness: how far its channels are apart for how far
-/// it is from white. 0 for grey ink whatever its lightness (black ink in shadow stays grey);
-/// the same for a thin stroke's pixels blended with white paper as for its core (blending
-/// scales both). About 0.5 for green ink, 1 for blue or red.
-fn chroma([r, g, b]: [u8; 3]) -> f32 {
-    let spread = (r.max(g).max(b) - r.min(g).min(b)) as f32;
-    let darkness = 255.0 - luma(r, g, b) as f32;
-    (spread / darkness.max(64.0)).min(2.0)
+/// The index of the centre nearest `ink`, and its distance.
+fn nearest(centres: &[[f32; 3]], ink: [f32; 3]) -> (usize, f32) {
+    centres
+        .iter()
+        .map(|&c| ink_distance(c, ink))
+        .enumerate()
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .unwrap_or((0, f32::INFINITY))
 }
 
-/// An ink colour's hue in degrees, `None` for greys.
-fn hue([r, g, b]: [u8; 3]) -> Option<f32> {
-    let (r, g, b) = (r as f32, g as f32, b as f32);
-    let (max, min) = (r.max(g).max(b), r.min(g).min(b));
-    if max - min < 1.0 {
-        return None;
-    }
-    let h = if max == r {
-        (g - b) / (max - min)
-    } else if max == g {
-        2.0 + (b - r) / (max - min)
-    } else {
-        4.0 + (r - g) / (max - min)
-    };
-    Some((h * 60.0).rem_euclid(360.0))
+/// The distance between two inks in OKLab, lightness counting half: one ink's lightness varies
+/// more from digit to digit (stroke weight, blur, JPEG) than its hue does.
+fn ink_distance(a: [f32; 3], b: [f32; 3]) -> f32 {
+    ((a[0] - b[0]) * 0.5).hypot(a[1] - b[1]).hypot(a[2] - b[2])
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::vision::cells::{oklab, to_linear};
     use crate::vision::DIGIT_SIDE;
 
     const PUZZLE: &str =
@@ -333,33 +415,65 @@ mod tests {
         assert_eq!(mend(&missing, &missing_choices), None);
     }
 
-    fn cut(height: f32, colour: [u8; 3]) -> CellCut {
+    /// A digit cell of `height` whose ink, against its paper, looks like the sRGB `colour` on
+    /// white.
+    fn cut(height: f32, [r, g, b]: [u8; 3]) -> CellCut {
         CellCut {
             digit: Some(Box::new([0; DIGIT_SIDE * DIGIT_SIDE])),
             height,
-            colour,
+            ink: oklab([to_linear(r), to_linear(g), to_linear(b)]),
+        }
+    }
+
+    fn no_digit() -> CellCut {
+        CellCut {
+            digit: None,
+            height: 0.0,
+            ink: [0.0; 3],
         }
     }
 
     #[test]
-    fn digits_of_another_colour_or_much_smaller_are_not_givens() {
+    fn entries_of_another_hue_are_not_givens_even_when_more_numerous() {
+        // 20 black givens, 30 blue entries, a red wrong entry, a pencil mark, an empty cell.
         let mut cuts: Vec<CellCut> = (0..20).map(|_| cut(0.6, [30, 30, 35])).collect();
-        cuts.push(cut(0.6, [40, 90, 210])); // blue: a player's entry
-        cuts.push(cut(0.35, [30, 30, 35])); // small: a pencil mark
-        cuts.push(cut(0.62, [60, 60, 60])); // lighter print of the same ink
-        cuts.push(CellCut {
-            digit: None,
-            height: 0.0,
-            colour: [0; 3],
-        });
+        cuts.extend((0..30).map(|_| cut(0.6, [50, 90, 175])));
+        cuts.push(cut(0.6, [200, 0, 0]));
+        cuts.push(cut(0.35, [30, 30, 35]));
+        cuts.push(no_digit());
         let printed = printed_givens(&cuts);
         assert!(printed[..20].iter().all(|&p| p));
-        assert_eq!(&printed[20..], &[false, false, true, false]);
-        // A grid printed in red: red digits are the givens, a black one is not.
-        let mut red: Vec<CellCut> = (0..20).map(|_| cut(0.6, [190, 40, 40])).collect();
+        assert!(printed[20..].iter().all(|&p| !p));
+        // Slate givens with bluer entries of nearly the same lightness (a modern app's look).
+        let mut cuts: Vec<CellCut> = (0..25).map(|_| cut(0.6, [52, 72, 97])).collect();
+        cuts.extend((0..25).map(|_| cut(0.6, [50, 90, 175])));
+        let printed = printed_givens(&cuts);
+        assert!(printed[..25].iter().all(|&p| p));
+        assert!(printed[25..].iter().all(|&p| !p));
+    }
+
+    #[test]
+    fn grey_entries_are_not_givens_but_one_ink_of_varying_weight_is() {
+        // Black givens drawn from black to dark grey (thin and thick strokes), grey entries.
+        let mut cuts: Vec<CellCut> = (0..24).map(|i| cut(0.6, [(i * 2) as u8; 3])).collect();
+        cuts.extend((0..26).map(|_| cut(0.6, [138; 3])));
+        let printed = printed_givens(&cuts);
+        assert!(printed[..24].iter().all(|&p| p), "{printed:?}");
+        assert!(printed[24..].iter().all(|&p| !p));
+    }
+
+    #[test]
+    fn a_grid_printed_in_one_ink_has_all_its_digits_as_givens() {
+        // A grid printed in red: the red digits are the givens, a black one is not.
+        let mut red: Vec<CellCut> = (0..20).map(|i| cut(0.6, [180 + i as u8, 40, 40])).collect();
         red.push(cut(0.6, [30, 30, 30]));
         let printed = printed_givens(&red);
         assert!(printed[..20].iter().all(|&p| p));
         assert!(!printed[20]);
+        // A photo's black print, lighter in one corner: all givens.
+        let black: Vec<CellCut> = (0..30)
+            .map(|i| cut(0.6, [20 + i as u8, 20 + i as u8, 25 + i as u8]))
+            .collect();
+        assert!(printed_givens(&black).iter().all(|&p| p));
     }
 }
