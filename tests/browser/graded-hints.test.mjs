@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import { LAPTOP, PHONE, ROOT, appPages, artifact, waitForStatus } from './harness.mjs';
+import { LAPTOP, PHONE, ROOT, appPages, artifact, countRequests, waitForStatus } from './harness.mjs';
 import { strings } from '../../www/text/i18n.js';
 import { stepNudge, techniqueName } from '../../www/text/step-text.js';
 
@@ -19,17 +19,6 @@ await engine.default({ module_or_path: readFileSync(new URL('sudoku_engine_bg.wa
 const FISH = '970306042805000109000050000207000304010020080400738001000905000000000000100847003';
 
 const pages = appPages();
-
-/** Counts the requests the page sends to its engine worker (window.__requests: the ops). */
-const countRequests = (context) =>
-  context.addInitScript(() => {
-    window.__requests = [];
-    const post = Worker.prototype.postMessage;
-    Worker.prototype.postMessage = function (message, ...rest) {
-      if (message && typeof message === 'object' && message.op) window.__requests.push(message.op);
-      return post.call(this, message, ...rest);
-    };
-  });
 
 /** A page on the app in `lang` ('en' or 'zh') with its worker requests counted. */
 async function openCounted(t, device, lang, colorScheme = 'light') {

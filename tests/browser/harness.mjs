@@ -248,3 +248,24 @@ export async function slowEngine(context, { targetSliceMs = 0, generateMs = 0, r
     return workers > slowWorkers ? route.continue() : route.fulfill({ contentType: 'text/javascript', body: wrapper });
   });
 }
+
+/** Taps (or clicks, without touch) the centre of cell `cell`, the board scrolled into view first. */
+export async function tapCell(page, cell) {
+  await page.locator('sudoku-solver canvas').scrollIntoViewIfNeeded();
+  const box = await page.locator('sudoku-solver canvas').boundingBox();
+  const x = box.x + ((cell % 9) + 0.5) * (box.width / 9);
+  const y = box.y + (Math.floor(cell / 9) + 0.5) * (box.height / 9);
+  if (await page.evaluate(() => matchMedia('(pointer: coarse)').matches)) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+}
+
+/** Counts the requests the page sends to its engine worker (window.__requests: the ops). */
+export const countRequests = (context) =>
+  context.addInitScript(() => {
+    window.__requests = [];
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (message, ...rest) {
+      if (message && typeof message === 'object' && message.op) window.__requests.push(message.op);
+      return post.call(this, message, ...rest);
+    };
+  });

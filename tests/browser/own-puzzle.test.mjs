@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import { LAPTOP, PHONE, ROOT, appPages, artifact, isValidCompletion, statusText, waitForStatus } from './harness.mjs';
+import { LAPTOP, PHONE, ROOT, appPages, artifact, countRequests, isValidCompletion, statusText, tapCell, waitForStatus } from './harness.mjs';
 
 const pkgDir = new URL('pkg/', `file://${ROOT}/`);
 const engine = await import(new URL('sudoku_engine.js', pkgDir));
@@ -31,15 +31,6 @@ async function axeSerious(page) {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Taps (or clicks) cell `cell` on the board. */
-async function tapCell(page, cell) {
-  await page.locator('sudoku-solver canvas').scrollIntoViewIfNeeded();
-  const box = await page.locator('sudoku-solver canvas').boundingBox();
-  const x = box.x + ((cell % 9) + 0.5) * (box.width / 9);
-  const y = box.y + (Math.floor(cell / 9) + 0.5) * (box.height / 9);
-  if (await page.evaluate(() => matchMedia('(pointer: coarse)').matches)) await page.touchscreen.tap(x, y);
-  else await page.mouse.click(x, y);
-}
 
 /** Types the digits of `line` (81 characters, '.' skipped) on the board with the keyboard, from the selected cell 0. */
 async function typeBoard(page, line) {
@@ -60,16 +51,6 @@ async function typeBoard(page, line) {
 /** The solution's digits for EASY's empty cells, as entries (81 characters, '.' on the givens). */
 const ENTRIES = Array.from(EASY, (ch, i) => (ch === '.' ? SOLUTION[i] : '.')).join('');
 
-/** Counts the requests the page sends to its engine worker (window.__requests: the ops). */
-const countRequests = (context) =>
-  context.addInitScript(() => {
-    window.__requests = [];
-    const post = Worker.prototype.postMessage;
-    Worker.prototype.postMessage = function (message, ...rest) {
-      if (message && typeof message === 'object' && message.op) window.__requests.push(message.op);
-      return post.call(this, message, ...rest);
-    };
-  });
 
 test('phone: set up a puzzle from paper, Start (several solutions, then one), givens locked, play to Solved with the time', async (t) => {
   const context = await pages.newContext(PHONE);

@@ -168,13 +168,14 @@ test('phone: a blotted cell is read unsure: marked on the board and named unsure
   const context = await pages.newContext(PHONE);
   await recordReadings(context);
   const page = await pages.open(t, PHONE, { context });
-  // The screenshot with a grey blot over row 1, column 1 (its 5), pasted as a PNG.
+  // The screenshot with a blot in the givens' black ink over row 1, column 1 (its 5), pasted as
+  // a PNG. (A grey blot is not the givens' ink, so the reader is sure it is no given.)
   await page.evaluate(async () => {
     const image = await createImageBitmap(await (await fetch('tests/fixtures/vision/screenshot.png')).blob());
     const canvas = new OffscreenCanvas(image.width, image.height);
     const ctx = canvas.getContext('2d');
     ctx.drawImage(image, 0, 0);
-    ctx.fillStyle = '#888';
+    ctx.fillStyle = '#000';
     ctx.beginPath();
     ctx.arc(22 + 27.5, 160 + 27.5, 12, 0, 2 * Math.PI); // the grid's corner and cell size from truth.txt
     ctx.fill();

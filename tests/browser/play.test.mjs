@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import {
-  LAPTOP, PHONE, TARGET_SAMPLE, appPages, artifact, isValidCompletion, ruleCandidates, slowEngine, statusText, targetScore, waitForStatus,
+  LAPTOP, PHONE, TARGET_SAMPLE, appPages, artifact, isValidCompletion, ruleCandidates, slowEngine, statusText, tapCell, targetScore, waitForStatus,
 } from './harness.mjs';
 
 const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -23,15 +23,6 @@ const label = (page, cell) => page.getByRole('gridcell').nth(cell).getAttribute(
 const field = (page) => page.getByLabel('Puzzle');
 const fieldCells = async (page) => (await field(page).inputValue()).replace(/\s+/g, '');
 const key = (page, name) => page.getByRole('button', { name, exact: true });
-/** Taps (or clicks, without touch) the centre of a cell, the board scrolled into view first. */
-async function tapCell(page, cell) {
-  await page.locator('sudoku-solver canvas').scrollIntoViewIfNeeded();
-  const box = await page.locator('sudoku-solver canvas').boundingBox();
-  const x = box.x + ((cell % 9) + 0.5) * (box.width / 9);
-  const y = box.y + (Math.floor(cell / 9) + 0.5) * (box.height / 9);
-  if (await page.evaluate(() => matchMedia('(pointer: coarse)').matches)) await page.touchscreen.tap(x, y);
-  else await page.mouse.click(x, y);
-}
 
 function within(box, viewport, what) {
   assert.ok(box, `${what} is shown`);
