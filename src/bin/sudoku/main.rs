@@ -171,7 +171,14 @@ fn main() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().skip(1).collect();
     #[cfg(feature = "vision")]
     if args.first().is_some_and(|command| command == "read") {
-        return read::main(&args[1..]);
+        return match read::parse(&args[1..]) {
+            Ok(Some(options)) => exit_code(written(read::run(&options), false)),
+            Ok(None) => ExitCode::SUCCESS,
+            Err(message) => {
+                eprintln!("sudoku: {message}\nTry `sudoku read --help`.");
+                ExitCode::from(2)
+            }
+        };
     }
     let options = match parse_args(&args) {
         Ok(Some(options)) => options,
@@ -181,7 +188,13 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    match run(&options) {
+    exit_code(run(&options))
+}
+
+/// The exit status of a run: 0 all answered, 1 some input malformed (or unreadable image), 2
+/// an input file unreadable or the output failing, 141 the output closed.
+fn exit_code(outcome: Result<Outcome, String>) -> ExitCode {
+    match outcome {
         Ok(Outcome::Answered(0)) => ExitCode::SUCCESS,
         Ok(Outcome::Answered(_)) => ExitCode::from(1),
         Ok(Outcome::Unreadable) => ExitCode::from(2),

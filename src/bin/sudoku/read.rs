@@ -3,7 +3,6 @@
 use std::ffi::{OsStr, OsString};
 use std::io::{self, Read, Write};
 use std::path::Path;
-use std::process::ExitCode;
 
 use sudoku_engine::vision::read_bytes;
 
@@ -25,62 +24,64 @@ found. With --confidence, each line is followed by a space and, per cell, how su
 is (0-9, 9 surest). Exit status 1 when any image failed, 2 for a usage error.
 ";
 
-/// Runs `sudoku read` with the arguments after `read`.
-pub fn main(args: &[OsString]) -> ExitCode {
-    let mut confidence = false;
-    let mut files: Vec<&OsStr> = Vec::new();
+/// What `sudoku read` was asked: the images, and whether to print the confidences.
+pub struct ReadOptions<'a> {
+    files: Vec<&'a OsStr>,
+    confidence: bool,
+}
+
+/// Reads the arguments after `read`: `None` when they ask for help (printed here), an error
+/// message for a usage error.
+pub fn parse(args: &[OsString]) -> Result<Option<ReadOptions<'_>>, String> {
+    let mut options = ReadOptions {
+        files: Vec::new(),
+        confidence: false,
+    };
     for arg in args {
         match arg.to_str().unwrap_or("") {
             "-h" | "--help" => {
                 print!("{HELP}");
-                return ExitCode::SUCCESS;
+                return Ok(None);
             }
-            "--confidence" => confidence = true,
+            "--confidence" => options.confidence = true,
             flag if flag.starts_with("--") => {
-                eprintln!("sudoku: unknown option `{flag}` for `read`\nTry `sudoku read --help`.");
-                return ExitCode::from(2);
+                return Err(format!("unknown option `{flag}` for `read`"))
             }
-            _ => files.push(arg),
+            _ => options.files.push(arg),
         }
     }
-    if files.is_empty() {
-        eprintln!("sudoku: `read` needs at least one image file\nTry `sudoku read --help`.");
-        return ExitCode::from(2);
+    if options.files.is_empty() {
+        return Err("`read` needs at least one image file".into());
     }
-    let mut failed = false;
+    Ok(Some(options))
+}
+
+/// Prints one line per image, in order; returns how many could not be read, or the error that
+/// stopped the output.
+pub fn run(options: &ReadOptions) -> io::Result<usize> {
+    let mut failed = 0;
     let mut out = io::stdout().lock();
-    for file in files {
+    for &file in &options.files {
         let result = read_file(Path::new(file))
             .and_then(|bytes| read_bytes(&bytes).map_err(|error| error.to_string()));
-        let line = match result {
-            Ok(reading) if confidence => {
+        match result {
+            Ok(reading) if options.confidence => {
                 let sureness: String = reading
                     .confidence
                     .iter()
                     .map(|&c| char::from(b'0' + (c * 9.0).round().clamp(0.0, 9.0) as u8))
                     .collect();
-                format!("{} {sureness}", reading.text())
+                writeln!(out, "{} {sureness}", reading.text())?;
             }
-            Ok(reading) => reading.text(),
+            Ok(reading) => writeln!(out, "{}", reading.text())?,
             Err(reason) => {
-                failed = true;
-                format!("error: {}: {reason}", Path::new(file).display())
+                failed += 1;
+                writeln!(out, "error: {}: {reason}", Path::new(file).display())?;
             }
-        };
-        if let Err(error) = writeln!(out, "{line}").and_then(|()| out.flush()) {
-            // As the other commands: a closed output ends the run quietly, as SIGPIPE would.
-            if error.kind() == io::ErrorKind::BrokenPipe {
-                return ExitCode::from(141);
-            }
-            eprintln!("sudoku: cannot write the output: {error}");
-            return ExitCode::from(2);
         }
+        out.flush()?;
     }
-    if failed {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    }
+    Ok(failed)
 }
 
 /// The file's bytes, at most [`MAX_FILE_BYTES`].
