@@ -9,6 +9,7 @@ import path from 'node:path';
 import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { EXAMPLES } from '../../www/model/examples.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ARTIFACTS = path.join(ROOT, 'test-artifacts');
@@ -24,17 +25,8 @@ const FLAGS = [
   '--disable-sync',
 ];
 
-export const TARGET_SAMPLE = [
-  '7 0 0 9 0 0 0 0 1',
-  '1 0 0 0 0 5 9 0 0',
-  '0 0 0 2 0 0 0 8 0',
-  '0 0 5 0 2 0 0 0 3',
-  '0 0 0 0 0 0 6 4 8',
-  '4 1 3 0 0 0 0 0 0',
-  '0 0 7 0 0 2 0 9 0',
-  '2 0 1 0 6 0 8 0 4',
-  '0 8 0 5 0 4 0 1 2',
-].join('\n');
+/** The NOIP 2009 target sample in the contest's nine-line format (answer 2829): the page's own example. */
+export const TARGET_SAMPLE = EXAMPLES.find((example) => example.key === 'exTarget').text;
 
 function freePort() {
   return new Promise((resolve, reject) => {
