@@ -144,6 +144,7 @@ bench-wasm: build yardstick
 bench-page: build chromium
 	node benches/page.mjs
 	node benches/vision-screenshots.mjs
+	node benches/photo-page.mjs
 
 yardstick: tools
 	cargo build --release --target $(WASM_TARGET) --manifest-path benches/wasm-yardstick/Cargo.toml \
