@@ -3,6 +3,7 @@
 // and accessible grid), Start, an error for a file that is not an image (the board keeps what it
 // had), paste and drop on the board, Cancel. On a phone with touch and a laptop, in English and
 // 中文, with committed fixture photos whose givens are known (tests/fixtures/vision/truth.txt).
+import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
@@ -258,9 +259,13 @@ test('Cancel stops a reading: the board keeps its puzzle, and the next photo is 
   const before = await cellLabels(page);
   await page.getByLabel(EN.photo).setInputFiles(FIXTURES + 'image100.jpg');
   await waitForStatus(page, EN.readingPhoto);
+  // The picture shows while it is read, not yet outlined.
+  await page.getByRole('img', { name: EN.photoShown, exact: true }).waitFor();
+  assert.equal(await page.locator('sudoku-solver .ss-photo-outline').evaluate((el) => getComputedStyle(el).display), 'none');
   await page.getByRole('button', { name: EN.cancel }).click();
   await waitForStatus(page, EN.cancelled);
   assert.deepEqual(await cellLabels(page), before, 'the board is as it was');
+  await page.locator('sudoku-solver .ss-photo-preview').waitFor({ state: 'hidden' });
   await page.getByLabel(EN.photo).setInputFiles(FIXTURES + 'image100.jpg');
   await waitForStatus(page, EN.photoCheck);
   assert.equal(givensOf(await cellLabels(page), EN), TRUTH.get('image100.jpg'));
@@ -285,11 +290,13 @@ test('the first load fetches no part of the photo reader; the first photo fetche
   assert.equal(requested.filter((path) => path === '/pkg/vision/sudoku_engine_bg.wasm').length, 1, 'the photo reader fetched once');
 });
 
-test('the picture read: Hide picture puts it away, Another photo opens the Photo input and reads the next', async (t) => {
+test('the picture read: no accessibility violations; Hide picture puts it away, Another photo opens the Photo input and reads the next', async (t) => {
   const page = await pages.open(t, LAPTOP);
   await page.getByLabel(EN.photo).setInputFiles(FIXTURES + 'screenshot.png');
   await waitForStatus(page, EN.photoCheck);
   await page.getByRole('img', { name: EN.photoOutlined }).waitFor();
+  const { violations } = await new AxeBuilder({ page }).include('sudoku-solver').analyze();
+  assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`), []);
   await page.getByRole('button', { name: EN.photoHide }).click();
   await page.locator('sudoku-solver .ss-photo-preview').waitFor({ state: 'hidden' });
   assert.equal(givensOf(await cellLabels(page), EN), TRUTH.get('screenshot.png'), 'the givens stay');

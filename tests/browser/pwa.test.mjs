@@ -35,7 +35,7 @@ test('after one visit the app loads and solves with the network off', async (t) 
   await page.getByRole('button', { name: 'Solve' }).waitFor();
   const solution = await solveAndRead(page);
   assert.match(solution, /^534678912/);
-  // The logical solver (the full package, loaded after the solver alone) works offline too.
+  // The logical solver (pkg/logic/, loaded after the solver alone) works offline too.
   await page.getByRole('button', { name: 'Clear' }).click();
   await page.getByLabel('Puzzle').fill(EASY);
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
