@@ -8,7 +8,7 @@ import { errorReply, isRequest } from './protocol.js';
 // worker), the glue no longer sits beside the wasm.
 const wasmUrl = (part) => new URL(`../../pkg/${part}/sudoku_engine_bg.wasm`, import.meta.url);
 
-// First the solver alone (pkg/core/, a tenth of the logical solver's build), so the page is ready
+// First the solver alone (pkg/core/, a quarter of the logical solver's part), so the page is ready
 // soon.
 const ready = initSolver({ module_or_path: wasmUrl('core') });
 ready.then(
