@@ -1,7 +1,7 @@
 # Build, serve and test the Sudoku engine's browser app.
 #
-#   make build   release wasm -> pkg/ (wasm-bindgen + wasm-opt), and without the logical solver ->
-#                pkg/core/ (the page's first load), the page's bundles in dist/ (esbuild)
+#   make build   release wasm -> pkg/ (wasm-bindgen + wasm-opt), and the page's three parts of it
+#                (pkg/core/, pkg/logic/, pkg/vision/), the page's bundles in dist/ (esbuild)
 #                and the service worker's build id
 #   make package the drop-in package for site owners: dist/package/ and its npm tarball in dist/
 #   make serve   build, then serve the repository root on http://$(HOST):$(PORT)/
@@ -23,9 +23,20 @@ PORT ?= 8000
 CRATE := sudoku_engine
 WASM_TARGET := wasm32-unknown-unknown
 WASM := target/$(WASM_TARGET)/release/$(CRATE).wasm
-# The solver and target search alone (no `logic` feature): what the page loads first, into
-# pkg/core/. Its own target directory, so the two builds do not undo each other's caches.
-CORE_WASM := target/core/$(WASM_TARGET)/release/$(CRATE).wasm
+# pkg/ (the default features) is the JS API. The page loads it in three parts, each when first
+# needed: pkg/core/ (no features: the solver and the target search) at once, pkg/logic/ (the
+# logical solver and the generator) once the page is ready, pkg/vision/ (the photo reader) when a
+# photo is first read. Each part is built into a target directory of its own, so that the builds
+# do not undo each other's caches.
+PARTS := core logic vision
+PART_FEATURES_core :=
+PART_FEATURES_logic := logic
+PART_FEATURES_vision := vision
+part_build = cargo build --release --target $(WASM_TARGET) --lib --no-default-features \
+	$(if $(PART_FEATURES_$(1)),--features $(PART_FEATURES_$(1))) --target-dir target/$(1)
+# The gzipped size each wasm must stay within (issue 18: the first load; issue 33: the photo reader).
+BUDGET_core := 65536
+BUDGET_vision := 307200
 CHROMIUM ?= /usr/bin/chromium
 WASM_OPT = node_modules/.bin/wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int \
 	--enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue --strip-debug
@@ -51,28 +62,35 @@ BUNDLE = node_modules/.bin/esbuild --bundle --format=esm --splitting --chunk-nam
 # reach the page only through dist/.
 APP_FILES = index.html manifest.webmanifest examples/embed.html examples/embed.css examples/embed.js \
 	$(filter-out www/app.%,$(sort $(wildcard www/*.js www/*.css www/*/*.js))) $(sort $(wildcard icons/*.png)) \
-	$(DIST_FILES) pkg/$(CRATE).js pkg/$(CRATE)_bg.wasm pkg/core/$(CRATE).js pkg/core/$(CRATE)_bg.wasm
+	$(DIST_FILES) $(foreach part,$(PARTS),pkg/$(part)/$(CRATE).js pkg/$(part)/$(CRATE)_bg.wasm)
 
 .PHONY: build package serve test test-rust test-wasm test-node test-browser bench bench-native bench-wasm bench-page \
 	yardstick tools wasm-target wasm-bindgen-cli chromium
 
-# The wasm-bindgen CLI, when missing, is installed while the two wasm builds run (see
-# wasm-bindgen-cli); the recipe waits for it before running it.
+# The wasm-bindgen CLI, when missing, is installed while the wasm builds run (see
+# wasm-bindgen-cli); the recipe waits for it before running it. The release profile's last step
+# (LTO in one codegen unit) runs on one core, so the builds run in two lines at once: the full
+# build and the small ones, the logical solver's and the rest. Each size is printed, and a wasm
+# beyond its budget fails the build.
 build: wasm-target node_modules/.package-lock.json
 	@$(MAKE) --no-print-directory wasm-bindgen-cli & installer=$$!; \
-	if cargo build --release --target $(WASM_TARGET) --lib && \
-		cargo build --release --target $(WASM_TARGET) --lib --no-default-features --target-dir target/core; \
-	then built=0; else built=1; fi; \
+	{ cargo build --release --target $(WASM_TARGET) --lib && $(call part_build,core); } & full=$$!; \
+	{ $(call part_build,logic) && $(call part_build,vision); } & parts=$$!; \
+	built=0; wait $$full || built=1; wait $$parts || built=1; \
 	wait $$installer; exit $$built
-	rm -rf pkg/snippets pkg/core/snippets dist/chunks # the tools add to them and never remove an old build's files
+	rm -rf pkg/snippets $(PARTS:%=pkg/%/snippets) dist/chunks # the tools add to them and never remove an old build's files
 	wasm-bindgen --target web --out-dir pkg $(WASM)
-	wasm-bindgen --target web --out-dir pkg/core $(CORE_WASM)
-	$(WASM_OPT) pkg/$(CRATE)_bg.wasm -o pkg/$(CRATE)_bg.wasm
-	$(WASM_OPT) pkg/core/$(CRATE)_bg.wasm -o pkg/core/$(CRATE)_bg.wasm
+	for part in $(PARTS); do wasm-bindgen --target web --out-dir pkg/$$part target/$$part/$(WASM_TARGET)/release/$(CRATE).wasm; done
+	@pids=(); for wasm in pkg/$(CRATE)_bg.wasm $(PARTS:%=pkg/%/$(CRATE)_bg.wasm); do \
+		echo "$(WASM_OPT) $$wasm -o $$wasm"; $(WASM_OPT) $$wasm -o $$wasm & pids+=($$!); done; \
+	for pid in "$${pids[@]}"; do wait $$pid; done
 	$(BUNDLE) $(DIST_FILES:dist/%=www/%)
 	node tools/write-pkg-meta.mjs $(APP_FILES)
-	@for wasm in pkg/$(CRATE)_bg.wasm pkg/core/$(CRATE)_bg.wasm; do \
+	@for wasm in pkg/$(CRATE)_bg.wasm $(PARTS:%=pkg/%/$(CRATE)_bg.wasm); do \
 		printf '%s: %s bytes, %s gzipped\n' $$wasm "$$(wc -c < $$wasm)" "$$(gzip -9c $$wasm | wc -c)"; done
+	@$(foreach part,core vision,size=$$(gzip -9c pkg/$(part)/$(CRATE)_bg.wasm | wc -c); \
+		if [ $$size -gt $(BUDGET_$(part)) ]; then \
+			echo "make: pkg/$(part)/ is $$size bytes gzipped, beyond its budget of $(BUDGET_$(part))"; exit 1; fi;)
 
 # The drop-in package for site owners (embed/README.md is its README): the element bundled with
 # its worker, stylesheet and wasm, its types and licences in dist/package/, packed by npm into
@@ -126,6 +144,7 @@ bench-wasm: build yardstick
 bench-page: build chromium
 	node benches/page.mjs
 	node benches/vision-screenshots.mjs
+	node benches/photo-page.mjs
 
 yardstick: tools
 	cargo build --release --target $(WASM_TARGET) --manifest-path benches/wasm-yardstick/Cargo.toml \

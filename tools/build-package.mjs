@@ -1,6 +1,7 @@
 // Builds the drop-in package for site owners into dist/package/ (`make package` then packs it
 // with `npm pack`): the <sudoku-solver> element bundled by esbuild (its module, its worker and
-// the chunks they load on first need), its stylesheet, both wasm builds, the JS API's glue,
+// the chunks they load on first need), its stylesheet, the wasm of the element's three engine
+// parts (pkg/core/, pkg/logic/, pkg/vision/) and of the JS API (pkg/), the API's glue,
 // TypeScript declarations, the README and the licence files.
 //
 // The package keeps the repository's layout, dist/ beside pkg/, so the element finds its worker
@@ -29,6 +30,9 @@ function copy(from, to = from) {
   copyFileSync(path.join(ROOT, from), path.join(OUT, to));
 }
 
+/** The element's engine, in the parts its worker loads each on first need (Makefile's PARTS). */
+const ENGINE_PARTS = ['core', 'logic', 'vision'];
+
 /** Every file of the package, relative to its root: package.json's `files`, and what tests expect. */
 const PACKAGE_FILES = [
   'LICENSE-APACHE',
@@ -43,7 +47,7 @@ const PACKAGE_FILES = [
   `pkg/${CRATE}.js`,
   'pkg/snippets/',
   `pkg/${CRATE}_bg.wasm`,
-  `pkg/core/${CRATE}_bg.wasm`,
+  ...ENGINE_PARTS.map((part) => `pkg/${part}/${CRATE}_bg.wasm`),
 ];
 
 async function main() {
@@ -63,7 +67,7 @@ async function main() {
   copy('www/sudoku-solver.css', 'dist/sudoku-solver.css');
   copy('embed/sudoku-solver.d.ts', 'dist/sudoku-solver.d.ts');
   copy('embed/README.md', 'README.md');
-  for (const file of ['LICENSE-MIT', 'LICENSE-APACHE', `pkg/${CRATE}.js`, `pkg/${CRATE}.d.ts`, `pkg/${CRATE}_bg.wasm`, `pkg/core/${CRATE}_bg.wasm`]) {
+  for (const file of ['LICENSE-MIT', 'LICENSE-APACHE', `pkg/${CRATE}.js`, `pkg/${CRATE}.d.ts`, `pkg/${CRATE}_bg.wasm`, ...ENGINE_PARTS.map((part) => `pkg/${part}/${CRATE}_bg.wasm`)]) {
     copy(file);
   }
   // What the JS API's glue imports (wasm-bindgen's inline JS).

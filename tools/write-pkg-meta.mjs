@@ -3,7 +3,7 @@
 //   pkg/build-info.js  the build id (a content hash of every app file) and the precache list,
 //                      imported by sw.js so each build gets its own cache.
 // Usage: node tools/write-pkg-meta.mjs <app files...>
-// wasm-bindgen's JS snippets (pkg/snippets/ and pkg/core/snippets/, imported by the glue beside
+// wasm-bindgen's JS snippets (pkg/snippets/ and those of the page's parts, pkg/*/snippets/, imported by the glue beside
 // them) and esbuild's chunks (dist/chunks/, imported by the bundles on first need) are app files
 // too: found here, since they exist only once those tools have run.
 import { createHash } from 'node:crypto';
@@ -36,7 +36,7 @@ const pkg = {
   main: 'sudoku_engine.js',
   module: 'sudoku_engine.js',
   types: 'sudoku_engine.d.ts',
-  files: ['sudoku_engine.js', 'sudoku_engine.d.ts', 'sudoku_engine_bg.wasm', 'sudoku_engine_bg.wasm.d.ts', 'snippets/', 'core/'],
+  files: ['sudoku_engine.js', 'sudoku_engine.d.ts', 'sudoku_engine_bg.wasm', 'sudoku_engine_bg.wasm.d.ts', 'snippets/', 'core/', 'logic/', 'vision/'],
   sideEffects: false,
 };
 writeFileSync('pkg/package.json', JSON.stringify(pkg, null, 2) + '\n');

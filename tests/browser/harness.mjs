@@ -243,8 +243,8 @@ export async function slowEngine(context, { targetSliceMs = 0, generateMs = 0, r
 
 /** Taps (or clicks, without touch) the centre of cell `cell`, the board scrolled into view first. */
 export async function tapCell(page, cell) {
-  await page.locator('sudoku-solver canvas').scrollIntoViewIfNeeded();
-  const box = await page.locator('sudoku-solver canvas').boundingBox();
+  await page.locator('sudoku-solver .ss-canvas').scrollIntoViewIfNeeded();
+  const box = await page.locator('sudoku-solver .ss-canvas').boundingBox();
   const x = box.x + ((cell % 9) + 0.5) * (box.width / 9);
   const y = box.y + (Math.floor(cell / 9) + 0.5) * (box.height / 9);
   if (await page.evaluate(() => matchMedia('(pointer: coarse)').matches)) await page.touchscreen.tap(x, y);

@@ -165,6 +165,8 @@ test('npm pack lists exactly the files a site needs, and package.json names them
     'dist/sudoku-solver.js',
     'package.json',
     'pkg/core/sudoku_engine_bg.wasm',
+    'pkg/logic/sudoku_engine_bg.wasm',
+    'pkg/vision/sudoku_engine_bg.wasm',
     'pkg/sudoku_engine.d.ts',
     'pkg/sudoku_engine.js',
     'pkg/sudoku_engine_bg.wasm',
@@ -209,7 +211,7 @@ test('unpacked under /games/sudoku/ of a static site with a strict CSP: two elem
   assert.equal(workers.length, 2, `one worker per element: ${workers}`);
   assert.ok(workers.every((w) => w === `${server.url}/games/sudoku/dist/engine/worker.js`), workers.join(' '));
 
-  // The hint needs the full wasm, which the worker loads with its chunk from the package.
+  // The hint needs the logical solver's wasm, which the worker loads with its chunk from the package.
   const step = await hintIn(page, '#first');
   // Both searches at once, each in its own element.
   const second = page.locator('#second');
@@ -223,8 +225,12 @@ test('unpacked under /games/sudoku/ of a static site with a strict CSP: two elem
   assert.equal(await page.evaluate(() => document.getElementById('first').mode), 'solve');
 
   checkStep(step, solution);
-  for (const file of ['/games/sudoku/dist/sudoku-solver.css', '/games/sudoku/pkg/core/sudoku_engine_bg.wasm', '/games/sudoku/pkg/sudoku_engine_bg.wasm']) {
+  for (const file of ['/games/sudoku/dist/sudoku-solver.css', '/games/sudoku/pkg/core/sudoku_engine_bg.wasm', '/games/sudoku/pkg/logic/sudoku_engine_bg.wasm']) {
     assert.ok(server.requests.includes(file), `${file} requested`);
+  }
+  // The photo reader and the JS API's wasm are not loaded until needed (never, here).
+  for (const file of ['/games/sudoku/pkg/vision/sudoku_engine_bg.wasm', '/games/sudoku/pkg/sudoku_engine_bg.wasm']) {
+    assert.ok(!server.requests.includes(file), `${file} not requested`);
   }
   assert.deepEqual(
     server.requests.filter((r) => !r.startsWith('/games/sudoku/') && !['/games/', '/favicon.ico'].includes(r)),
@@ -244,11 +250,12 @@ function filesUnder(dir) {
 test('offline after one visit: a site service worker caching the files the README names', async (t) => {
   const site = path.join(work, 'offline-site');
   unpack(path.join(site, 'games'), 'sudoku');
-  // The README's list: dist/ (its module, stylesheet, worker and chunks; not the types) and the two wasm files.
+  // The README's list: dist/ (its module, stylesheet, worker and chunks; not the types) and the three wasm files.
   const files = [
     ...filesUnder(path.join(site, 'games/sudoku/dist')).filter((f) => !f.endsWith('.d.ts')).map((f) => `dist/${f}`),
     'pkg/core/sudoku_engine_bg.wasm',
-    'pkg/sudoku_engine_bg.wasm',
+    'pkg/logic/sudoku_engine_bg.wasm',
+    'pkg/vision/sudoku_engine_bg.wasm',
   ].map((f) => `/games/sudoku/${f}`);
   const precache = ['/games/', '/games/register.js', ...files];
   writeFileSync(
@@ -311,7 +318,7 @@ test('loaded from another origin (a CDN): the worker starts through a same-origi
   assert.match(workers[0], /^blob:/, 'a same-origin shim');
   const step = await hintIn(page, '#cdn');
   checkStep(step, await solveIn(page, '#cdn', EASY));
-  for (const file of ['/sudoku-solver-element@0.1.0/dist/engine/worker.js', '/sudoku-solver-element@0.1.0/pkg/core/sudoku_engine_bg.wasm', '/sudoku-solver-element@0.1.0/pkg/sudoku_engine_bg.wasm']) {
+  for (const file of ['/sudoku-solver-element@0.1.0/dist/engine/worker.js', '/sudoku-solver-element@0.1.0/pkg/core/sudoku_engine_bg.wasm', '/sudoku-solver-element@0.1.0/pkg/logic/sudoku_engine_bg.wasm']) {
     assert.ok(cdn.requests.includes(file), `${file} from the CDN`);
   }
   assert.deepEqual(site.requests.filter((r) => r !== '/favicon.ico'), ['/'], 'the site serves its page alone');

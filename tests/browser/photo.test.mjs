@@ -3,6 +3,7 @@
 // and accessible grid), Start, an error for a file that is not an image (the board keeps what it
 // had), paste and drop on the board, Cancel. On a phone with touch and a laptop, in English and
 // 中文, with committed fixture photos whose givens are known (tests/fixtures/vision/truth.txt).
+import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
@@ -90,7 +91,12 @@ async function readFixture(testContext, options, t, file, screenshot) {
   assert.deepEqual(unsureOf(labels, t), unsure, 'the cells read with confidence < 0.8 are named unsure');
   const status = await statusText(page);
   assert.ok(status.includes(t.photoRead(count, unsure.length)), status);
-  if (screenshot) await page.screenshot({ path: artifact(screenshot) });
+  await checkPreview(page, t, reading, options);
+  if (screenshot) {
+    await page.screenshot({ path: artifact(screenshot) });
+    await page.getByRole('img', { name: t.photoOutlined }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: artifact(screenshot.replace('read', 'preview')) });
+  }
 
   await page.getByRole('button', { name: t.start, exact: true }).click();
   const rated = engine.rate(truth);
@@ -99,7 +105,45 @@ async function readFixture(testContext, options, t, file, screenshot) {
   assert.ok(started.includes(t.levels[rated.level]), started);
   assert.equal(await page.evaluate(() => document.querySelector('sudoku-solver').setup), false, 'play');
   assert.deepEqual(unsureOf(await cellLabels(page), t), [], 'no unsure marks in play');
+  assert.equal(await page.getByRole('img', { name: t.photoOutlined }).count(), 0, 'the picture goes once the givens are locked');
   return page;
+}
+
+/**
+ * The picture read shows beside the board: within the screen's width, the grid's outline drawn
+ * over it at the reading's corners (in the picture's pixels, as the engine gave them), and its
+ * caption and buttons named.
+ */
+async function checkPreview(page, t, reading, options) {
+  const frame = page.getByRole('img', { name: t.photoOutlined });
+  await frame.waitFor();
+  const box = await frame.boundingBox();
+  assert.ok(box.width > 100 && box.x >= 0 && box.x + box.width <= options.viewport.width, `the picture within the screen: ${JSON.stringify(box)}`);
+  const drawn = await frame.evaluate((el) => {
+    const image = el.querySelector('canvas');
+    const overlay = el.querySelector('svg');
+    const outline = overlay.querySelector('polygon');
+    const frameBox = el.getBoundingClientRect();
+    const imageBox = image.getBoundingClientRect();
+    return {
+      loaded: image.width > 0 && image.getContext('2d').getImageData(image.width >> 1, image.height >> 1, 1, 1).data[3] === 255,
+      imageAspect: image.width / image.height,
+      shownAspect: imageBox.width / imageBox.height,
+      covers: Math.abs(imageBox.width - frameBox.width) < 3 && Math.abs(imageBox.height - frameBox.height) < 3,
+      viewBox: overlay.getAttribute('viewBox').split(' ').map(Number),
+      points: outline.getAttribute('points').split(' ').map((p) => p.split(',').map(Number)),
+      visible: getComputedStyle(outline).display !== 'none' && outline.getBBox().width > 0,
+    };
+  });
+  assert.ok(drawn.loaded, 'the picture is drawn');
+  assert.ok(Math.abs(drawn.shownAspect - drawn.imageAspect) < 0.02, `the picture keeps its shape: ${drawn.shownAspect} vs ${drawn.imageAspect}`);
+  assert.ok(drawn.covers, 'the picture fills its frame, under the outline');
+  assert.ok(Math.abs(drawn.viewBox[2] / drawn.viewBox[3] - drawn.imageAspect) < 0.02, 'the outline is drawn in the picture’s pixels');
+  assert.deepEqual(drawn.points, reading.corners, 'the outline is the grid found');
+  assert.ok(drawn.visible, 'the outline shows');
+  assert.equal(await page.locator('sudoku-solver .ss-photo-caption').textContent(), t.photoCompare);
+  await page.getByRole('button', { name: t.photoAgain }).waitFor();
+  await page.getByRole('button', { name: t.photoHide }).waitFor();
 }
 
 test('phone: a newspaper photo through the Photo input: its givens in set-up, unsure cells named, Start shows the level', async (t) => {
@@ -192,7 +236,7 @@ test('phone: a blotted cell is read unsure: marked on the board and named unsure
   assert.match(labels[0], /^row 1, column 1, (empty|[1-9], given), unsure$/);
   assert.ok((await statusText(page)).includes(EN.photoRead([...reading.puzzle].filter((ch) => ch !== '.').length, unsure.length)));
   // The mark is drawn: the cell's pixels differ from a plain empty cell's.
-  const box = await page.locator('sudoku-solver canvas').boundingBox();
+  const box = await page.locator('sudoku-solver .ss-canvas').boundingBox();
   const cellShot = (cell) => page.screenshot({ clip: { x: box.x + (cell % 9) * (box.width / 9), y: box.y + Math.floor(cell / 9) * (box.height / 9), width: box.width / 9, height: box.height / 9 } });
   const plainEmpty = [...reading.puzzle].findIndex((ch, i) => ch === '.' && !unsure.includes(i) && i % 9 !== 0 && i % 9 !== 8 && i > 9);
   assert.notDeepEqual(await cellShot(0), await cellShot(plainEmpty), 'the unsure cell is marked on the canvas');
@@ -215,10 +259,54 @@ test('Cancel stops a reading: the board keeps its puzzle, and the next photo is 
   const before = await cellLabels(page);
   await page.getByLabel(EN.photo).setInputFiles(FIXTURES + 'image100.jpg');
   await waitForStatus(page, EN.readingPhoto);
+  // The picture shows while it is read, not yet outlined.
+  await page.getByRole('img', { name: EN.photoShown, exact: true }).waitFor();
+  assert.equal(await page.locator('sudoku-solver .ss-photo-outline').evaluate((el) => getComputedStyle(el).display), 'none');
   await page.getByRole('button', { name: EN.cancel }).click();
   await waitForStatus(page, EN.cancelled);
   assert.deepEqual(await cellLabels(page), before, 'the board is as it was');
+  await page.locator('sudoku-solver .ss-photo-preview').waitFor({ state: 'hidden' });
   await page.getByLabel(EN.photo).setInputFiles(FIXTURES + 'image100.jpg');
   await waitForStatus(page, EN.photoCheck);
   assert.equal(givensOf(await cellLabels(page), EN), TRUTH.get('image100.jpg'));
+});
+
+test('the first load fetches no part of the photo reader; the first photo fetches it once, the next reuse it', async (t) => {
+  const context = await pages.newContext(PHONE);
+  const requested = [];
+  context.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const logicLoaded = context.waitForEvent('requestfinished', (request) => request.url().endsWith('/pkg/logic/sudoku_engine_bg.wasm'));
+  const page = await pages.open(t, PHONE, { context });
+  await logicLoaded; // the logical solver's part, fetched once the page is ready
+  await page.waitForLoadState('networkidle');
+  assert.ok(requested.includes('/pkg/core/sudoku_engine_bg.wasm'), requested.join(' '));
+  assert.deepEqual(requested.filter((path) => path.includes('vision')), [], 'no photo reader on the first load');
+  assert.ok(!requested.includes('/pkg/sudoku_engine_bg.wasm'), 'nor the JS API’s full wasm');
+  for (const file of ['image100.jpg', 'screenshot.png']) {
+    await page.getByLabel(EN.photo).setInputFiles(FIXTURES + file);
+    await waitForStatus(page, EN.photoCheck);
+    assert.equal(givensOf(await cellLabels(page), EN), TRUTH.get(file));
+  }
+  assert.equal(requested.filter((path) => path === '/pkg/vision/sudoku_engine_bg.wasm').length, 1, 'the photo reader fetched once');
+});
+
+test('the picture read: no accessibility violations; Hide picture puts it away, Another photo opens the Photo input and reads the next', async (t) => {
+  const page = await pages.open(t, LAPTOP);
+  await page.getByLabel(EN.photo).setInputFiles(FIXTURES + 'screenshot.png');
+  await waitForStatus(page, EN.photoCheck);
+  await page.getByRole('img', { name: EN.photoOutlined }).waitFor();
+  const { violations } = await new AxeBuilder({ page }).include('sudoku-solver').analyze();
+  assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`), []);
+  await page.getByRole('button', { name: EN.photoHide }).click();
+  await page.locator('sudoku-solver .ss-photo-preview').waitFor({ state: 'hidden' });
+  assert.equal(givensOf(await cellLabels(page), EN), TRUTH.get('screenshot.png'), 'the givens stay');
+
+  await page.getByLabel(EN.photo).setInputFiles(FIXTURES + 'screenshot.png');
+  await waitForStatus(page, EN.photoCheck);
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: EN.photoAgain }).click()]);
+  await chooser.setFiles(FIXTURES + 'image100.jpg');
+  await page.waitForFunction((truth) => document.querySelector('sudoku-solver').puzzle.replace(/\s/g, '') === truth, TRUTH.get('image100.jpg'));
+  await waitForStatus(page, EN.photoCheck);
+  assert.equal(givensOf(await cellLabels(page), EN), TRUTH.get('image100.jpg'));
+  await page.getByRole('img', { name: EN.photoOutlined }).waitFor();
 });

@@ -35,7 +35,7 @@ test('after one visit the app loads and solves with the network off', async (t) 
   await page.getByRole('button', { name: 'Solve' }).waitFor();
   const solution = await solveAndRead(page);
   assert.match(solution, /^534678912/);
-  // The logical solver (the full package, loaded after the solver alone) works offline too.
+  // The logical solver (pkg/logic/, loaded after the solver alone) works offline too.
   await page.getByRole('button', { name: 'Clear' }).click();
   await page.getByLabel('Puzzle').fill(EASY);
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
@@ -44,6 +44,27 @@ test('after one visit the app loads and solves with the network off', async (t) 
   await page.goto(`${server.url}examples/embed.html`);
   await page.locator('#first').getByRole('button', { name: 'Solve' }).click();
   await page.locator('#first').getByRole('status').filter({ hasText: 'Unique solution' }).waitFor();
+  assert.deepEqual(errors, []);
+});
+
+test('after one visit with no photo read, a photo is read with the network off', async (t) => {
+  const server = await startServer();
+  const { context, page, errors, close } = await launch({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  t.after(async () => {
+    await close();
+    await server.stop();
+  });
+  await page.goto(server.url);
+  await waitForControl(page);
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('button', { name: 'Solve' }).waitFor();
+  // The photo reader's wasm was never loaded by the page: the service worker cached it.
+  await page.getByLabel('Photo').setInputFiles(path.join(ROOT, 'tests/fixtures/vision/image100.jpg'));
+  await page.getByRole('status').filter({ hasText: 'Check them against the puzzle' }).waitFor({ timeout: 15000 });
+  const truth = readFileSync(path.join(ROOT, 'tests/fixtures/vision/truth.txt'), 'utf8').match(/^image100\.jpg (\S+)/m)[1];
+  assert.equal((await page.evaluate(() => document.querySelector('sudoku-solver').puzzle)).replace(/\s/g, '').replace(/0/g, '.'), truth);
+  assert.equal(await page.evaluate(() => navigator.onLine), false);
   assert.deepEqual(errors, []);
 });
 
@@ -64,7 +85,7 @@ test('a new build is offered, then served without stale files, and the old cache
   assert.equal(oldCaches.length, 1);
 
   // Deploy: the wasm changes (an extra custom section) and so does the build id.
-  const wasmPath = path.join(dir, 'pkg/sudoku_engine_bg.wasm');
+  const wasmPath = path.join(dir, 'pkg/logic/sudoku_engine_bg.wasm');
   const name = Buffer.from('deploy-test');
   const payload = Buffer.from(String(Date.now()));
   const section = Buffer.concat([Buffer.from([0, 1 + name.length + payload.length, name.length]), name, payload]);
@@ -79,7 +100,7 @@ test('a new build is offered, then served without stale files, and the old cache
   await reload.waitFor({ timeout: 15000 });
   await Promise.all([page.waitForEvent('load'), reload.click()]);
   await waitForControl(page);
-  const served = await page.evaluate(async () => (await (await fetch('pkg/sudoku_engine_bg.wasm')).arrayBuffer()).byteLength);
+  const served = await page.evaluate(async () => (await (await fetch('pkg/logic/sudoku_engine_bg.wasm')).arrayBuffer()).byteLength);
   assert.equal(served, newWasm.length, 'the new wasm is served');
   const caches = await page.evaluate(() => caches.keys());
   assert.equal(caches.length, 1, `only the new cache remains: ${caches}`);

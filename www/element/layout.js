@@ -1,5 +1,5 @@
 // The DOM of <sudoku-solver>: builds its parts (timer, board, keypad, Fill notes, New puzzle row
-// with Enter puzzle, Photo and My puzzles, Puzzle field, Start and the other buttons, settings, Hint/Steps/Techniques, status, the shown step's Apply, Previous/Next and About, progress, the Steps
+// with Enter puzzle, Photo and My puzzles, Puzzle field, Start and the other buttons, settings, Hint/Steps/Techniques, status, the shown step's Apply, Previous/Next and About, progress, the photo read, the Steps
 // panel's host, target legend, Solution field, the lines printed under the board) and puts the
 // current language's words on them.
 // Behaviour is wired by solver-element.js.
@@ -100,6 +100,7 @@ export function buildLayout(id) {
   ui.progressText = h('span', { class: 'ss-progress-text' });
   ui.cancel = h('button', { type: 'button', class: 'ss-button ss-cancel' });
   ui.progress = h('div', { class: 'ss-progress', hidden: true }, ui.progressBar, ui.progressText, ui.cancel);
+  ui.photoPreview = h('figure', { class: 'ss-photo-preview', hidden: true }); // photo-preview.js fills it
   ui.legend = h('div', { class: 'ss-legend', hidden: true });
   ui.solutionLabel = h('label', { for: `${id}-solution`, class: 'ss-label' });
   ui.solution = h('textarea', { id: `${id}-solution`, class: 'ss-solution', rows: 2, readOnly: true, spellcheck: false });
@@ -116,6 +117,7 @@ export function buildLayout(id) {
     ui.status,
     ui.hintTools,
     ui.progress,
+    ui.photoPreview,
     ui.stepsPanel,
     ui.legend,
     h('div', { class: 'ss-field ss-solution-field' }, ui.solutionLabel, h('div', { class: 'ss-copy-row' }, ui.solution, ui.copy)),

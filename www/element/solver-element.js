@@ -42,7 +42,7 @@ import {
 import { allowedMasks } from '../model/hint-request.js';
 import { HINT_GRADES, gradedMarks, isHintGrade } from '../model/hint-grade.js';
 import { Requests } from './requests.js';
-import { PhotoInput } from './photo-input.js';
+import { PhotoFlow } from './photo-flow.js';
 import { stepHighlight } from '../model/step-highlight.js';
 import { boardBefore } from '../model/step-replay.js';
 import { StepsPanel } from './steps-panel.js';
@@ -113,12 +113,13 @@ export class SudokuSolver extends HTMLElement {
     },
     failed: (ticket, error) => this.#failed(ticket, error),
   });
-  #photo = new PhotoInput({
+  #photo = new PhotoFlow({
     engine: () => this.#engine,
     readonly: () => this.hasAttribute('readonly'),
     search: (request) => this.#search(request),
     load: (puzzle) => this.#load(puzzle, { setup: true }),
     setStatus: (status) => this.#setStatus(status),
+    changed: () => this.#renderText(),
   });
   #store = new GameStore(() => this.getAttribute('storage-key'));
   #clashes = [];
@@ -1151,6 +1152,7 @@ export class SudokuSolver extends HTMLElement {
     this.#stepsPanel.render(t, texts, this.#solution, this.#stepView?.index ?? -1);
     this.#help.render(t, texts, this.#examples);
     this.#myPuzzles.render(t);
+    this.#photo.render(t, board);
     const placed = new Array(10).fill(0);
     for (let i = 0; i < CELLS; i++) placed[board.valueAt(i)] += 1;
     this.#keypad.render(t, { notes: this.#notesMode, canUndo: board.canUndo, canRedo: board.canRedo, placed });

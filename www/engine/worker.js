@@ -6,10 +6,11 @@ import { errorReply, isRequest } from './protocol.js';
 
 // The wasm's address is taken from this file, not from the glue: bundled into dist/ (the page's
 // worker), the glue no longer sits beside the wasm.
-const wasmUrl = (glue) => new URL(`../../pkg/${glue}sudoku_engine_bg.wasm`, import.meta.url);
+const wasmUrl = (part) => new URL(`../../pkg/${part}/sudoku_engine_bg.wasm`, import.meta.url);
 
-// First the solver alone (pkg/core/, a tenth of the full package), so the page is ready soon.
-const ready = initSolver({ module_or_path: wasmUrl('core/') });
+// First the solver alone (pkg/core/, a quarter of the logical solver's part), so the page is ready
+// soon.
+const ready = initSolver({ module_or_path: wasmUrl('core') });
 ready.then(
   () => {
     postMessage({ type: 'ready' });
@@ -19,26 +20,29 @@ ready.then(
   () => {}, // reported per request below, not as an unhandled rejection
 );
 
-let logicEngine = null;
-
 /**
- * The full package (pkg/: the logical solver and the generator besides the solver), loaded once
- * and on first need. A failed load is reported to the request that needed it and tried again by
- * the next; the solver goes on serving searches either way.
+ * A part of the engine (its glue's dynamic `import` and its folder in pkg/), loaded once and on
+ * first need. A failed load is reported to the request that needed it and tried again by the
+ * next; the solver goes on serving searches either way.
  */
-function loadLogic() {
-  logicEngine ??= import('../../pkg/sudoku_engine.js').then(
-    async (engine) => {
-      await engine.default({ module_or_path: wasmUrl('') });
-      return engine;
-    },
-    (error) => {
-      logicEngine = null;
+function onFirstNeed(importGlue, part) {
+  let engine = null;
+  return () =>
+    (engine ??= (async () => {
+      const glue = await importGlue();
+      await glue.default({ module_or_path: wasmUrl(part) });
+      return glue;
+    })().catch((error) => {
+      engine = null;
       throw error;
-    },
-  );
-  return logicEngine;
+    }));
 }
+
+/** The logical solver and the generator (pkg/logic/), fetched once the solver is ready. */
+const loadLogic = onFirstNeed(() => import('../../pkg/logic/sudoku_engine.js'), 'logic');
+
+/** The photo reader (pkg/vision/: its code and its digit model), fetched when a photo is first read. */
+const loadVision = onFirstNeed(() => import('../../pkg/vision/sudoku_engine.js'), 'vision');
 
 /**
  * The page's first number formatting (time and node counts of its first answer) would load the
@@ -80,24 +84,28 @@ function runTarget(id, puzzle) {
 }
 
 /**
- * Every call into the logical solver, in one place, each one engine call given the full package
- * (explain also returns the masks its first step starts from, which the Steps list replays from).
- */
-/**
  * How long a Hint may spend rating the givens before it answers: enough for every puzzle short
  * of nested forcing chains (milliseconds), while the hardest puzzles get their step at once and
  * their rating with Steps.
  */
 const HINT_RATING_BUDGET_MS = 300;
 
+/**
+ * Every call into the logical solver, in one place, each one engine call given its package
+ * (explain also returns the masks its first step starts from, which the Steps list replays from).
+ */
 const logic = {
   candidates: (engine, { puzzle }) => Array.from(engine.candidates(puzzle)),
   rate: (engine, { puzzle }) => engine.rate(puzzle),
   explain: (engine, { puzzle }) => ({ ...engine.explain(puzzle), candidates: Array.from(engine.candidates(puzzle)) }),
   hint: (engine, { givens, entries, candidates, rate }) =>
     engine.hintReport({ givens, entries, candidates, rate, budgetMs: HINT_RATING_BUDGET_MS }),
-  readPhoto: (engine, { image }) => engine.readPhoto(image),
   generate: (engine, { options: { level, seed, symmetric, minimal } }) => engine.generate({ level, seed, symmetric, minimal }),
+};
+
+/** Every call into the photo reader, given its package. */
+const vision = {
+  readPhoto: (engine, { image }) => engine.readPhoto(image),
 };
 
 self.onmessage = async ({ data }) => {
@@ -114,10 +122,11 @@ self.onmessage = async ({ data }) => {
       postMessage({ id, type: 'result', result: { ...result, ms: performance.now() - t0 } });
     } else if (data.op === 'candidates') {
       postMessage({ id, type: 'result', result: logic.candidates(await loadLogic(), data) });
-    } else if (Object.hasOwn(logic, data.op)) {
-      const engine = await loadLogic();
+    } else if (Object.hasOwn(logic, data.op) || Object.hasOwn(vision, data.op)) {
+      const [calls, load] = Object.hasOwn(logic, data.op) ? [logic, loadLogic] : [vision, loadVision];
+      const engine = await load();
       const t0 = performance.now();
-      const result = logic[data.op](engine, data);
+      const result = calls[data.op](engine, data);
       postMessage({ id, type: 'result', result: { ...result, ms: performance.now() - t0 } });
     } else {
       postMessage({ id, type: 'result', result: runTarget(id, data.puzzle) });

@@ -176,6 +176,11 @@ const en = {
   photoRead: (givens, unsure) =>
     `Read ${count(givens, 'given')} from the photo${unsure ? `, ${formatCount(unsure, 'en')} unsure (marked ?)` : ''}`,
   photoCheck: 'Check them against the puzzle, correct any, then press Start.',
+  photoShown: 'Your picture',
+  photoOutlined: 'Your picture, the grid found outlined',
+  photoCompare: 'The grid found is outlined: compare the board with it.',
+  photoAgain: 'Another photo',
+  photoHide: 'Hide picture',
   photoErrors: {
     notAnImage: 'That file is not an image.',
     badImage: 'The image could not be read: it may be damaged.',
@@ -365,6 +370,11 @@ const zh = {
   readingPhoto: '正在识别照片…',
   photoRead: (givens, unsure) => `从照片读出 ${formatCount(givens, 'zh')} 个已知数${unsure ? `，其中 ${formatCount(unsure, 'zh')} 格不确定（标有 ?）` : ''}`,
   photoCheck: '请对照原题检查并改正，然后按“开始”。',
+  photoShown: '你的图片',
+  photoOutlined: '你的图片，找到的格子已框出',
+  photoCompare: '找到的格子已用框标出，请对照它检查盘面。',
+  photoAgain: '换一张',
+  photoHide: '收起图片',
   photoErrors: {
     notAnImage: '这个文件不是图片。',
     badImage: '无法读取这张图片：文件可能已损坏。',
