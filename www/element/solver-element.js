@@ -14,7 +14,8 @@
 //   detail is the step), sudoku-finished {givens, ms} (the person filled the board rightly).
 // Methods: solve(), maxTargetScore(), check(), generate(level), daily(), hint({grade}), applyHint(),
 //   showHintGrade(grade), steps(), cancel(), clear(), undo(), redo(), enterPuzzle(), start(),
-//   readPhoto(file), fillNotes(), openGame({givens, entries?, notes?}), openMyPuzzles().
+//   readPhoto(file), fillNotes(), openGame({givens, entries?, notes?}), openMyPuzzles(),
+//   puzzleText(format, {progress}).
 // Properties: puzzle, mode, solution (the solver's digits shown, or null), givens, entries,
 //   notes (81 masks), setup, hintGrade.
 // Styling: --sudoku-* custom properties.
@@ -36,6 +37,7 @@ import { Keypad } from './keypad.js';
 import { MyPuzzles } from './my-puzzles.js';
 import { PuzzleSetup } from './puzzle-setup.js';
 import { formatLine, readPuzzle } from '../model/puzzle-text.js';
+import { boardText, checkTextFormat } from '../model/board-text.js';
 import { boardMessage, errorMessage, message, stepShownMessage, stepsMessage } from './status.js';
 import { HINT_GRADES, gradedMarks, isHintGrade } from '../model/hint-grade.js';
 import { Requests } from './requests.js';
@@ -415,6 +417,26 @@ export class SudokuSolver extends HTMLElement {
     const read = readPuzzle(String(givens));
     const progress = !read.error && (entries || notes) ? readGame({ givens: formatLine(read.cells), entries, notes }) : null;
     this.#open(String(givens), progress);
+  }
+
+  /**
+   * The board as puzzle text for "Copy as" (model/board-text.js): `format` 'line' (81
+   * characters), 'grid' (bordered) or 'pencilMarks' (the board as it is, each empty cell's notes
+   * or else its candidates). The line and the grid hold the givens, and the entries too with
+   * `progress`. Resolves null while the text does not read as a puzzle.
+   */
+  async puzzleText(format, { progress = false } = {}) {
+    checkTextFormat(format);
+    const board = this.#board;
+    if (board.error) return null;
+    let candidates = null;
+    if (format === 'pencilMarks') {
+      const digits = formatLine(board.digits);
+      candidates = this.#candidates.for(digits) ?? (await this.#engine?.candidates(digits).catch(() => null)) ?? null;
+      // The board changed while the engine answered: written as it is now.
+      if (board.error || formatLine(board.digits) !== digits) return this.puzzleText(format, { progress });
+    }
+    return boardText(board, format, { progress, candidates });
   }
 
   /** Opens the "My puzzles" dialog: the saved games. */
