@@ -185,6 +185,12 @@ export declare class SudokuSolver extends HTMLElement {
   openGame(game: { givens: string; entries?: string | null; notes?: number[] | null }): void;
   /** Opens the "My puzzles" dialog (with `storage-key`). */
   openMyPuzzles(): void;
+  /**
+   * The board as puzzle text: the 81-character line or a bordered grid (the givens; the entries
+   * too with `progress`), or a pencil-mark grid (the board as it is, each empty cell's notes or
+   * else its candidates). Resolves null while the text does not read as a puzzle.
+   */
+  puzzleText(format: 'line' | 'grid' | 'pencilMarks', options?: { progress?: boolean }): Promise<string | null>;
   undo(): void;
   redo(): void;
 

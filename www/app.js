@@ -1,7 +1,7 @@
 // Page wiring for index.html: the language switch, links to play (#p=<givens>, with
 // &e=<entries>&n=<notes> for progress, &m=solve|target to open with a result), "Copy link" (the
-// share sheet where there is one), and the service worker with its "Update available — Reload"
-// banner. The board and a saved game per puzzle are kept across reloads by the element (storage-key).
+// share sheet where there is one), "Copy as" (the puzzle as a line, a grid or a pencil-mark grid),
+// and the service worker with its "Update available — Reload" banner. The board and a saved game per puzzle are kept across reloads by the element (storage-key).
 import './sudoku-solver.js';
 import { LANGUAGE_EVENT, htmlLang, language, setLanguage, strings } from './text/i18n.js';
 import { formatLine, readPuzzle } from './model/puzzle-text.js';
@@ -10,6 +10,8 @@ const solver = document.querySelector('sudoku-solver');
 const languageSelect = document.getElementById('language');
 const copyLink = document.getElementById('copy-link');
 const withProgress = document.getElementById('with-progress');
+const copyAs = document.getElementById('copy-as');
+const copyAsMenu = document.getElementById('copy-as-menu');
 const banner = document.getElementById('update-banner');
 
 // ---- language ---------------------------------------------------------------------------
@@ -119,6 +121,64 @@ copyLink.addEventListener('click', async () => {
   }
   setTimeout(() => (copyLink.textContent = strings().copyLink), 1500);
 });
+
+// ---- copy as ----------------------------------------------------------------------------
+
+/** Puts `text` on the clipboard; where the clipboard API is refused, through a selected text area and the browser's copy. */
+async function copyText(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = Object.assign(document.createElement('textarea'), { value: text, readOnly: true });
+    area.className = 'visually-hidden';
+    document.body.append(area);
+    area.select();
+    const copied = document.execCommand?.('copy') ?? false;
+    area.remove();
+    return copied;
+  }
+}
+
+/** Shows or hides the "Copy as" forms; hiding gives the focus back to the button when it was in the menu. */
+function showCopyAs(show) {
+  if (!show && copyAsMenu.contains(document.activeElement)) copyAs.focus();
+  copyAs.setAttribute('aria-expanded', String(show));
+  copyAsMenu.hidden = !show;
+}
+
+copyAs.addEventListener('click', () => {
+  const show = copyAsMenu.hidden;
+  showCopyAs(show);
+  if (show) copyAsMenu.querySelector('button').focus();
+});
+copyAsMenu.addEventListener('keydown', (e) => {
+  if (e.key !== 'Escape') return;
+  e.stopPropagation();
+  showCopyAs(false);
+});
+document.addEventListener('click', (e) => {
+  if (!copyAsMenu.hidden && !e.target.closest?.('.copy-as')) showCopyAs(false);
+});
+
+/**
+ * Copies the board's puzzle in the form a menu button names (data-format: see the element's
+ * puzzleText): the line and the grid hold the entries too "with my progress"; the pencil-mark
+ * grid is the board as it is. The button says "Copied" a moment.
+ */
+const formatButtons = [...copyAsMenu.querySelectorAll('button[data-format]')];
+// Text that does not read as a puzzle is not copied as one.
+const enableFormats = () => formatButtons.forEach((button) => (button.disabled = solver.givens === null));
+solver.addEventListener('sudoku-puzzlechange', enableFormats);
+enableFormats();
+for (const button of formatButtons) {
+  button.addEventListener('click', async () => {
+    const text = await solver.puzzleText(button.dataset.format, { progress: withProgress.checked });
+    if (text === null || !(await copyText(text))) return;
+    button.textContent = strings().copied;
+    setTimeout(() => (button.textContent = strings()[button.dataset.i18n]), 1500);
+  });
+}
 
 // ---- service worker ---------------------------------------------------------------------
 

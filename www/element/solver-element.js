@@ -14,7 +14,8 @@
 //   detail is the step), sudoku-finished {givens, ms} (the person filled the board rightly).
 // Methods: solve(), maxTargetScore(), check(), generate(level), daily(), hint({grade}), applyHint(),
 //   showHintGrade(grade), steps(), cancel(), clear(), undo(), redo(), enterPuzzle(), start(),
-//   readPhoto(file), fillNotes(), openGame({givens, entries?, notes?}), openMyPuzzles().
+//   readPhoto(file), fillNotes(), openGame({givens, entries?, notes?}), openMyPuzzles(),
+//   puzzleText(format, {progress}).
 // Properties: puzzle, mode, solution (the solver's digits shown, or null), givens, entries,
 //   notes (81 masks), setup, hintGrade.
 // Styling: --sudoku-* custom properties.
@@ -26,23 +27,23 @@ import { readGame } from '../model/saved-games.js';
 import { GameStore } from './game-store.js';
 import { CellGrid } from './cell-grid.js';
 import { dailyOptions } from '../model/daily.js';
-import { EngineClient, CancelledError, LEVELS } from '../engine/client.js';
+import { EngineClient, LEVELS } from '../engine/client.js';
 import { EXAMPLES } from '../model/examples.js';
 import { buildLayout, renderLabels } from './layout.js';
 import { CELLS, findClashes } from '../model/geometry.js';
 import { LANGUAGE_EVENT, htmlLang, language, strings } from '../text/i18n.js';
+import { HintFlow } from './hint-flow.js';
 import { Keypad } from './keypad.js';
 import { MyPuzzles } from './my-puzzles.js';
 import { PuzzleSetup } from './puzzle-setup.js';
 import { formatLine, readPuzzle } from '../model/puzzle-text.js';
-import {
-  appliedMessage, boardMessage, checkMessage, errorMessage, hintMessage, message, mistakeMessage, noHintMessage, solveMessage,
-  stepShownMessage, stepsMessage, targetMessage,
-} from './status.js';
-import { allowedMasks } from '../model/hint-request.js';
+import { boardText, checkTextFormat } from '../model/board-text.js';
+import { boardMessage, errorMessage, message, stepShownMessage, stepsMessage } from './status.js';
 import { HINT_GRADES, gradedMarks, isHintGrade } from '../model/hint-grade.js';
 import { Requests } from './requests.js';
 import { PhotoFlow } from './photo-flow.js';
+import { PuzzleRating } from './puzzle-rating.js';
+import { Searches } from './searches.js';
 import { stepHighlight } from '../model/step-highlight.js';
 import { boardBefore } from '../model/step-replay.js';
 import { StepsPanel } from './steps-panel.js';
@@ -105,13 +106,13 @@ export class SudokuSolver extends HTMLElement {
     setStatus: (status) => this.#setStatus(status),
     boardMessage: () => this.#boardMessage(),
     clashes: () => this.#clashes,
-    difficultyText: (t) => this.#difficultyText(t),
-    takeRating: (givens, summary) => this.#takeRating(givens, summary),
+    difficultyText: (t) => this.#ratings.text(t),
+    takeRating: (givens, summary) => this.#ratings.take(givens, summary),
     started: () => {
       this.#clock.reset(0);
       this.#afterChange({ keepStatus: true });
     },
-    failed: (ticket, error) => this.#failed(ticket, error),
+    failed: (ticket, error) => this.#searches.failed(ticket, error),
   });
   #photo = new PhotoFlow({
     engine: () => this.#engine,
@@ -121,21 +122,73 @@ export class SudokuSolver extends HTMLElement {
     setStatus: (status) => this.#setStatus(status),
     changed: () => this.#renderText(),
   });
+  #ratings = new PuzzleRating({
+    board: this.#board,
+    engine: () => this.#engine,
+    lang: () => this.#lang(),
+    texts: () => this.#texts,
+    loadTexts: () => this.#loadTexts(),
+    save: () => this.#save(),
+    renderText: () => this.#renderText(),
+  });
+  #searches = new Searches({
+    element: this,
+    ui: () => this.#ui,
+    board: this.#board,
+    engine: () => this.#engine,
+    requests: this.#requests,
+    rating: this.#ratings,
+    readonly: () => this.hasAttribute('readonly'),
+    lang: () => this.#lang(),
+    emit: (name, detail) => this.dispatchEvent(elementEvent(name, detail)),
+    setStatus: (status) => this.#setStatus(status),
+    boardMessage: () => this.#boardMessage(),
+    clashes: () => this.#clashes,
+    changed: (options) => this.#afterChange(options),
+    open: (text) => this.#open(text),
+    requestCandidates: () => this.#requestCandidates(),
+    setWrong: (cells) => (this.#wrong = cells),
+    save: () => this.#save(),
+    render: () => this.#render(),
+    renderText: () => this.#renderText(),
+  });
+  #hints = new HintFlow({
+    board: this.#board,
+    engine: () => this.#engine,
+    requests: this.#requests,
+    rating: this.#ratings,
+    readonly: () => this.hasAttribute('readonly'),
+    finished: () => this.#finished,
+    instantMistakes: () => this.#settings.instantMistakes,
+    version: () => this.#version,
+    cancel: () => this.cancel(),
+    leaveStep: () => this.#leaveStep(),
+    setStatus: (status) => this.#setStatus(status),
+    boardMessage: () => this.#boardMessage(),
+    clashes: () => this.#clashes,
+    loadTexts: () => this.#loadTexts(),
+    texts: () => this.#texts,
+    failed: (ticket, error) => this.#searches.failed(ticket, error),
+    emit: (name, detail) => this.dispatchEvent(elementEvent(name, detail)),
+    showCandidates: () => {
+      this.#showCandidates = true;
+      this.#ui.candidates.checked = true;
+    },
+    changed: (options) => this.#afterChange(options),
+    wrong: () => this.#wrong,
+    setWrong: (cells) => (this.#wrong = cells),
+    render: () => this.#render(),
+  });
   #store = new GameStore(() => this.getAttribute('storage-key'));
   #clashes = [];
   #wrong = new Set(); // entries found contradicting the solution (Check, a mistake, instant marking)
-  #progressGrid = null; // the target search's best grid so far, shown while it runs
   #candidates = new CandidatesSource(() => this.#engine, () => this.#render());
   #notesMode = false;
   #showCandidates = false;
   #settings = { ...DEFAULT_SETTINGS };
   #status = message('info', (t) => t.ready);
   #selected = -1;
-  #rating = null; // {givens (line), level, rating, technique}: the puzzle's rating, once known
-  #ratingAsked = null; // the givens (line) whose rating the worker is computing
-  #answer = null; // {givens, solution}: the givens' one solution, for instant mistake marking
   #finished = false; // the person has filled this puzzle rightly
-  #hint = null; // the hint shown on the person's board: {step, marks, candidates (masks) | null, grade (hint-grade.js)}
   #solution = null; // the Steps panel's logical solution: explain's result and its givens (line)
   #stepView = null; // the board before a chosen step: {index, digits, candidates, marks}
   #stepsPanel = null;
@@ -240,17 +293,17 @@ export class SudokuSolver extends HTMLElement {
 
   /** Solves the current puzzle; resolves with the engine's result (or undefined). */
   solve() {
-    return this.#run('solve');
+    return this.#searches.run('solve');
   }
 
   /** Finds the maximum target score of the current puzzle. */
   maxTargetScore() {
-    return this.#run('target');
+    return this.#searches.run('target');
   }
 
   /** Marks the person's entries that contradict the givens' solution. */
   check() {
-    return this.#run('check');
+    return this.#searches.run('check');
   }
 
   /**
@@ -260,12 +313,12 @@ export class SudokuSolver extends HTMLElement {
    */
   generate(level = this.#ui?.level.value ?? 'medium') {
     if (!LEVELS.includes(level)) return Promise.reject(new RangeError(`unknown level ${JSON.stringify(level)}: use ${LEVELS.join(', ')}`));
-    return this.#generate({ level });
+    return this.#searches.generate({ level });
   }
 
   /** Loads today's daily puzzle (the same for everyone on a local date; see daily.js). */
   daily() {
-    return this.#generate(dailyOptions());
+    return this.#searches.generate(dailyOptions());
   }
 
   /**
@@ -278,37 +331,22 @@ export class SudokuSolver extends HTMLElement {
    */
   hint({ grade = HINT_GRADES.nudge } = {}) {
     if (!isHintGrade(grade)) return Promise.reject(new RangeError(`unknown hint grade ${JSON.stringify(grade)}: use 1, 2 or 3`));
-    return this.#showHint(grade);
+    return this.#ui ? this.#hints.show(grade) : Promise.resolve(undefined);
   }
 
   /** The grade of the hint shown (1 nudge, 2 pattern, 3 move), or 0 when none is shown. */
   get hintGrade() {
-    return this.#hint && !this.#finished ? this.#hint.grade : 0;
+    return this.#hints.grade;
   }
 
   /** Shows the hint on the board at `grade`, asking nothing of the engine; returns whether there was one to show. */
   showHintGrade(grade) {
-    const shown = this.#hint;
-    if (!isHintGrade(grade) || !shown || shown.marks.mistake || this.#finished) return false;
-    shown.grade = grade;
-    this.#setStatus(hintMessage(shown.step, grade, this.hasAttribute('readonly'), this.#texts));
-    return true;
+    return this.#hints.showGrade(grade);
   }
 
   /** Applies the hint shown as one undoable change; returns whether there was one to apply. */
   applyHint() {
-    const shown = this.#hint;
-    if (!shown || shown.marks.mistake || this.hasAttribute('readonly')) return false;
-    const { step } = shown;
-    this.#board.applyStep(step.placements, step.eliminations);
-    if (step.eliminations.length && !this.#showCandidates) {
-      // The removed candidates must be seen to have gone.
-      this.#showCandidates = true;
-      this.#ui.candidates.checked = true;
-    }
-    this.#afterChange({ keepStatus: true });
-    if (!this.#finished || !this.#board.complete) this.#setStatus(appliedMessage(step, this.#texts));
-    return true;
+    return this.#hints.apply();
   }
 
   /** Lists the whole logical solution of the givens (Steps); resolves explain's result. A search. */
@@ -321,7 +359,7 @@ export class SudokuSolver extends HTMLElement {
     if (!this.#requests.cancel()) return;
     this.#engine?.cancel();
     this.#setStatus(message('info', (t) => t.cancelled));
-    this.#showProgress(false);
+    this.#searches.showProgress(false);
     this.#requestCandidates();
   }
 
@@ -380,6 +418,26 @@ export class SudokuSolver extends HTMLElement {
     const read = readPuzzle(String(givens));
     const progress = !read.error && (entries || notes) ? readGame({ givens: formatLine(read.cells), entries, notes }) : null;
     this.#open(String(givens), progress);
+  }
+
+  /**
+   * The board as puzzle text for "Copy as" (model/board-text.js): `format` 'line' (81
+   * characters), 'grid' (bordered) or 'pencilMarks' (the board as it is, each empty cell's notes
+   * or else its candidates). The line and the grid hold the givens, and the entries too with
+   * `progress`. Resolves null while the text does not read as a puzzle.
+   */
+  async puzzleText(format, { progress = false } = {}) {
+    checkTextFormat(format);
+    const board = this.#board;
+    if (board.error) return null;
+    let candidates = null;
+    if (format === 'pencilMarks') {
+      const digits = formatLine(board.digits);
+      candidates = this.#candidates.for(digits) ?? (await this.#engine?.candidates(digits).catch(() => null)) ?? null;
+      // The board changed while the engine answered: written as it is now.
+      if (board.error || formatLine(board.digits) !== digits) return this.puzzleText(format, { progress });
+    }
+    return boardText(board, format, { progress, candidates });
   }
 
   /** Opens the "My puzzles" dialog: the saved games. */
@@ -475,7 +533,7 @@ export class SudokuSolver extends HTMLElement {
     ui.target.addEventListener('click', () => this.maxTargetScore());
     ui.clear.addEventListener('click', () => this.clear());
     ui.cancel.addEventListener('click', () => this.cancel());
-    ui.hint.addEventListener('click', () => this.#pressHint());
+    ui.hint.addEventListener('click', () => this.#hints.press());
     ui.apply.addEventListener('click', () => this.applyHint());
     ui.showMove.addEventListener('click', () => this.showHintGrade(HINT_GRADES.move));
     ui.steps.addEventListener('click', () => this.steps());
@@ -483,7 +541,7 @@ export class SudokuSolver extends HTMLElement {
     ui.about.addEventListener('click', () => this.#openHelp(this.#stepShown()?.technique));
     ui.previousStep.addEventListener('click', () => this.#showStep(this.#stepView.index - 1));
     ui.nextStep.addEventListener('click', () => this.#showStep(this.#stepView.index + 1));
-    ui.copy.addEventListener('click', () => this.#copySolution());
+    ui.copy.addEventListener('click', () => this.#searches.copySolution());
     ui.candidates.addEventListener('change', () => {
       this.#showCandidates = ui.candidates.checked;
       this.#requestCandidates();
@@ -493,7 +551,7 @@ export class SudokuSolver extends HTMLElement {
     for (const [name, input] of Object.entries(ui.settings)) {
       input.addEventListener('change', () => {
         this.#settings[name] = input.checked;
-        if (name === 'instantMistakes') this.#markMistakes();
+        if (name === 'instantMistakes') this.#hints.markMistakes();
         this.#save();
         this.#clock.update();
         this.#renderText();
@@ -687,7 +745,7 @@ export class SudokuSolver extends HTMLElement {
     this.#hint = null;
     this.#stepView = null;
     if (this.#solution && this.#solution.givens !== formatLine(board.givens)) this.#solution = null;
-    this.#progressGrid = null;
+    this.#searches.progressGrid = null;
     ui.solution.value = board.solved ?? '';
     const finishing = !board.setup && board.complete && !this.#finished;
     if (finishing) this.#finished = true;
@@ -696,11 +754,11 @@ export class SudokuSolver extends HTMLElement {
     // The finish is said whatever else the change would say.
     if ((!keepStatus || finishing) && !this.#requests.running) this.#status = this.#boardMessage();
     this.#requestCandidates();
-    this.#markMistakes();
+    this.#hints.markMistakes();
     if (save) this.#save();
     if (emit) this.#emitChange();
     if (finishing) {
-      this.#rateGivens();
+      this.#ratings.rate();
       this.dispatchEvent(elementEvent('finished', { givens: formatLine(board.givens), ms: this.#clock.ms }));
     }
     this.#renderText();
@@ -729,31 +787,6 @@ export class SudokuSolver extends HTMLElement {
     if (this.#showCandidates && !this.#board.error) this.#candidates.request(formatLine(this.#board.digits));
   }
 
-  /** With instant mistake marking on: marks entries that differ from the givens' one solution (asked once per puzzle). */
-  async #markMistakes() {
-    const board = this.#board;
-    if (!this.#settings.instantMistakes || board.setup || board.error || !this.#engine) return;
-    const givens = formatLine(board.givens);
-    if (this.#answer?.givens !== givens) {
-      const version = this.#version;
-      try {
-        const result = await this.#engine.solve(givens);
-        this.#answer = { givens, solution: result.status === 'unique' ? result.solution : null };
-      } catch {
-        return;
-      }
-      if (version !== this.#version) return;
-    }
-    const solution = this.#answer.solution;
-    if (!solution) return;
-    const wrong = new Set();
-    board.entries.forEach((digit, cell) => digit && solution.charCodeAt(cell) - 48 !== digit && wrong.add(cell));
-    if (wrong.size || this.#wrong.size) {
-      this.#wrong = wrong;
-      this.#render();
-    }
-  }
-
   #autosolve() {
     queueMicrotask(() => this.#runMode());
   }
@@ -762,159 +795,12 @@ export class SudokuSolver extends HTMLElement {
     return this.mode === 'target' ? this.maxTargetScore() : this.solve();
   }
 
-  async #run(op) {
-    if (!this.#ui || !this.#engine) return undefined;
-    const board = this.#board;
-    // An empty board is a puzzle too (81 empty cells); malformed text goes as it is, so that the
-    // engine's verdict names the problem.
-    const text = board.error ? board.text : formatLine(op === 'check' ? board.givens : board.digits);
-    if (op !== 'check' && this.mode !== op) {
-      this.mode = op;
-      this.#afterChange({ keepStatus: true });
-    }
-    return this.#search({
-      op,
-      busy: (t) => ({ solve: t.solving, target: t.searching, check: t.checking })[op],
-      progress: op === 'target',
-      ask: (current) =>
-        op === 'target' ? this.#engine.maxTargetScore(text, (p) => current() && this.#onProgress(p)) : this.#engine.solve(text),
-      done: (result, boardText) => {
-        if (op === 'check') this.#showCheck(result, boardText);
-        else this.#showResult(op, boardText, result);
-        return result;
-      },
-    });
-  }
-
-  /**
-   * Runs one engine search that Cancel stops: while it runs, `busy` is the status (and the
-   * progress bar shows if `progress`); a newer request or Cancel leaves its answer unused.
-   * `ask(current)` asks the engine (`current()`: still the latest request); `done(result,
-   * boardText)` shows a current answer and gives what the search resolves to. A failure goes to
-   * the status and a `sudoku-error` event; stale, cancelled or failed searches resolve undefined.
-   */
-  async #search({ op, busy, progress = true, ask, done }) {
-    const ticket = this.#requests.begin(op, this.#board.text);
-    this.#setStatus(message('busy', busy));
-    this.#showProgress(progress);
-    try {
-      const result = await ask(ticket.current);
-      if (!ticket.current()) return undefined;
-      this.#requests.end(ticket);
-      this.#showProgress(false);
-      return done(result, ticket.boardText);
-    } catch (error) {
-      return this.#failed(ticket, error);
-    } finally {
-      if (!this.#requests.running) this.#requestCandidates();
-    }
-  }
-
-  /** A request failed: a current one shows the error and sends `sudoku-error`; resolves undefined. */
-  #failed(ticket, error) {
-    if (!ticket.current() || error instanceof CancelledError) return undefined;
-    this.#requests.end(ticket);
-    this.#showProgress(false);
-    this.#setStatus(errorMessage(error));
-    this.dispatchEvent(
-      elementEvent('error', { kind: error.kind ?? 'engine', message: error.message, row: error.row, col: error.col, ch: error.ch, found: error.found }),
-    );
-    return undefined;
-  }
-
-  /** Generates a puzzle ({level, seed?, date?}: date marks the daily one) and loads it. */
-  async #generate({ level, seed, date }) {
-    if (!this.#ui || !this.#engine || this.hasAttribute('readonly')) return undefined;
-    return this.#search({
-      op: 'generate',
-      busy: (t) => t.generating(t.levels[level]),
-      ask: () => this.#engine.generate({ level, seed }),
-      done: async (result) => {
-        this.#rating = { givens: result.puzzle, level: result.level, rating: result.rating, technique: null };
-        if (this.mode !== 'solve') this.mode = 'solve';
-        this.#open(result.puzzle);
-        const givens = result.puzzle.replace(/\./g, '').length;
-        this.#setStatus(
-          message(
-            'info',
-            (t) => (date ? t.dailyTitle(date, t.levels[result.level]) : t.generated(t.levels[result.level])),
-            (t) => t.fillIn(givens),
-          ),
-        );
-        // The technique its rating comes from, asked next (a question of its own): the generator does not name it.
-        const technique = (await this.#engine?.rate(result.puzzle).catch(() => null))?.technique ?? null;
-        if (technique && this.#rating?.givens === result.puzzle) {
-          this.#rating = { ...this.#rating, technique };
-          this.#save();
-          this.#renderText();
-        }
-        return { ...result, technique };
-      },
-    });
+  /** Runs one engine search that Cancel stops (searches.js). */
+  #search(request) {
+    return this.#searches.search(request);
   }
 
   // ---- hints and steps --------------------------------------------------------------------
-
-  /**
-   * A press of Hint: on a hint shown, its next grade, and after the move it applies it (a
-   * read-only board asks for the next hint instead); else a new hint, as a nudge.
-   */
-  #pressHint() {
-    const shown = this.#finished ? null : this.#hint;
-    const readonly = this.hasAttribute('readonly');
-    if (!shown || shown.marks.mistake || (readonly && shown.grade === HINT_GRADES.move)) return this.hint();
-    if (shown.grade < HINT_GRADES.move) return this.showHintGrade(shown.grade + 1);
-    return this.applyHint();
-  }
-
-  /** A new hint shown at `grade`: one request to the engine (the step, a mistake or why there is none, and the rating when not yet known). */
-  async #showHint(grade) {
-    const board = this.#board;
-    if (!this.#ui || !this.#engine || board.error) return undefined;
-    if (this.#requests.running) this.cancel();
-    this.#leaveStep();
-    this.#hint = null;
-    const givens = formatLine(board.givens);
-    const ticket = this.#requests.begin('hint', board.text);
-    this.#setStatus(message('busy', (t) => t.hintLooking));
-    try {
-      const rate = this.#rating?.givens !== givens && this.#ratingAsked !== givens;
-      const [answer, texts] = await Promise.all([
-        this.#engine.hint({ givens, entries: formatLine(board.entries), candidates: allowedMasks(board), rate }),
-        this.#loadTexts(),
-      ]);
-      if (!ticket.current()) return undefined;
-      this.#requests.end(ticket);
-      if (ticket.boardChanged()) {
-        this.#setStatus(this.#boardMessage());
-        return undefined;
-      }
-      if (answer.rating) this.#takeRating(givens, answer.rating);
-      const { step } = answer;
-      if (!step) {
-        this.#setStatus(answer.stuck === 'full' && this.#finished ? this.#boardMessage() : noHintMessage(answer.stuck, this.#clashes, board.digits.slice()));
-        return null;
-      }
-      if (step.technique === 'Mistake') return this.#showMistake(step);
-      this.#hint = { step, marks: stepHighlight(step), candidates: Uint16Array.from(answer.candidates), grade };
-      this.#setStatus(hintMessage(step, grade, this.hasAttribute('readonly'), texts));
-      this.dispatchEvent(elementEvent('step', step));
-      return step;
-    } catch (error) {
-      return this.#failed(ticket, error);
-    }
-  }
-
-  /** Reports a mistake step: its cells marked; the status says whether they are wrong entries or notes that lack the answer. */
-  #showMistake(step) {
-    const entries = this.#board.entries;
-    const inEntries = step.cells.length > 0 && step.cells.every((cell) => entries[cell]);
-    this.#wrong = new Set(step.cells);
-    this.#hint = { step, marks: stepHighlight(step), candidates: null, grade: HINT_GRADES.move };
-    this.#setStatus(mistakeMessage(step, inEntries));
-    this.dispatchEvent(elementEvent('step', step));
-    return step;
-  }
 
   /** Runs explain on the givens and lists the steps. */
   async #explain() {
@@ -1005,106 +891,25 @@ export class SudokuSolver extends HTMLElement {
     this.#help.open(technique);
   }
 
-  /** Keeps the engine's rating `summary` ({status, rating, level, technique, solved}) of `givens` when it rates the whole puzzle. */
-  #takeRating(givens, summary) {
-    // Steps that stop short (nested chains needed) rate nothing: their hardest is not the puzzle's.
-    if (!summary || summary.status !== 'unique' || !summary.solved) return;
-    this.#rating = { givens, level: summary.level, rating: summary.rating, technique: summary.technique ?? null };
-    this.#save();
-  }
-
-  /** The rating of the givens, asked of the engine after a unique Solve or a finish when not yet known. */
-  async #rateGivens() {
-    const givens = formatLine(this.#board.givens);
-    // Asked once per puzzle: a hint pressed again while an extreme puzzle is rated would queue a
-    // second whole logical solution behind the first.
-    if (this.#rating?.givens === givens || this.#ratingAsked === givens) return;
-    this.#ratingAsked = givens;
-    try {
-      const result = await this.#engine?.rate(givens);
-      if (formatLine(this.#board.givens) !== givens) return;
-      this.#takeRating(givens, result);
-      this.#renderText();
-    } catch {
-      /* cancelled, or no rating: the line stays empty */
-    } finally {
-      if (this.#ratingAsked === givens) this.#ratingAsked = null;
-    }
-  }
-
-  /** "Hard · 3.4 (X-Wing)" for the board's givens, or '' when their rating is not known. */
-  #difficultyText(t) {
-    const r = this.#rating;
-    if (!r || r.givens !== formatLine(this.#board.givens)) return '';
-    const rating = Number(r.rating).toLocaleString(htmlLang(this.#lang()), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    // The technique's name comes with the texts: drawn again once they have loaded.
-    if (r.technique && !this.#texts) this.#loadTexts().catch(() => {});
-    return t.difficulty(t.levels[r.level] ?? r.level, rating, r.technique && this.#texts?.techniqueName(r.technique, t.code));
-  }
-
-  #showResult(op, boardText, result) {
-    const stale = boardText !== this.#board.text;
-    if (stale) {
-      // The board changed while the engine worked: the answer is not this board's.
-      this.#setStatus(this.#boardMessage());
-    } else {
-      const clashes = this.#clashes;
-      const digits = this.#board.digits.slice();
-      this.#board.setSolved(result.solution);
-      this.#afterChange({ keepStatus: true });
-      this.#setStatus(op === 'solve' ? solveMessage(result, clashes, digits, this.#lang()) : targetMessage(result, this.#lang()));
-      if (op === 'solve' && result.status === 'unique') this.#rateGivens();
-    }
-    this.dispatchEvent(elementEvent('solved', { mode: op, puzzle: boardText, stale, ...result }));
-  }
-
-  #showCheck(result, boardText) {
-    if (boardText !== this.#board.text) {
-      this.#setStatus(this.#boardMessage()); // the board changed: no marks
-      return;
-    }
-    const entries = this.#board.entries;
-    const entryCount = entries.reduce((n, v) => n + (v ? 1 : 0), 0);
-    this.#wrong = new Set();
-    if (result.status === 'unique') {
-      entries.forEach((v, i) => v && result.solution.charCodeAt(i) - 48 !== v && this.#wrong.add(i));
-    }
-    this.#setStatus(checkMessage(result.status, entryCount, this.#wrong.size));
-  }
-
-  #onProgress(p) {
-    const lang = this.#lang();
-    this.#ui.progressText.textContent = strings(lang).progress(p.bestScore, p.upperBound, p.nodes);
-    if (p.bestSolution && this.#board.text === this.#requests.running?.boardText) {
-      // Show the best grid so far on the board while the search goes on.
-      this.#progressGrid = p.bestSolution;
-      this.#render();
-    }
-  }
-
-  #showProgress(show) {
-    const running = Boolean(this.#requests.running);
-    this.#ui.progress.hidden = !show || !running;
-    this.#ui.progressText.textContent = '';
-    this.toggleAttribute('busy', running);
-    this.#ui.status.setAttribute('aria-busy', String(running));
-  }
-
-  async #copySolution() {
-    const value = this.#ui.solution.value;
-    if (!value) return;
-    try {
-      await navigator.clipboard.writeText(value);
-    } catch {
-      this.#ui.solution.select();
-      document.execCommand?.('copy');
-    }
-    const t = strings(this.#lang());
-    this.#ui.copy.textContent = t.copied;
-    setTimeout(() => (this.#ui.copy.textContent = strings(this.#lang()).copy), 1500);
-  }
-
   // ---- rendering ------------------------------------------------------------------------
+
+  /** The hint shown on the board (hint-flow.js keeps it). */
+  get #hint() {
+    return this.#hints.shown;
+  }
+
+  set #hint(value) {
+    this.#hints.shown = value;
+  }
+
+  /** The puzzle's rating once known (puzzle-rating.js keeps it). */
+  get #rating() {
+    return this.#ratings.current;
+  }
+
+  set #rating(value) {
+    this.#ratings.current = value;
+  }
 
   #lang() {
     return this.getAttribute('lang') || language();
@@ -1125,7 +930,7 @@ export class SudokuSolver extends HTMLElement {
     ui.statusMain.textContent = this.#status.main(t);
     ui.statusDetail.textContent = this.#status.detail(t);
     ui.status.dataset.kind = this.#status.kind;
-    const difficulty = this.#difficultyText(t);
+    const difficulty = this.#ratings.text(t);
     ui.difficulty.textContent = difficulty;
     ui.printDifficulty.textContent = difficulty;
     ui.printLink.textContent = `${t.printLink}: ${location.href}`;
@@ -1171,7 +976,7 @@ export class SudokuSolver extends HTMLElement {
     // less those that applied steps removed. A finished board shows no hint.
     const hint = this.#finished ? null : this.#hint;
     const masks = view?.candidates ?? hint?.candidates ?? (this.#showCandidates && !error ? this.#candidates.for(formatLine(board.digits)) : null);
-    const cells = shownCells(board, { stepView: view, progress: this.#progressGrid, masks, keepRemoved: !view && !hint });
+    const cells = shownCells(board, { stepView: view, progress: this.#searches.progressGrid, masks, keepRemoved: !view && !hint });
     drawBoard(this.#view, this.#grid, t, cells, {
       selected: this.#selected,
       clashCells: new Set(this.#clashes.flat()),
@@ -1182,7 +987,7 @@ export class SudokuSolver extends HTMLElement {
       step: view?.marks ?? (hint && gradedMarks(hint.marks, hint.grade)),
       readonly: this.hasAttribute('readonly'),
     });
-    this.#legend.render(t, overlay, board.solved ?? this.#progressGrid);
+    this.#legend.render(t, overlay, board.solved ?? this.#searches.progressGrid);
     this.#ui.layout.lang = htmlLang(this.#lang());
   }
 }
