@@ -4,7 +4,7 @@
 // banner. The board and a saved game per puzzle are kept across reloads by the element (storage-key).
 import './sudoku-solver.js';
 import { LANGUAGE_EVENT, htmlLang, language, setLanguage, strings } from './text/i18n.js';
-import { formatLine, readPuzzle } from './model/puzzle-text.js';
+import { MAX_TEXT_LENGTH, formatLine, readPuzzle } from './model/puzzle-text.js';
 
 const solver = document.querySelector('sudoku-solver');
 const languageSelect = document.getElementById('language');
@@ -66,12 +66,24 @@ function linkFor({ progress = false } = {}) {
 }
 
 /**
+ * A link longer than this cannot hold puzzle text the element takes (a character is at most nine
+ * when percent-encoded, `%E6%95%B0`), so it is refused before it is decoded.
+ */
+const MAX_LINK_LENGTH = 9 * MAX_TEXT_LENGTH + 1024;
+
+/**
  * Opens the link in the URL: its puzzle to play, with its saved game (or the progress the link
  * carries), and with its result at once when it names a mode. The puzzle already on the board (a
- * reload) stays as it is.
+ * reload) stays as it is. A link too long to hold a puzzle goes to the element as it is, which
+ * refuses it from its length alone and says so beside the board.
  */
 function loadFromHash() {
-  const params = new URLSearchParams(location.hash.slice(1));
+  const hash = location.hash;
+  if (hash.length > MAX_LINK_LENGTH) {
+    solver.openGame({ givens: hash });
+    return;
+  }
+  const params = new URLSearchParams(hash.slice(1));
   const puzzle = params.get('p');
   const mode = params.get('m');
   if (puzzle === null) {
@@ -95,10 +107,18 @@ function loadFromHash() {
   }
 }
 
+/**
+ * Opens the link in the URL, then puts the board's own link in its place: a link the element
+ * refused (text over its size limit, which it says beside the board) leaves the URL too.
+ */
+function openLink() {
+  loadFromHash();
+  history.replaceState(null, '', linkFor());
+}
+
 solver.addEventListener('sudoku-puzzlechange', () => history.replaceState(null, '', linkFor()));
-window.addEventListener('hashchange', loadFromHash);
-loadFromHash();
-history.replaceState(null, '', linkFor());
+window.addEventListener('hashchange', openLink);
+openLink();
 
 /** Copies (or, where the device has a share sheet, shares) the link to play the board's puzzle. */
 copyLink.addEventListener('click', async () => {

@@ -30,14 +30,15 @@ import { EngineClient, CancelledError, LEVELS } from '../engine/client.js';
 import { EXAMPLES } from '../model/examples.js';
 import { buildLayout, renderLabels } from './layout.js';
 import { CELLS, findClashes } from '../model/geometry.js';
-import { LANGUAGE_EVENT, htmlLang, language, strings } from '../text/i18n.js';
+import { LANGUAGE_EVENT, errorText, htmlLang, language, strings } from '../text/i18n.js';
 import { Keypad } from './keypad.js';
 import { MyPuzzles } from './my-puzzles.js';
 import { PuzzleSetup } from './puzzle-setup.js';
-import { formatLine, readPuzzle } from '../model/puzzle-text.js';
+import { formatLine, lengthError, readPuzzle } from '../model/puzzle-text.js';
+import { limitTextField } from './text-limit.js';
 import {
-  appliedMessage, boardMessage, checkMessage, errorMessage, hintMessage, message, mistakeMessage, noHintMessage, solveMessage,
-  stepShownMessage, stepsMessage, targetMessage,
+  appliedMessage, boardMessage, checkMessage, errorMessage, hintMessage, message, mistakeMessage, noHintMessage, refusedMessage,
+  solveMessage, stepShownMessage, stepsMessage, targetMessage,
 } from './status.js';
 import { allowedMasks } from '../model/hint-request.js';
 import { HINT_GRADES, gradedMarks, isHintGrade } from '../model/hint-grade.js';
@@ -142,6 +143,7 @@ export class SudokuSolver extends HTMLElement {
   #texts = null; // step-text.js once loaded: technique names and step sentences, off the first load
   #examples = null; // technique-examples.js's table once the help has loaded it
   #textsLoading = null;
+  #saved = true; // whether the last save reached storage (a failure is said once, when it starts)
   #onLanguage = () => this.#renderText();
   #onStorage = (e) => this.#storageChanged(e);
 
@@ -450,7 +452,15 @@ export class SudokuSolver extends HTMLElement {
       onRedo: () => this.redo(),
     });
 
+    limitTextField(ui.puzzle, (error) => this.#refuse(error));
     ui.puzzle.addEventListener('input', () => {
+      // Too much text that came another way than a paste or a drop (a script, an extension).
+      const tooLong = lengthError(ui.puzzle.value);
+      if (tooLong) {
+        ui.puzzle.value = this.#board.text;
+        this.#refuse(tooLong);
+        return;
+      }
       this.#board.editText(ui.puzzle.value);
       this.#afterChange();
     });
@@ -579,7 +589,9 @@ export class SudokuSolver extends HTMLElement {
       rating: this.#rating,
       settings: this.#settings,
     };
-    this.#store.save(record, this.#game());
+    const saved = this.#store.save(record, this.#game());
+    if (!saved && this.#saved) this.#setStatus(message('error', (t) => t.saveFailed));
+    this.#saved = saved;
   }
 
   /** The game on the board as saved-games.js keeps it, or null in set-up or for text that does not read. */
@@ -631,8 +643,16 @@ export class SudokuSolver extends HTMLElement {
     this.#afterChange();
   }
 
-  /** Opens `text` to play (a link, an example, My puzzles): with `game`, or else its saved game. */
+  /**
+   * Opens `text` to play (a link, an example, My puzzles, the puzzle attribute): with `game`, or
+   * else its saved game. Text over MAX_TEXT_LENGTH is refused, the board left as it was.
+   */
   #open(text, game = null) {
+    const tooLong = lengthError(text);
+    if (tooLong) {
+      this.#refuse(tooLong);
+      return;
+    }
     this.#photo.forget();
     this.#board.load(text);
     this.#finished = false;
@@ -807,6 +827,12 @@ export class SudokuSolver extends HTMLElement {
     } finally {
       if (!this.#requests.running) this.#requestCandidates();
     }
+  }
+
+  /** Refuses text too long to read (`error`: {kind: 'tooLong', length}): says so beside the board and in a `sudoku-error`. */
+  #refuse(error) {
+    this.#setStatus(refusedMessage(error));
+    this.dispatchEvent(elementEvent('error', { kind: error.kind, message: errorText(error, strings('en')), length: error.length }));
   }
 
   /** A request failed: a current one shows the error and sends `sudoku-error`; resolves undefined. */
