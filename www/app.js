@@ -142,29 +142,27 @@ copyLink.addEventListener('click', async () => {
 
 // ---- service worker ---------------------------------------------------------------------
 
+/**
+ * Registers the service worker (sw.js) and shows "Update available — Reload" while a newer build
+ * than this page's is active. The worker goes on serving this page its own build's files (its
+ * engine worker, lazy modules and wasm), so nothing changes under it until the person reloads;
+ * the board and its game are saved as they change, so a reload loses nothing.
+ */
 async function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return;
-  const registration = await navigator.serviceWorker.register('sw.js', { updateViaCache: 'none' });
-  const offerUpdate = (worker) => {
-    banner.hidden = false;
-    document.getElementById('reload').onclick = () => worker.postMessage('skipWaiting');
+  const container = navigator.serviceWorker;
+  // Which build this page runs, and the newest: sw.js answers `sw-build` itself.
+  const ask = async () => {
+    if (!container.controller) return;
+    const { build, latest } = await (await fetch('sw-build')).json();
+    banner.hidden = build === latest;
   };
-  const watch = (worker) =>
-    worker?.addEventListener('statechange', () => {
-      // A second worker installed while one controls the page: a new build is ready.
-      if (worker.state === 'installed' && navigator.serviceWorker.controller) offerUpdate(worker);
-    });
-  if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
-  watch(registration.installing); // an update found before this page registered
-  registration.addEventListener('updatefound', () => watch(registration.installing));
-  let reloading = false;
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (!banner.hidden && !reloading) {
-      reloading = true;
-      location.reload();
-    }
-  });
+  container.addEventListener('controllerchange', () => ask().catch(() => {})); // a new build has taken over
+  await container.register('sw.js', { updateViaCache: 'none' });
+  await ask();
 }
+
+document.getElementById('reload').addEventListener('click', () => location.reload());
 
 // Installing the service worker downloads the whole app again (about 25 files). It starts once
 // the engine has loaded, and a moment later, so that on a first visit it competes neither with the
