@@ -17,11 +17,16 @@ importScripts('./pkg/build-info.js');
 
 const PREFIX = 'sudoku-solver-';
 const CACHE = PREFIX + BUILD_ID;
-// Which build each client runs (`client/<id>` → {build, time}) and which build was active last
-// (`active` → build id), kept in a cache of their own (not a build's: the name has no PREFIX) so
-// that they outlive this worker's restarts and reach the next build's worker.
+// Which build each client runs (`client/<id>` → {build, time}), which build was active last
+// (`active` → build id), and when each build's install began (`install/<build>` → {time}), kept
+// in a cache of their own (not a build's: the name has no PREFIX) so that they outlive this
+// worker's restarts and reach the next build's worker.
 const RECORDS = 'sudoku-solver:records';
 const CLIENT_RECORD = 'client/';
+const INSTALL_RECORD = 'install/';
+// A build being installed has no client yet: its cache is kept until it activates, or this long
+// after its install began (a worker still running an older build may prune meanwhile).
+const INSTALL_GRACE_MS = 10 * 60_000;
 // A client is recorded before it runs (its page or script is still loading) and so before it is
 // listed among the open clients: a record this young is never taken for a closed client's.
 const RECORD_GRACE_MS = 10_000;
@@ -85,16 +90,23 @@ async function lastActiveBuild() {
 }
 
 /**
- * Deletes the records of closed clients and the caches of builds no open client runs. Resolves
- * whether a record was kept only for being young (a later pass may then delete more).
+ * Deletes the records of closed clients and the caches of builds no open client runs (never this
+ * worker's build, the active one, or one being installed). Resolves whether a record was kept
+ * only for being young (a later pass may then delete more).
  */
 async function prune() {
   const open = new Set((await self.clients.matchAll({ type: 'all', includeUncontrolled: true })).map((client) => client.id));
   const records = await caches.open(RECORDS);
-  const used = new Set([BUILD_ID]);
+  const used = new Set([BUILD_ID, await readRecord('active')]);
   let young = false;
   for (const request of await records.keys()) {
     const name = request.url.slice(recordUrl('').length);
+    if (name.startsWith(INSTALL_RECORD)) {
+      const { time } = await (await records.match(request)).json();
+      if (Date.now() - time < INSTALL_GRACE_MS) used.add(name.slice(INSTALL_RECORD.length));
+      else await records.delete(request);
+      continue;
+    }
     if (!name.startsWith(CLIENT_RECORD)) continue;
     const id = name.slice(CLIENT_RECORD.length);
     const { build, time } = await (await records.match(request)).json();
@@ -123,6 +135,7 @@ async function pruneSoon() {
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
+      await writeRecord(INSTALL_RECORD + BUILD_ID, { time: Date.now() });
       const cache = await caches.open(CACHE);
       await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: 'reload' })));
       // Safe at once: open pages keep being served their own build (see above).
@@ -138,6 +151,7 @@ self.addEventListener('activate', (event) => {
       const previous = await lastActiveBuild();
       for (const client of await self.clients.matchAll({ type: 'all' })) await recordClient(client.id, previous);
       await writeRecord('active', BUILD_ID);
+      await (await caches.open(RECORDS)).delete(recordUrl(INSTALL_RECORD + BUILD_ID)); // protected as the active build now
       await self.clients.claim();
       // Those no worker controlled (a first visit) were loaded from the network: this build.
       for (const client of await self.clients.matchAll({ type: 'all', includeUncontrolled: true })) await recordClient(client.id, BUILD_ID);
