@@ -4,7 +4,7 @@
 // and the service worker with its "Update available — Reload" banner. The board and a saved game per puzzle are kept across reloads by the element (storage-key).
 import './sudoku-solver.js';
 import { LANGUAGE_EVENT, htmlLang, language, setLanguage, strings } from './text/i18n.js';
-import { formatLine, readPuzzle } from './model/puzzle-text.js';
+import { MAX_TEXT_LENGTH, formatLine, readPuzzle } from './model/puzzle-text.js';
 
 const solver = document.querySelector('sudoku-solver');
 const languageSelect = document.getElementById('language');
@@ -68,12 +68,24 @@ function linkFor({ progress = false } = {}) {
 }
 
 /**
+ * A link longer than this cannot hold puzzle text the element takes (a character is at most nine
+ * when percent-encoded, `%E6%95%B0`), so it is refused before it is decoded.
+ */
+const MAX_LINK_LENGTH = 9 * MAX_TEXT_LENGTH + 1024;
+
+/**
  * Opens the link in the URL: its puzzle to play, with its saved game (or the progress the link
  * carries), and with its result at once when it names a mode. The puzzle already on the board (a
- * reload) stays as it is.
+ * reload) stays as it is. A link too long to hold a puzzle goes to the element as it is, which
+ * refuses it from its length alone and says so beside the board.
  */
 function loadFromHash() {
-  const params = new URLSearchParams(location.hash.slice(1));
+  const hash = location.hash;
+  if (hash.length > MAX_LINK_LENGTH) {
+    solver.openGame({ givens: hash });
+    return;
+  }
+  const params = new URLSearchParams(hash.slice(1));
   const puzzle = params.get('p');
   const mode = params.get('m');
   if (puzzle === null) {
@@ -97,10 +109,18 @@ function loadFromHash() {
   }
 }
 
+/**
+ * Opens the link in the URL, then puts the board's own link in its place: a link the element
+ * refused (text over its size limit, which it says beside the board) leaves the URL too.
+ */
+function openLink() {
+  loadFromHash();
+  history.replaceState(null, '', linkFor());
+}
+
 solver.addEventListener('sudoku-puzzlechange', () => history.replaceState(null, '', linkFor()));
-window.addEventListener('hashchange', loadFromHash);
-loadFromHash();
-history.replaceState(null, '', linkFor());
+window.addEventListener('hashchange', openLink);
+openLink();
 
 /** Copies (or, where the device has a share sheet, shares) the link to play the board's puzzle. */
 copyLink.addEventListener('click', async () => {
@@ -182,29 +202,27 @@ for (const button of formatButtons) {
 
 // ---- service worker ---------------------------------------------------------------------
 
+/**
+ * Registers the service worker (sw.js) and shows "Update available — Reload" while a newer build
+ * than this page's is active. The worker goes on serving this page its own build's files (its
+ * engine worker, lazy modules and wasm), so nothing changes under it until the person reloads;
+ * the board and its game are saved as they change, so a reload loses nothing.
+ */
 async function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return;
-  const registration = await navigator.serviceWorker.register('sw.js', { updateViaCache: 'none' });
-  const offerUpdate = (worker) => {
-    banner.hidden = false;
-    document.getElementById('reload').onclick = () => worker.postMessage('skipWaiting');
+  const container = navigator.serviceWorker;
+  // Which build this page runs, and the newest: sw.js answers `sw-build` itself.
+  const ask = async () => {
+    if (!container.controller) return;
+    const { build, latest } = await (await fetch('sw-build')).json();
+    banner.hidden = build === latest;
   };
-  const watch = (worker) =>
-    worker?.addEventListener('statechange', () => {
-      // A second worker installed while one controls the page: a new build is ready.
-      if (worker.state === 'installed' && navigator.serviceWorker.controller) offerUpdate(worker);
-    });
-  if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
-  watch(registration.installing); // an update found before this page registered
-  registration.addEventListener('updatefound', () => watch(registration.installing));
-  let reloading = false;
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (!banner.hidden && !reloading) {
-      reloading = true;
-      location.reload();
-    }
-  });
+  container.addEventListener('controllerchange', () => ask().catch(() => {})); // a new build has taken over
+  await container.register('sw.js', { updateViaCache: 'none' });
+  await ask();
 }
+
+document.getElementById('reload').addEventListener('click', () => location.reload());
 
 // Installing the service worker downloads the whole app again (about 25 files). It starts once
 // the engine has loaded, and a moment later, so that on a first visit it competes neither with the

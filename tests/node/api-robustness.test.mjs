@@ -75,6 +75,26 @@ test('text that is not a string, or too long, is refused at once, 10,000 times',
   assert.ok(memoryBytes() <= before + (1 << 20), `wasm memory grew from ${before} to ${memoryBytes()}`);
 });
 
+test('ten megabytes of text are refused by every export that reads puzzle text, with its whole length', () => {
+  const huge = '1'.repeat(10 * 1024 * 1024);
+  const tooLong = (e) => e instanceof Error && e.kind === 'tooLong' && e.length === huge.length && /too long/.test(e.message);
+  const calls = {
+    solve: () => solve(huge),
+    'solve (unique: false)': () => solve(huge, { unique: false }),
+    maxTargetScore: () => maxTargetScore(huge),
+    rate: () => rate(huge),
+    explain: () => explain(huge),
+    candidates: () => candidates(huge),
+    hint: () => hint(huge),
+    'hint (givens)': () => hint({ givens: huge, entries: '.'.repeat(81) }),
+    'hint (entries)': () => hint({ givens: PUZZLE, entries: huge }),
+    hintReport: () => api.hintReport({ givens: huge, entries: '.'.repeat(81) }),
+    'new TargetSearch': () => new TargetSearch(huge),
+  };
+  for (const [name, call] of Object.entries(calls)) assert.throws(call, tooLong, name);
+  assertWorks();
+});
+
 test('a lone surrogate is named as such, where it stands', () => {
   const text = `${PUZZLE.slice(0, 12)}\uD83D${PUZZLE.slice(13)}`;
   assert.throws(

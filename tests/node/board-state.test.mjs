@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { BoardState, maskDigits } from '../../www/model/board-state.js';
-import { formatLine } from '../../www/model/puzzle-text.js';
+import { MAX_TEXT_LENGTH, formatLine } from '../../www/model/puzzle-text.js';
 
 const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
@@ -103,6 +103,7 @@ test('restore takes what toJSON gave and refuses anything else', () => {
   assert.equal(again.canUndo, false);
   assert.equal(again.restore({ ...saved, notes: [1, 2] }), false);
   assert.equal(again.restore({ ...saved, solved: 'nope' }), false);
+  assert.equal(again.restore({ ...saved, text: `${EASY} ${'x'.repeat(MAX_TEXT_LENGTH)}` }), false, 'text over the limit');
   assert.equal(again.restore(null), false);
   assert.equal(again.kindAt(2), 'entry', 'a refused restore changes nothing');
 });

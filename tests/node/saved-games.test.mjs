@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { BoardState } from '../../www/model/board-state.js';
 import { GameClock, formatClock } from '../../www/model/game-clock.js';
 import { formatLine, readPuzzle } from '../../www/model/puzzle-text.js';
-import { GAME_PREFIX, MAX_VALUE, exportGames, importGames, loadGame, loadGames, readGame, saveGame } from '../../www/model/saved-games.js';
+import { GAME_PREFIX, MAX_VALUE, exportGames, importGames, loadGame, loadGames, readGame, saveGame, saveRecord } from '../../www/model/saved-games.js';
 
 const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const EMPTY = '.'.repeat(81);
@@ -63,6 +63,8 @@ test('loadGames skips garbage, wrong types, huge values and mismatched keys, and
   assert.deepEqual(loadGames(blocked), []);
   assert.equal(loadGame(blocked, EASY), null);
   assert.equal(saveGame(blocked, game()), false);
+  assert.equal(saveRecord(blocked, 'sudoku.board', {}), false);
+  assert.equal(saveRecord(storage, 'sudoku.board', {}), true);
 });
 
 test('export and import: every game round-trips; a file of anything else is refused', () => {

@@ -22,12 +22,12 @@ export class GameStore {
     return this.storage && loadRecord(this.storage, this.#key());
   }
 
-  /** Saves the element's record and, when there is one, the game on the board. */
+  /** Saves the element's record and, when there is one, the game on the board; returns whether all was stored (true when it keeps nothing). */
   save(record, game) {
     const storage = this.storage;
-    if (!storage) return;
-    saveRecord(storage, this.#key(), record);
-    if (game) saveGame(storage, game);
+    if (!storage) return true;
+    const recordSaved = saveRecord(storage, this.#key(), record);
+    return (game ? saveGame(storage, game) : true) && recordSaved;
   }
 
   /** The saved game of `givens` (81 characters), or null. */

@@ -31,14 +31,15 @@ import { EngineClient, LEVELS } from '../engine/client.js';
 import { EXAMPLES } from '../model/examples.js';
 import { buildLayout, renderLabels } from './layout.js';
 import { CELLS, findClashes } from '../model/geometry.js';
-import { LANGUAGE_EVENT, htmlLang, language, strings } from '../text/i18n.js';
+import { LANGUAGE_EVENT, errorText, htmlLang, language, strings } from '../text/i18n.js';
 import { HintFlow } from './hint-flow.js';
 import { Keypad } from './keypad.js';
 import { MyPuzzles } from './my-puzzles.js';
 import { PuzzleSetup } from './puzzle-setup.js';
-import { formatLine, readPuzzle } from '../model/puzzle-text.js';
+import { formatLine, lengthError, readPuzzle } from '../model/puzzle-text.js';
+import { limitTextField } from './text-limit.js';
 import { boardText, checkTextFormat } from '../model/board-text.js';
-import { boardMessage, errorMessage, message, stepShownMessage, stepsMessage } from './status.js';
+import { boardMessage, errorMessage, message, refusedMessage, stepShownMessage, stepsMessage } from './status.js';
 import { HINT_GRADES, gradedMarks, isHintGrade } from '../model/hint-grade.js';
 import { Requests } from './requests.js';
 import { PhotoFlow } from './photo-flow.js';
@@ -196,6 +197,7 @@ export class SudokuSolver extends HTMLElement {
   #texts = null; // step-text.js once loaded: technique names and step sentences, off the first load
   #examples = null; // technique-examples.js's table once the help has loaded it
   #textsLoading = null;
+  #saved = true; // whether the last save reached storage (a failure is said once, when it starts)
   #onLanguage = () => this.#renderText();
   #onStorage = (e) => this.#storageChanged(e);
 
@@ -509,7 +511,15 @@ export class SudokuSolver extends HTMLElement {
       onRedo: () => this.redo(),
     });
 
+    limitTextField(ui.puzzle, (error) => this.#refuse(error));
     ui.puzzle.addEventListener('input', () => {
+      // Too much text that came another way than a paste or a drop (a script, an extension).
+      const tooLong = lengthError(ui.puzzle.value);
+      if (tooLong) {
+        ui.puzzle.value = this.#board.text;
+        this.#refuse(tooLong);
+        return;
+      }
       this.#board.editText(ui.puzzle.value);
       this.#afterChange();
     });
@@ -638,7 +648,9 @@ export class SudokuSolver extends HTMLElement {
       rating: this.#rating,
       settings: this.#settings,
     };
-    this.#store.save(record, this.#game());
+    const saved = this.#store.save(record, this.#game());
+    if (!saved && this.#saved) this.#setStatus(message('error', (t) => t.saveFailed));
+    this.#saved = saved;
   }
 
   /** The game on the board as saved-games.js keeps it, or null in set-up or for text that does not read. */
@@ -690,8 +702,16 @@ export class SudokuSolver extends HTMLElement {
     this.#afterChange();
   }
 
-  /** Opens `text` to play (a link, an example, My puzzles): with `game`, or else its saved game. */
+  /**
+   * Opens `text` to play (a link, an example, My puzzles, the puzzle attribute): with `game`, or
+   * else its saved game. Text over MAX_TEXT_LENGTH is refused, the board left as it was.
+   */
   #open(text, game = null) {
+    const tooLong = lengthError(text);
+    if (tooLong) {
+      this.#refuse(tooLong);
+      return;
+    }
     this.#photo.forget();
     this.#board.load(text);
     this.#finished = false;
@@ -798,6 +818,12 @@ export class SudokuSolver extends HTMLElement {
   /** Runs one engine search that Cancel stops (searches.js). */
   #search(request) {
     return this.#searches.search(request);
+  }
+
+  /** Refuses text too long to read (`error`: {kind: 'tooLong', length}): says so beside the board and in a `sudoku-error`. */
+  #refuse(error) {
+    this.#setStatus(refusedMessage(error));
+    this.dispatchEvent(elementEvent('error', { kind: error.kind, message: errorText(error, strings('en')), length: error.length }));
   }
 
   // ---- hints and steps --------------------------------------------------------------------

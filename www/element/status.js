@@ -96,6 +96,15 @@ export function checkMessage(status, entryCount, wrongCount) {
   return message('error', (t) => t.checkBad(wrongCount, entryCount));
 }
 
+/** Text refused before it was read (too long): why, and that the board is as it was. */
+export function refusedMessage(error) {
+  return message(
+    'error',
+    (t) => errorText(error, t),
+    (t) => t.textRefused,
+  );
+}
+
 /** An engine failure or the engine's parse error. */
 export function errorMessage(error) {
   return message('error', (t) => errorText(error, t));

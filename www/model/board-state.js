@@ -5,7 +5,7 @@
 // Every change goes through one method here and can be undone and redone.
 // Pure: no DOM, so it runs in Node too.
 import { CELLS, PEERS } from './geometry.js';
-import { formatLine, readPuzzle, setCellInText } from './puzzle-text.js';
+import { formatLine, lengthError, readPuzzle, setCellInText } from './puzzle-text.js';
 
 const HISTORY_LIMIT = 500;
 const COALESCE_MS = 1000; // field keystrokes this close together are one change
@@ -282,7 +282,7 @@ export class BoardState {
   /** Restores what toJSON gave (history starts afresh); returns false, changing nothing, for anything else. */
   restore(saved) {
     const okArray = (a, max) => Array.isArray(a) && a.length === CELLS && a.every((v) => Number.isInteger(v) && v >= 0 && v <= max);
-    if (typeof saved?.text !== 'string' || !okArray(saved.entries, 9) || !okArray(saved.notes, 511)) return false;
+    if (typeof saved?.text !== 'string' || lengthError(saved.text) || !okArray(saved.entries, 9) || !okArray(saved.notes, 511)) return false;
     if (saved.solved !== null && !/^[1-9]{81}$/.test(saved.solved ?? '')) return false;
     // Boards saved before hints had no `removed`.
     const removed = saved.removed === undefined ? new Uint16Array(CELLS) : okArray(saved.removed, 511) ? Uint16Array.from(saved.removed) : null;

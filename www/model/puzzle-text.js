@@ -20,6 +20,14 @@ import { CELLS } from './geometry.js';
  */
 export const MAX_TEXT_LENGTH = 65536;
 
+/**
+ * The 'tooLong' error of text over MAX_TEXT_LENGTH, or null. It reads only the length (O(1)), so
+ * the page can refuse megabytes of pasted or linked text before doing any work on them.
+ */
+export function lengthError(text) {
+  return text.length > MAX_TEXT_LENGTH ? { kind: 'tooLong', length: text.length } : null;
+}
+
 // White space is Unicode's White_Space, as Rust's char::is_whitespace (not JS's \s, which also
 // takes the byte-order mark U+FEFF); borders are |, +, -, =, * and the box-drawing block.
 const IGNORED = /^[\p{White_Space}|+\-=*\u2500-\u257F]$/u;
@@ -121,7 +129,8 @@ function readPencilMarks(groups, cells, candidates) {
 export function readPuzzle(text) {
   text = String(text);
   const cells = new Uint8Array(CELLS);
-  if (text.length > MAX_TEXT_LENGTH) return { cells, error: { kind: 'tooLong', length: text.length }, candidates: null, puzzleCount: 1 };
+  const tooLong = lengthError(text);
+  if (tooLong) return { cells, error: tooLong, candidates: null, puzzleCount: 1 };
   const groups = pencilGroups(text);
   const long = groups.filter((group) => [...group].length >= 2).length;
   const shortGroups = groups.every((group) => [...group].length <= 9);

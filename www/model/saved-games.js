@@ -134,11 +134,12 @@ export function loadRecord(storage, key) {
   }
 }
 
-/** Saves the element's record `value` (JSON-serialisable) under `key`. */
+/** Saves the element's record `value` (JSON-serialisable) under `key`; returns whether it was stored. */
 export function saveRecord(storage, key, value) {
   try {
     storage.setItem(key, JSON.stringify(value));
+    return true;
   } catch {
-    /* not remembered */
+    return false;
   }
 }

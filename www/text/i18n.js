@@ -6,6 +6,7 @@
 // (see errorText), never from the engine's English message.
 
 import { formatClock } from '../model/game-clock.js';
+import { MAX_TEXT_LENGTH } from '../model/puzzle-text.js';
 
 export const LANGUAGE_EVENT = 'sudoku-languagechange';
 const STORAGE_KEY = 'sudoku.lang';
@@ -106,6 +107,10 @@ const en = {
   invalidCharacter: (ch, row, col) =>
     `Invalid character “${ch}” at row ${row}, column ${col} (use 1–9 for givens, 0 or . for empty cells)`,
   wrongCellCount: (found) => `Expected 81 cells, found ${found}`,
+  tooLong: (length) =>
+    `Puzzle text too long: ${formatCount(length, 'en')} characters (at most ${formatCount(MAX_TEXT_LENGTH, 'en')})`,
+  textRefused: 'Not loaded: the board is as it was.',
+  saveFailed: 'This browser did not save the board (its storage is full or blocked): it will be lost on reload.',
   clash: (d, r1, c1, r2, c2) => `${d} at row ${r1}, column ${c1} clashes with row ${r2}, column ${c2}`,
   clashes: (list) => `Clashing givens: ${list}`,
   crashed: (msg) => `The engine stopped unexpectedly (${msg}). It has been restarted; please try again.`,
@@ -306,6 +311,9 @@ const zh = {
     `目前最佳：${best < 0 ? '—' : best}${bound == null ? '' : `（上界 ${bound}）`} · ${formatCount(nodes, 'zh')} 个节点`,
   invalidCharacter: (ch, row, col) => `第 ${row} 行第 ${col} 列处有无效字符“${ch}”（已知数用 1–9，空格用 0 或 .）`,
   wrongCellCount: (found) => `应为 81 格，实际 ${found} 格`,
+  tooLong: (length) => `题目文本过长：${formatCount(length, 'zh')} 个字符（最多 ${formatCount(MAX_TEXT_LENGTH, 'zh')} 个）`,
+  textRefused: '未载入：盘面保持原样。',
+  saveFailed: '浏览器未能保存盘面（存储已满或被禁用），重新载入后将会丢失。',
   clash: (d, r1, c1, r2, c2) => `第 ${r1} 行第 ${c1} 列的 ${d} 与第 ${r2} 行第 ${c2} 列冲突`,
   clashes: (list) => `已知数冲突：${list}`,
   crashed: (msg) => `引擎意外停止（${msg}），已重新启动，请重试。`,
@@ -486,6 +494,8 @@ export function errorText(error, t = strings()) {
       return t.invalidCharacter(error.ch, error.row, error.col);
     case 'wrongCellCount':
       return t.wrongCellCount(error.found);
+    case 'tooLong':
+      return t.tooLong(error.length);
     case 'notAnImage':
     case 'badImage':
     case 'tooSmall':
