@@ -45,6 +45,7 @@ import { Requests } from './requests.js';
 import { PhotoInput } from './photo-input.js';
 import { stepHighlight } from '../model/step-highlight.js';
 import { StepsFlow } from './steps-flow.js';
+import { NestedChains } from './nested-chains.js';
 import { TargetLegend } from './target-legend.js';
 import { TechniqueHelp } from './technique-help.js';
 import { TimerDisplay } from './timer-display.js';
@@ -132,6 +133,7 @@ export class SudokuSolver extends HTMLElement {
   #finished = false; // the person has filled this puzzle rightly
   #hint = null; // the hint shown on the person's board: {step, marks, candidates (masks) | null, grade (hint-grade.js)}
   #steps = null; // the Steps flow (steps-flow.js): the list, the step chosen, the search's progress
+  #nested = null; // the inner chains of the nested forcing chain shown (nested-chains.js)
   #help = null;
   #texts = null; // step-text.js once loaded: technique names and step sentences, off the first load
   #examples = null; // technique-examples.js's table once the help has loaded it
@@ -414,6 +416,7 @@ export class SudokuSolver extends HTMLElement {
       },
       render: () => this.#renderText(),
     });
+    this.#nested = new NestedChains(ui.nestedChains, { onChange: () => this.#renderText() });
     this.#help = new TechniqueHelp(ui.id);
     this.#myPuzzles = new MyPuzzles(ui.id, {
       storage: () => this.#store.storage,
@@ -1090,6 +1093,9 @@ export class SudokuSolver extends HTMLElement {
     ui.showMove.hidden = !this.#hint || this.#hint.marks.mistake || this.#hint.grade === HINT_GRADES.move;
     if (step && texts) ui.about.textContent = t.about(texts.techniqueName(step.technique, t.code));
     this.#steps.render(t);
+    // A hint shows its inner chains with its pattern, not with the nudge.
+    const hintPattern = this.#hint && this.#hint.grade >= HINT_GRADES.pattern;
+    this.#nested.render(t, texts, step && (this.#steps.step || hintPattern) ? step : null);
     this.#help.render(t, texts, this.#examples);
     this.#myPuzzles.render(t);
     const placed = new Array(10).fill(0);
@@ -1118,7 +1124,7 @@ export class SudokuSolver extends HTMLElement {
       unsureCells: this.#photo.unsureCells(board),
       errorCell: error?.kind === 'invalidCharacter' ? error.cell : -1,
       overlay,
-      step: view?.marks ?? (hint && gradedMarks(hint.marks, hint.grade)),
+      step: this.#nested.marks ?? view?.marks ?? (hint && gradedMarks(hint.marks, hint.grade)),
       readonly: this.hasAttribute('readonly'),
     });
     this.#legend.render(t, overlay, board.solved ?? this.#progressGrid);
