@@ -891,18 +891,59 @@ export class SudokuSolver extends HTMLElement {
       }
       if (answer.rating) this.#takeRating(givens, answer.rating);
       const { step } = answer;
+      if (!step && answer.stuck === 'beyond') return this.#searchHint(grade, answer.candidates);
       if (!step) {
         this.#setStatus(answer.stuck === 'full' && this.#finished ? this.#boardMessage() : noHintMessage(answer.stuck, this.#clashes, board.digits.slice()));
         return null;
       }
-      if (step.technique === 'Mistake') return this.#showMistake(step);
-      this.#hint = { step, marks: stepHighlight(step), candidates: Uint16Array.from(answer.candidates), grade };
-      this.#setStatus(hintMessage(step, grade, this.hasAttribute('readonly'), texts));
-      this.dispatchEvent(elementEvent('step', step));
-      return step;
+      return this.#takeHint(step, answer.candidates, grade);
     } catch (error) {
       return this.#failed(ticket, error);
     }
+  }
+
+  /** Shows `step` (starting from the 81 masks `candidates`) as the hint, at `grade`; returns it. */
+  #takeHint(step, candidates, grade) {
+    if (step.technique === 'Mistake') return this.#showMistake(step);
+    this.#hint = { step, marks: stepHighlight(step), candidates: Uint16Array.from(candidates), grade };
+    this.#setStatus(hintMessage(step, grade, this.hasAttribute('readonly'), this.#texts));
+    this.dispatchEvent(elementEvent('step', step));
+    return step;
+  }
+
+  /**
+   * A hint whose step is beyond a quick answer (nested forcing chains): the worker searches for
+   * it as long as it takes, the status saying so and the time shown beside Cancel.
+   */
+  #searchHint(grade, candidates) {
+    const puzzle = formatLine(this.#board.digits);
+    return this.#search({
+      op: 'hint',
+      busy: (t) => t.hintLongSearch,
+      ask: async (current) => {
+        const started = performance.now();
+        const show = () => {
+          const seconds = Math.floor((performance.now() - started) / 1000);
+          this.#ui.progressText.textContent = strings(this.#lang()).searchProgress(seconds);
+        };
+        show();
+        const tick = setInterval(() => (current() ? show() : clearInterval(tick)), 1000);
+        try {
+          return await this.#engine.nextStep(puzzle, candidates);
+        } finally {
+          clearInterval(tick);
+        }
+      },
+      done: ({ step }, boardText) => {
+        if (boardText !== this.#board.text) {
+          this.#setStatus(this.#boardMessage()); // the board changed meanwhile: not its step
+          return undefined;
+        }
+        if (step) return this.#takeHint(step, candidates, grade);
+        this.#setStatus(noHintMessage('beyond', this.#clashes, this.#board.digits.slice()));
+        return null;
+      },
+    });
   }
 
   /** Reports a mistake step: its cells marked; the status says whether they are wrong entries or notes that lack the answer. */

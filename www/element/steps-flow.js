@@ -77,6 +77,7 @@ export class StepsFlow {
       ask: async (current) => {
         // The texts first: each step is listed by its technique's name as soon as it comes.
         await host.loadTexts();
+        if (!current()) throw new CancelledError(); // cancelled (or replaced) while they loaded
         const searching = (this.#searching = { phase: 'steps', found: 0, started: performance.now() });
         const tick = setInterval(() => (current() ? this.#showProgress() : clearInterval(tick)), TICK_MS);
         this.#showProgress();
