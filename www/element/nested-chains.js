@@ -91,7 +91,7 @@ export class NestedChains {
     this.whole.hidden = !open;
     this.sentence.hidden = !open;
     this.sentence.textContent = open
-      ? `${t.innerChainShown(this.#open + 1, nested.length, texts.innerChainName(open, language))}. ${texts.stepText(open.step, language)}`
+      ? t.innerChainShown(this.#open + 1, nested.length, texts.innerChainName(open, language), texts.stepText(open.step, language))
       : '';
   }
 
