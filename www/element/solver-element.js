@@ -879,7 +879,7 @@ export class SudokuSolver extends HTMLElement {
     this.#setStatus(message('busy', (t) => t.hintLooking));
     try {
       const rate = this.#rating?.givens !== givens && this.#ratingAsked !== givens;
-      const [answer, texts] = await Promise.all([
+      const [answer] = await Promise.all([
         this.#engine.hint({ givens, entries: formatLine(board.entries), candidates: allowedMasks(board), rate }),
         this.#loadTexts(),
       ]);
@@ -900,6 +900,17 @@ export class SudokuSolver extends HTMLElement {
     } catch (error) {
       return this.#failed(ticket, error);
     }
+  }
+
+  /** Reports a mistake step: its cells marked; the status says whether they are wrong entries or notes that lack the answer. */
+  #showMistake(step) {
+    const entries = this.#board.entries;
+    const inEntries = step.cells.length > 0 && step.cells.every((cell) => entries[cell]);
+    this.#wrong = new Set(step.cells);
+    this.#hint = { step, marks: stepHighlight(step), candidates: null, grade: HINT_GRADES.move };
+    this.#setStatus(mistakeMessage(step, inEntries));
+    this.dispatchEvent(elementEvent('step', step));
+    return step;
   }
 
   /** Shows `step` (starting from the 81 masks `candidates`) as the hint, at `grade`; returns it. */
@@ -944,17 +955,6 @@ export class SudokuSolver extends HTMLElement {
         return null;
       },
     });
-  }
-
-  /** Reports a mistake step: its cells marked; the status says whether they are wrong entries or notes that lack the answer. */
-  #showMistake(step) {
-    const entries = this.#board.entries;
-    const inEntries = step.cells.length > 0 && step.cells.every((cell) => entries[cell]);
-    this.#wrong = new Set(step.cells);
-    this.#hint = { step, marks: stepHighlight(step), candidates: null, grade: HINT_GRADES.move };
-    this.#setStatus(mistakeMessage(step, inEntries));
-    this.dispatchEvent(elementEvent('step', step));
-    return step;
   }
 
   /** The step on the board: the chosen one of the Steps list, else the hint shown, else null. */
