@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
 import { LAPTOP, PHONE, ROOT, appPages, artifact, tapCell } from './harness.mjs';
 import { innerChainName, stepText, techniqueName } from '../../www/text/step-text.js';
 
@@ -255,6 +256,9 @@ for (const [sizeName, size] of SIZES) {
         }
         await page.screenshot({ path: artifact(`nested-inner-${i + 1}-${sizeName}-${lang}.png`) });
       }
+      const { violations } = await new AxeBuilder({ page }).include('sudoku-solver').analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      assert.deepEqual(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], 'axe: an inner chain open');
       // Back to the whole step: the outer chain again, focus on the chain that was open.
       await press(page, size, w.whole);
       assert.equal(await chains.last().getAttribute('aria-pressed'), 'false');
