@@ -74,7 +74,7 @@ const WORDS = {
     language: '语言',
     longSearch: /下一步需要较长的搜索（嵌套强制链）/,
     searching: /正在搜索… \d+ 秒/,
-    hinted: /嵌套强制链/,
+    hinted: /提示：嵌套强制链/,
     inner: (n) => `这一步依靠 ${n} 条内层链`,
     innerShown: (i, n) => `内层链 ${i}（共 ${n} 条），在外层链的假设留下的盘面上`,
   },
