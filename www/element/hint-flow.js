@@ -6,6 +6,7 @@ import { allowedMasks } from '../model/hint-request.js';
 import { HINT_GRADES, isHintGrade } from '../model/hint-grade.js';
 import { formatLine } from '../model/puzzle-text.js';
 import { stepHighlight } from '../model/step-highlight.js';
+import { strings } from '../text/i18n.js';
 import { appliedMessage, hintMessage, message, mistakeMessage, noHintMessage } from './status.js';
 
 export class HintFlow {
@@ -21,7 +22,9 @@ export class HintFlow {
    * `boardMessage()`, `clashes()`, `loadTexts()`, `texts()` (step-text.js or null),
    * `failed(ticket, error)`, `emit(name, detail)` (sends a `sudoku-<name>` event),
    * `showCandidates()` (turns the Candidates switch on), `changed(options)` (after a change of the
-   * board), `wrong()` and `setWrong(cells)` (the cells marked wrong), `render()`.
+   * board), `wrong()` and `setWrong(cells)` (the cells marked wrong), `render()`, `search(request)`
+   * (a search Cancel stops, searches.js), `lang()` and `progressText(text)` (the words beside
+   * Cancel).
    */
   constructor(host) {
     this.#host = host;
@@ -73,18 +76,58 @@ export class HintFlow {
       }
       if (answer.rating) host.rating.take(givens, answer.rating);
       const { step } = answer;
+      if (!step && answer.stuck === 'beyond') return this.#search(grade, answer.candidates);
       if (!step) {
         host.setStatus(answer.stuck === 'full' && host.finished() ? host.boardMessage() : noHintMessage(answer.stuck, host.clashes(), board.digits.slice()));
         return null;
       }
-      if (step.technique === 'Mistake') return this.#showMistake(step);
-      this.shown = { step, marks: stepHighlight(step), candidates: Uint16Array.from(answer.candidates), grade };
-      host.setStatus(hintMessage(step, grade, host.readonly(), texts));
-      host.emit('step', step);
-      return step;
+      return this.#take(step, answer.candidates, grade, texts);
     } catch (error) {
       return host.failed(ticket, error);
     }
+  }
+
+  /** Shows `step` (starting from the 81 masks `candidates`) as the hint, at `grade`; returns it. */
+  #take(step, candidates, grade, texts) {
+    if (step.technique === 'Mistake') return this.#showMistake(step);
+    const host = this.#host;
+    this.shown = { step, marks: stepHighlight(step), candidates: Uint16Array.from(candidates), grade };
+    host.setStatus(hintMessage(step, grade, host.readonly(), texts));
+    host.emit('step', step);
+    return step;
+  }
+
+  /**
+   * A hint whose step is beyond a quick answer (nested forcing chains): the worker searches for
+   * it as long as it takes, the status saying so and the time shown beside Cancel.
+   */
+  #search(grade, candidates) {
+    const host = this.#host;
+    const puzzle = formatLine(host.board.digits);
+    return host.search({
+      op: 'hint',
+      busy: (t) => t.hintLongSearch,
+      ask: async (current) => {
+        const started = performance.now();
+        const show = () => host.progressText(strings(host.lang()).searchProgress(Math.floor((performance.now() - started) / 1000)));
+        show();
+        const tick = setInterval(() => (current() ? show() : clearInterval(tick)), 1000);
+        try {
+          return await host.engine().nextStep(puzzle, candidates);
+        } finally {
+          clearInterval(tick);
+        }
+      },
+      done: ({ step }, boardText) => {
+        if (boardText !== host.board.text) {
+          host.setStatus(host.boardMessage()); // the board changed meanwhile: not its step
+          return undefined;
+        }
+        if (step) return this.#take(step, candidates, grade, host.texts());
+        host.setStatus(noHintMessage('beyond', host.clashes(), host.board.digits.slice()));
+        return null;
+      },
+    });
   }
 
   /** Shows the hint at `grade`, asking nothing of the engine; returns whether there was one to show. */

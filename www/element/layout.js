@@ -80,6 +80,7 @@ export function buildLayout(id) {
   ui.nextStep = h('button', { type: 'button', class: 'ss-button ss-small ss-quiet' });
   ui.hintTools = h('div', { class: 'ss-hint-tools', hidden: true }, ui.apply, ui.showMove, ui.previousStep, ui.nextStep, ui.about);
   ui.stepsPanel = h('div', { class: 'ss-steps', hidden: true });
+  ui.nestedChains = h('div', { class: 'ss-nested-chains', hidden: true });
   ui.statusMain = h('p', { class: 'ss-status-main' });
   ui.statusDetail = h('p', { class: 'ss-status-detail' });
   ui.difficulty = h('p', { class: 'ss-status-difficulty' });
@@ -116,6 +117,7 @@ export function buildLayout(id) {
     ui.learn,
     ui.status,
     ui.hintTools,
+    ui.nestedChains,
     ui.progress,
     ui.photoPreview,
     ui.stepsPanel,

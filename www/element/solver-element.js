@@ -39,15 +39,14 @@ import { PuzzleSetup } from './puzzle-setup.js';
 import { formatLine, lengthError, readPuzzle } from '../model/puzzle-text.js';
 import { limitTextField } from './text-limit.js';
 import { boardText, checkTextFormat } from '../model/board-text.js';
-import { boardMessage, errorMessage, message, refusedMessage, stepShownMessage, stepsMessage } from './status.js';
+import { boardMessage, errorMessage, message, refusedMessage } from './status.js';
 import { HINT_GRADES, gradedMarks, isHintGrade } from '../model/hint-grade.js';
 import { Requests } from './requests.js';
 import { PhotoFlow } from './photo-flow.js';
 import { PuzzleRating } from './puzzle-rating.js';
 import { Searches } from './searches.js';
-import { stepHighlight } from '../model/step-highlight.js';
-import { boardBefore } from '../model/step-replay.js';
-import { StepsPanel } from './steps-panel.js';
+import { StepsFlow } from './steps-flow.js';
+import { NestedChains } from './nested-chains.js';
 import { TargetLegend } from './target-legend.js';
 import { TechniqueHelp } from './technique-help.js';
 import { TimerDisplay } from './timer-display.js';
@@ -56,9 +55,6 @@ let instances = 0;
 
 /** A bubbling, composed event of the element, prefixed so that it cannot be taken for a DOM event. */
 const elementEvent = (name, detail) => new CustomEvent(`sudoku-${name}`, { bubbles: true, composed: true, detail });
-
-/** The 81 digits (0 = empty) of a puzzle line ('.' = empty). */
-const lineDigits = (line) => Uint8Array.from(line, (ch) => (ch === '.' ? 0 : ch.charCodeAt(0) - 48));
 
 const isTextField = (el) => el instanceof HTMLTextAreaElement || el instanceof HTMLInputElement || el instanceof HTMLSelectElement;
 
@@ -163,7 +159,10 @@ export class SudokuSolver extends HTMLElement {
     instantMistakes: () => this.#settings.instantMistakes,
     version: () => this.#version,
     cancel: () => this.cancel(),
-    leaveStep: () => this.#leaveStep(),
+    leaveStep: () => this.#steps.leave(),
+    search: (request) => this.#search(request),
+    lang: () => this.#lang(),
+    progressText: (text) => (this.#ui.progressText.textContent = text),
     setStatus: (status) => this.#setStatus(status),
     boardMessage: () => this.#boardMessage(),
     clashes: () => this.#clashes,
@@ -190,9 +189,8 @@ export class SudokuSolver extends HTMLElement {
   #status = message('info', (t) => t.ready);
   #selected = -1;
   #finished = false; // the person has filled this puzzle rightly
-  #solution = null; // the Steps panel's logical solution: explain's result and its givens (line)
-  #stepView = null; // the board before a chosen step: {index, digits, candidates, marks}
-  #stepsPanel = null;
+  #steps = null; // the Steps flow (steps-flow.js): the list, the step chosen, the search's progress
+  #nested = null; // the inner chains of the nested forcing chain shown (nested-chains.js)
   #help = null;
   #texts = null; // step-text.js once loaded: technique names and step sentences, off the first load
   #examples = null; // technique-examples.js's table once the help has loaded it
@@ -353,7 +351,7 @@ export class SudokuSolver extends HTMLElement {
 
   /** Lists the whole logical solution of the givens (Steps); resolves explain's result. A search. */
   steps() {
-    return this.#explain();
+    return this.#ui && !this.#board.error ? this.#steps.explain() : Promise.resolve(undefined);
   }
 
   /** Stops a running search. */
@@ -465,15 +463,23 @@ export class SudokuSolver extends HTMLElement {
     this.#ui = ui;
 
     this.#view = new BoardView(ui.canvas);
-    this.#stepsPanel = new StepsPanel(ui.stepsPanel, {
-      onChoose: (index, byPointer) => {
-        this.#showStep(index);
-        // Tapped in the list below the board (a phone): bring the board into view, with the
-        // status and Previous/Next under it.
-        if (byPointer) this.#revealBoard();
+    this.#steps = new StepsFlow(ui, {
+      engine: () => this.#engine,
+      search: (request) => this.#search(request),
+      loadTexts: () => this.#loadTexts(),
+      texts: () => this.#texts,
+      givens: () => (this.#board.error ? null : formatLine(this.#board.givens)),
+      lang: () => this.#lang(),
+      setStatus: (status) => this.#setStatus(status),
+      boardMessage: () => this.#boardMessage(),
+      takeRating: (givens, summary) => this.#ratings.take(givens, summary),
+      leaveHint: () => {
+        this.#hint = null;
+        this.#wrong = new Set();
       },
-      onBack: () => this.#leaveStep(),
+      render: () => this.#renderText(),
     });
+    this.#nested = new NestedChains(ui.nestedChains, { onChange: () => this.#renderText() });
     this.#help = new TechniqueHelp(ui.id);
     this.#myPuzzles = new MyPuzzles(ui.id, {
       storage: () => this.#store.storage,
@@ -549,8 +555,6 @@ export class SudokuSolver extends HTMLElement {
     ui.steps.addEventListener('click', () => this.steps());
     ui.techniques.addEventListener('click', () => this.#openHelp());
     ui.about.addEventListener('click', () => this.#openHelp(this.#stepShown()?.technique));
-    ui.previousStep.addEventListener('click', () => this.#showStep(this.#stepView.index - 1));
-    ui.nextStep.addEventListener('click', () => this.#showStep(this.#stepView.index + 1));
     ui.copy.addEventListener('click', () => this.#searches.copySolution());
     ui.candidates.addEventListener('change', () => {
       this.#showCandidates = ui.candidates.checked;
@@ -733,7 +737,7 @@ export class SudokuSolver extends HTMLElement {
 
   #input(cell, digit) {
     if (this.hasAttribute('readonly')) return;
-    this.#leaveStep();
+    this.#steps.leave();
     if (this.#notesMode && digit) {
       this.#note(cell, digit);
       return;
@@ -747,7 +751,7 @@ export class SudokuSolver extends HTMLElement {
 
   #note(cell, digit) {
     if (this.hasAttribute('readonly')) return;
-    this.#leaveStep();
+    this.#steps.leave();
     if (this.#board.toggleNote(cell, digit)) this.#afterChange();
   }
 
@@ -763,8 +767,7 @@ export class SudokuSolver extends HTMLElement {
     this.#clashes = board.error ? [] : findClashes(board.digits);
     this.#wrong = new Set();
     this.#hint = null;
-    this.#stepView = null;
-    if (this.#solution && this.#solution.givens !== formatLine(board.givens)) this.#solution = null;
+    this.#steps.boardChanged(formatLine(board.givens));
     this.#searches.progressGrid = null;
     ui.solution.value = board.solved ?? '';
     const finishing = !board.setup && board.complete && !this.#finished;
@@ -828,61 +831,9 @@ export class SudokuSolver extends HTMLElement {
 
   // ---- hints and steps --------------------------------------------------------------------
 
-  /** Runs explain on the givens and lists the steps. */
-  async #explain() {
-    if (!this.#ui || !this.#engine || this.#board.error) return undefined;
-    this.#leaveStep();
-    const givens = formatLine(this.#board.givens);
-    return this.#search({
-      op: 'explain',
-      busy: (t) => t.explaining,
-      ask: async () => (await Promise.all([this.#engine.explain(givens), this.#loadTexts()]))[0],
-      done: (result) => {
-        if (formatLine(this.#board.givens) !== givens) {
-          this.#setStatus(this.#boardMessage()); // other givens now: not their steps
-          return undefined;
-        }
-        this.#solution = { givens, ...result };
-        // A rating is the hardest step of a whole logical solution: none when the steps stop short.
-        if (result.status === 'unique' && result.solved) {
-          this.#rating = { givens, level: result.level, rating: result.rating, technique: result.technique };
-          this.#save();
-        }
-        this.#setStatus(stepsMessage(result));
-        this.#stepsPanel.focus(0);
-        return result;
-      },
-    });
-  }
-
-  /** Shows the board before step `index` of the Steps list, with the step marked. */
-  #showStep(index) {
-    const solution = this.#solution;
-    const step = solution?.steps[index];
-    if (!step) return;
-    const before = boardBefore(lineDigits(solution.givens), solution.candidates, solution.steps, index);
-    this.#hint = null;
-    this.#wrong = new Set();
-    this.#stepView = { index, ...before, marks: stepHighlight(step) };
-    this.#setStatus(stepShownMessage(step, index, solution.steps.length, this.#texts));
-  }
-
-  /** Scrolls the board into view when it is not wholly in view. */
-  #revealBoard() {
-    const board = this.#ui.canvas.getBoundingClientRect();
-    if (board.top < 0 || board.bottom > innerHeight) this.#ui.canvas.parentElement.scrollIntoView({ block: 'start' });
-  }
-
-  /** Back from a step's board to the person's own. */
-  #leaveStep() {
-    if (!this.#stepView) return;
-    this.#stepView = null;
-    this.#setStatus(this.#boardMessage());
-  }
-
   /** The step on the board: the chosen one of the Steps list, else the hint shown, else null. */
   #stepShown() {
-    return this.#stepView ? this.#solution.steps[this.#stepView.index] : (this.#hint?.step ?? null);
+    return this.#steps.step ?? this.#hint?.step ?? null;
   }
 
   /**
@@ -975,12 +926,10 @@ export class SudokuSolver extends HTMLElement {
     ui.apply.hidden = !this.#hint || this.#hint.marks.mistake || readonly;
     ui.showMove.hidden = !this.#hint || this.#hint.marks.mistake || this.#hint.grade === HINT_GRADES.move;
     if (step && texts) ui.about.textContent = t.about(texts.techniqueName(step.technique, t.code));
-    const view = this.#stepView;
-    ui.previousStep.hidden = !view;
-    ui.nextStep.hidden = !view;
-    ui.previousStep.disabled = !view || view.index === 0;
-    ui.nextStep.disabled = !view || view.index === this.#solution.steps.length - 1;
-    this.#stepsPanel.render(t, texts, this.#solution, this.#stepView?.index ?? -1);
+    this.#steps.render(t);
+    // A hint shows its inner chains with its pattern, not with the nudge.
+    const hintPattern = this.#hint && this.#hint.grade >= HINT_GRADES.pattern;
+    this.#nested.render(t, texts, step && (this.#steps.step || hintPattern) ? step : null);
     this.#help.render(t, texts, this.#examples);
     this.#myPuzzles.render(t);
     this.#photo.render(t, board);
@@ -997,7 +946,7 @@ export class SudokuSolver extends HTMLElement {
     const t = strings(this.#lang());
     const overlay = this.mode === 'target';
     const error = board.error;
-    const view = this.#stepView;
+    const view = this.#steps.view;
     // A step shown brings the candidates it starts from; else the switch shows the engine's,
     // less those that applied steps removed. A finished board shows no hint.
     const hint = this.#finished ? null : this.#hint;
@@ -1010,7 +959,7 @@ export class SudokuSolver extends HTMLElement {
       unsureCells: this.#photo.unsureCells(board),
       errorCell: error?.kind === 'invalidCharacter' ? error.cell : -1,
       overlay,
-      step: view?.marks ?? (hint && gradedMarks(hint.marks, hint.grade)),
+      step: this.#nested.marks ?? view?.marks ?? (hint && gradedMarks(hint.marks, hint.grade)),
       readonly: this.hasAttribute('readonly'),
     });
     this.#legend.render(t, overlay, board.solved ?? this.#searches.progressGrid);

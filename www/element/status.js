@@ -153,9 +153,12 @@ export function appliedMessage(step, texts) {
 /**
  * What explain's `result` amounts to, in strings table `t`: how many steps and why they stop
  * short of the end if they do (nested chains needed, or several solutions), or why there are
- * none (no solution; no technique applies from the start).
+ * none (no solution; no technique applies from the start). While the steps are worked out
+ * (`searching`: true, then 'rating') or once that was cancelled (`cancelled`), the steps so far.
  */
 export function stepsSummary(result, t) {
+  if (result.searching) return result.searching === 'rating' ? t.stepsRating(result.steps.length) : t.stepsSoFar(result.steps.length);
+  if (result.cancelled) return t.stepsCancelled(result.steps.length);
   if (result.status === 'none') return t.stepsNone;
   const several = result.status === 'multiple';
   if (!result.steps.length) return several ? t.hintGuess : t.hintBeyond;

@@ -1,7 +1,8 @@
 // The Steps panel: the whole logical solution as a list, one item per step (technique, sentence,
-// rating), the hardest steps marked when the steps reach the end (steps that stop short do not
-// show the puzzle's hardest). Choosing an item (click, or arrows then Enter or Space)
-// asks to show the board before that step; "Back to my board" returns to the person's board.
+// rating), growing while the steps are worked out, the hardest steps marked when the steps reach
+// the end (steps that stop short do not show the puzzle's hardest). Choosing an item (click, or
+// arrows then Enter or Space) asks to show the board before that step; "Back to my board"
+// returns to the person's board.
 import { stepsSummary } from './status.js';
 
 export class StepsPanel {
@@ -33,13 +34,14 @@ export class StepsPanel {
     top.append(this.heading, this.back);
     host.append(top, this.summary, this.list);
     this.shown = null; // the steps listed, to rebuild the list only when they change
+    this.count = 0; // how many of them are listed: a list that grows gets the new ones added
     this.language = '';
   }
 
   /**
-   * Shows `solution` ({steps, solved} from explain, or null to hide) in strings table `t`'s
-   * language with `texts` (step-text.js, loaded before any solution exists), with item
-   * `selected` (-1: none) marked as the one shown.
+   * Shows `solution` ({steps, solved} from explain, or null to hide; while the steps are worked
+   * out, the same `steps` array growing) in strings table `t`'s language with `texts`
+   * (step-text.js), with item `selected` (-1: none) marked as the one shown.
    */
   render(t, texts, solution, selected) {
     this.host.hidden = !solution;
@@ -50,10 +52,18 @@ export class StepsPanel {
     this.back.textContent = t.back;
     this.back.hidden = selected < 0;
     if (this.shown !== solution.steps || this.language !== language) {
+      // Keyboard focus stays on the item it was on when the list is made again.
+      const focused = [...this.list.querySelectorAll('button')].indexOf(this.list.ownerDocument.activeElement);
       this.shown = solution.steps;
       this.language = language;
-      this.#build(t, texts, solution.steps, solution.solved);
+      this.count = 0;
+      this.list.replaceChildren();
+      this.#add(t, texts, solution.steps);
+      if (focused >= 0) this.focus(focused);
+    } else if (this.count < solution.steps.length) {
+      this.#add(t, texts, solution.steps);
     }
+    this.#markHardest(t, solution.solved ? solution.steps : []);
     this.list.querySelectorAll('button').forEach((button, index) => {
       if (index === selected) button.setAttribute('aria-current', 'step');
       else button.removeAttribute('aria-current');
@@ -65,12 +75,14 @@ export class StepsPanel {
     this.list.querySelectorAll('button')[index]?.focus({ preventScroll: true });
   }
 
-  #build(t, texts, steps, solved) {
+  /** Lists the steps not yet listed. */
+  #add(t, texts, steps) {
     const language = t.code;
-    const hardest = solved ? Math.max(...steps.map((s) => s.rating)) : null;
     const decimal = (r) => r.toLocaleString(language === 'zh' ? 'zh-Hans' : 'en', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    this.list.replaceChildren(
-      ...steps.map((step, index) => {
+    const first = this.count;
+    this.list.append(
+      ...steps.slice(first).map((step, offset) => {
+        const index = first + offset;
         const item = document.createElement('li');
         const button = document.createElement('button');
         button.type = 'button';
@@ -86,17 +98,30 @@ export class StepsPanel {
         text.className = 'ss-step-text';
         text.textContent = texts.stepText(step, language);
         button.append(name, ' · ', rating, ' ', text);
-        if (step.rating === hardest) {
-          item.classList.add('ss-hardest');
-          const badge = document.createElement('span');
-          badge.className = 'ss-step-badge';
-          badge.textContent = t.hardest;
-          rating.after(' ', badge);
-        }
         item.append(button);
         return item;
       }),
     );
+    this.count = steps.length;
+  }
+
+  /** Marks the hardest of `steps` (none: no marks). */
+  #markHardest(t, steps) {
+    const hardest = steps.length ? Math.max(...steps.map((s) => s.rating)) : null;
+    this.list.querySelectorAll(':scope > li').forEach((item, index) => {
+      const marked = steps[index]?.rating === hardest;
+      if (marked === item.classList.contains('ss-hardest')) return;
+      item.classList.toggle('ss-hardest', marked);
+      if (!marked) {
+        item.querySelector('.ss-step-badge')?.previousSibling?.remove(); // the space before it
+        item.querySelector('.ss-step-badge')?.remove();
+        return;
+      }
+      const badge = document.createElement('span');
+      badge.className = 'ss-step-badge';
+      badge.textContent = t.hardest;
+      item.querySelector('.ss-step-rating').after(' ', badge);
+    });
   }
 
   #onKey(e) {

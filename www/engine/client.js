@@ -1,5 +1,5 @@
 // The page side of the engine worker (engine/protocol.js holds the requests and replies): one
-// search (solve, target, generate, explain, readPhoto) at a time with progress callbacks and cancel, and
+// search (solve, target, generate, explain, nextStep, readPhoto) at a time with progress callbacks and cancel, and
 // quick questions (candidates, rate, hint) that queue behind it.
 //
 // Cancel (and any new search while one runs) terminates the worker; the next request starts
@@ -77,11 +77,25 @@ export class EngineClient {
   }
 
   /**
-   * The whole logical solution of `puzzle`: resolves {status, rating, level, solved, steps,
-   * candidates (the 81 masks before the first step), ms}. A search: Cancel stops it.
+   * The whole logical solution of `puzzle` (81 characters, '.' empty): resolves {status, rating,
+   * level, technique, solved, steps, candidates (the 81 masks before the first step), ms}. With
+   * one solution, `onProgress` first gets {phase: 'steps', found: 0, step: null, candidates},
+   * then {phase: 'steps', found, step} for each step as it is found, then {phase: 'rating',
+   * found, step: null} while the rating is worked out (each with `ms` since the start). A
+   * search: Cancel stops it.
    */
-  explain(puzzle) {
-    return this.#request('explain', { puzzle: String(puzzle) });
+  explain(puzzle, onProgress) {
+    return this.#request('explain', { puzzle: String(puzzle) }, onProgress);
+  }
+
+  /**
+   * The next logical step of a board `puzzle` (81 characters, '.' empty) from `candidates` (81
+   * masks, bit d-1 = digit d), however long it takes (nested forcing chains): resolves {step, ms},
+   * `step` null when none applies. What a hint that came back `stuck: 'beyond'` asks next. A
+   * search: Cancel stops it.
+   */
+  nextStep(puzzle, candidates) {
+    return this.#request('nextStep', { puzzle: String(puzzle), candidates: Array.from(candidates) });
   }
 
   /**
@@ -172,7 +186,7 @@ export class EngineClient {
     const current = typeof data === 'object' && data !== null ? this.#pending.get(data.id) : undefined;
     if (!current) return;
     if (data.type === 'progress') {
-      if (isProgress(data.progress)) current.onProgress?.(data.progress);
+      if (isProgress(current.op, data.progress)) current.onProgress?.(data.progress);
       return;
     }
     this.#pending.delete(data.id);

@@ -8,7 +8,8 @@
 //           and Cancel stops them (the client restarts the worker), the others are quick
 //           questions that queue behind a search.
 // Replies   {type: 'ready'}                                 once the wasm has loaded
-//           {id, type: 'progress', progress}                 during a target search
+//           {id, type: 'progress', progress}                 during a search whose op has a
+//                                                            `progress` check (target, explain)
 //           {id, type: 'result', result}                     the op's result, checked by RESULTS
 //           {id, type: 'error', error: {name, message, ...ERROR_FIELDS}, fatal}
 //           `fatal` errors (a wasm panic, a failed load) leave the worker unusable: the client
@@ -64,18 +65,43 @@ export function isStep(s) {
     listOf(s.cells, isCellIndex) &&
     listOf(s.candidates, isCandidate) &&
     listOf(s.units, (u) => Number.isInteger(u) && u >= 0 && u < 27) &&
-    listOf(s.links, isLink)
+    listOf(s.links, isLink) &&
+    listOf(s.nested, (n) => isObject(n) && isCandidate(n.candidate) && isStep(n.step))
   );
 }
 
-/** Why a hint has no step: the board is full, its givens have several or no solutions, or no technique applies. */
+/**
+ * Why a hint has no step: the board is full, its givens have several or no solutions, or the next
+ * step is beyond a quick answer (nested forcing chains: `nextStep` searches for it).
+ */
 export const STUCK = ['full', 'multiple', 'none', 'beyond'];
+
+/** Whether a target search's progress snapshot is well formed. */
+const isTargetProgress = (p) => isObject(p) && isCount(p.nodes) && Number.isInteger(p.bestScore) && isGridOrNull(p.bestSolution);
+
+/**
+ * The phases of a step-by-step explain: `steps` (each step as it is found: `step` is the
+ * `found`-th), then `rating` (Sudoku Explainer's path, once the steps are all found).
+ */
+export const EXPLAIN_PHASES = ['steps', 'rating'];
+
+/**
+ * Whether an explain's progress is well formed: {phase, found (steps so far), step (the newest,
+ * or null), ms, candidates (the 81 masks the steps start from: in the first, before any step)}.
+ */
+const isExplainProgress = (p) =>
+  isObject(p) &&
+  EXPLAIN_PHASES.includes(p.phase) &&
+  isCount(p.found) &&
+  (p.step === null || isStep(p.step)) &&
+  isCount(p.ms) &&
+  (p.candidates === undefined || isMasks(p.candidates));
 
 const isRatingSummary = (r) => isObject(r) && isStatus(r.status) && (r.status !== 'unique' || !r.solved || isRating(r));
 
 /**
- * Every op: its request fields (each a check of the value sent), whether it is a search, and the
- * check of its result.
+ * Every op: its request fields (each a check of the value sent), whether it is a search, the
+ * check of its result and, for a search that reports progress, the check of each progress reply.
  */
 export const OPS = {
   solve: { search: true, fields: { puzzle: isString }, result: (r) => isObject(r) && isGridOrNull(r.solution) && isCount(r.nodes) && isStatus(r.status) },
@@ -83,17 +109,27 @@ export const OPS = {
     search: true,
     fields: { puzzle: isString },
     result: (r) => isObject(r) && isGridOrNull(r.solution) && isCount(r.nodes) && Number.isInteger(r.score) && r.score >= -1,
+    progress: isTargetProgress,
   },
   generate: {
     search: true,
     fields: { options: isObject },
     result: (r) => isObject(r) && LINE.test(r.puzzle) && isGridOrNull(r.solution) && isRating(r),
   },
+  // The givens as a line ('.' empty); with one solution the steps come one by one as progress.
   explain: {
     search: true,
-    fields: { puzzle: isString },
+    fields: { puzzle: (v) => isString(v) && LINE.test(v) },
     result: (r) =>
       isObject(r) && isStatus(r.status) && typeof r.solved === 'boolean' && Array.isArray(r.steps) && r.steps.every(isStep) && isMasks(r.candidates) && (r.status !== 'unique' || isRating(r)),
+    progress: isExplainProgress,
+  },
+  // The next step of a board (a line, '.' empty) from the candidates kept, however long it takes:
+  // what a hint that came back `beyond` asks next. `step` null: none applies or the board is full.
+  nextStep: {
+    search: true,
+    fields: { puzzle: (v) => isString(v) && LINE.test(v), candidates: isMasks },
+    result: (r) => isObject(r) && (r.step === null || isStep(r.step)),
   },
   readPhoto: { search: true, fields: { image: isPixels }, result: isReading },
   candidates: { search: false, fields: { puzzle: isString }, result: isMasks },
@@ -118,9 +154,9 @@ export function isRequest(data) {
   return Boolean(op) && Number.isInteger(data.id) && Object.entries(op.fields).every(([field, check]) => check(data[field]));
 }
 
-/** Whether a target search's progress snapshot is well formed. */
-export function isProgress(p) {
-  return isObject(p) && isCount(p.nodes) && Number.isInteger(p.bestScore) && isGridOrNull(p.bestSolution);
+/** Whether `progress` is a well-formed progress reply of `op` (a search that reports progress). */
+export function isProgress(op, progress) {
+  return Boolean(OPS[op]?.progress?.(progress));
 }
 
 /**

@@ -1,6 +1,8 @@
 // The module Web Worker that runs every engine call, so the page never blocks. Each request
 // (engine/protocol.js says which there are, their fields and their replies) maps to one engine
-// call: no composition of calls here, and none on the page.
+// call, or for the long searches to one engine search run in slices with progress between them
+// (target: a node budget a slice; explain: one step a slice): no other composition of calls here,
+// and none on the page.
 import initSolver, { solve, TargetSearch } from '../../pkg/core/sudoku_engine.js';
 import { errorReply, isRequest } from './protocol.js';
 
@@ -91,13 +93,46 @@ function runTarget(id, puzzle) {
 const HINT_RATING_BUDGET_MS = 300;
 
 /**
- * Every call into the logical solver, in one place, each one engine call given its package
- * (explain also returns the masks its first step starts from, which the Steps list replays from).
+ * The whole logical solution of `puzzle` (a line), one step a slice: each step found is posted
+ * as progress, then the rating's phase, so the page lists the steps while the search goes on
+ * (nested forcing chains take seconds a step). The steps are the engine's `explain` steps: each
+ * is `hint` on the board the ones before it left (the same finders, simplest first), and the
+ * rating is `rate`'s, as explain gives it. Givens without one solution are explained at once
+ * (no chains are searched for them).
+ */
+function runExplain(id, engine, puzzle) {
+  const started = performance.now();
+  const candidates = Array.from(engine.candidates(puzzle));
+  if (solve(puzzle).status !== 'unique') return { ...engine.explain(puzzle), candidates };
+  const line = [...puzzle];
+  const masks = candidates.slice();
+  const steps = [];
+  const post = (phase, step, more) =>
+    postMessage({ id, type: 'progress', progress: { phase, found: steps.length, step, ms: performance.now() - started, ...more } });
+  post('steps', null, { candidates }); // the board the steps start from, before the first is found
+  // A board the steps prove can hold no mistake: a "Mistake" would be the engine's fault, and is
+  // where the steps stop rather than a step taken.
+  for (let step = engine.hint(puzzle, masks); step && step.technique !== 'Mistake'; step = engine.hint(line.join(''), masks)) {
+    // A placement fills its cell (the engine rules its digit out of the peers); an elimination
+    // leaves the kept candidates.
+    for (const [cell, digit] of step.placements) line[cell] = String(digit);
+    for (const [cell, digit] of step.eliminations) masks[cell] &= ~(1 << (digit - 1));
+    steps.push(step);
+    post('steps', step);
+  }
+  const solved = !line.includes('.');
+  post('rating', null);
+  const { status, rating, level, technique } = engine.rate(puzzle);
+  return { status, rating, level, technique, solved, steps, candidates };
+}
+
+/**
+ * Every other call into the logical solver, in one place, each one engine call given its package.
  */
 const logic = {
   candidates: (engine, { puzzle }) => Array.from(engine.candidates(puzzle)),
   rate: (engine, { puzzle }) => engine.rate(puzzle),
-  explain: (engine, { puzzle }) => ({ ...engine.explain(puzzle), candidates: Array.from(engine.candidates(puzzle)) }),
+  nextStep: (engine, { puzzle, candidates }) => ({ step: engine.hint(puzzle, candidates) }),
   hint: (engine, { givens, entries, candidates, rate }) =>
     engine.hintReport({ givens, entries, candidates, rate, budgetMs: HINT_RATING_BUDGET_MS }),
   generate: (engine, { options: { level, seed, symmetric, minimal } }) => engine.generate({ level, seed, symmetric, minimal }),
@@ -122,6 +157,11 @@ self.onmessage = async ({ data }) => {
       postMessage({ id, type: 'result', result: { ...result, ms: performance.now() - t0 } });
     } else if (data.op === 'candidates') {
       postMessage({ id, type: 'result', result: logic.candidates(await loadLogic(), data) });
+    } else if (data.op === 'explain') {
+      const engine = await loadLogic();
+      const t0 = performance.now();
+      const result = runExplain(data.id, engine, data.puzzle);
+      postMessage({ id, type: 'result', result: { ...result, ms: performance.now() - t0 } });
     } else if (Object.hasOwn(logic, data.op) || Object.hasOwn(vision, data.op)) {
       const [calls, load] = Object.hasOwn(logic, data.op) ? [logic, loadLogic] : [vision, loadVision];
       const engine = await load();

@@ -1065,6 +1065,14 @@ export function stepText(step, language) {
   }
 }
 
+/**
+ * An inner chain of a nested forcing chain (an entry of the step's `nested`) named by what it
+ * proves: "r7c4≠4" (English) or "R7C4≠4" (中文).
+ */
+export function innerChainName(nested, language) {
+  return (isChinese(language) ? ZH : EN).potential(nested.candidate, false);
+}
+
 // ---- Nudges: the technique and where to look, before the pattern or the move -------------------
 
 /** Where a single-cell step's house is: the unit it names, else the cell's box. */
