@@ -29,6 +29,7 @@ import { dailyOptions } from '../model/daily.js';
 import { EngineClient, CancelledError, LEVELS } from '../engine/client.js';
 import { EXAMPLES } from '../model/examples.js';
 import { buildLayout, renderLabels } from './layout.js';
+import { ChainWalkPanel } from './chain-walk-panel.js';
 import { CELLS, findClashes } from '../model/geometry.js';
 import { LANGUAGE_EVENT, htmlLang, language, strings } from '../text/i18n.js';
 import { Keypad } from './keypad.js';
@@ -139,6 +140,7 @@ export class SudokuSolver extends HTMLElement {
   #stepView = null; // the board before a chosen step: {index, digits, candidates, marks}
   #stepsPanel = null;
   #help = null;
+  #chainWalk = null; // a forcing chain's branches and its walk, link by link (chain-walk-panel.js)
   #texts = null; // step-text.js once loaded: technique names and step sentences, off the first load
   #examples = null; // technique-examples.js's table once the help has loaded it
   #textsLoading = null;
@@ -414,6 +416,8 @@ export class SudokuSolver extends HTMLElement {
       onBack: () => this.#leaveStep(),
     });
     this.#help = new TechniqueHelp(ui.id);
+    this.#chainWalk = new ChainWalkPanel(() => this.#renderText());
+    ui.hintTools.after(this.#chainWalk.element);
     this.#myPuzzles = new MyPuzzles(ui.id, {
       storage: () => this.#store.storage,
       current: () => this.givens,
@@ -1143,6 +1147,7 @@ export class SudokuSolver extends HTMLElement {
     ui.apply.hidden = !this.#hint || this.#hint.marks.mistake || readonly;
     ui.showMove.hidden = !this.#hint || this.#hint.marks.mistake || this.#hint.grade === HINT_GRADES.move;
     if (step && texts) ui.about.textContent = t.about(texts.techniqueName(step.technique, t.code));
+    this.#chainWalk.render(step, t.code, Boolean(this.#stepView) || (this.#hint?.grade ?? 0) >= HINT_GRADES.pattern);
     const view = this.#stepView;
     ui.previousStep.hidden = !view;
     ui.nextStep.hidden = !view;
@@ -1177,7 +1182,7 @@ export class SudokuSolver extends HTMLElement {
       unsureCells: this.#photo.unsureCells(board),
       errorCell: error?.kind === 'invalidCharacter' ? error.cell : -1,
       overlay,
-      step: view?.marks ?? (hint && gradedMarks(hint.marks, hint.grade)),
+      step: this.#chainWalk.marks(view?.marks ?? (hint && gradedMarks(hint.marks, hint.grade))),
       readonly: this.hasAttribute('readonly'),
     });
     this.#legend.render(t, overlay, board.solved ?? this.#progressGrid);
