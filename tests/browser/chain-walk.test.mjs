@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
 import { LAPTOP, PHONE, ROOT, appPages, artifact, waitForStatus } from './harness.mjs';
 import { pencilPosition } from './chain-position.mjs';
 import { strings } from '../../www/text/i18n.js';
@@ -107,6 +108,9 @@ for (const [deviceName, device] of [['laptop', LAPTOP], ['phone', PHONE]]) {
         assert.ok(board.counts.every((n) => n > 0), `every branch drawn: ${board.counts}`);
         const where = panel.locator('.ss-chain-where');
         assert.equal(await where.textContent(), labels.whole(ORDER.length));
+        const { violations } = await new AxeBuilder({ page }).include('sudoku-solver').analyze();
+        const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' '))}`);
+        assert.deepEqual(serious, [], `${colorScheme}: axe`);
         await page.screenshot({ path: artifact(`chain-walk-${deviceName}-${lang}-${colorScheme}-branches.png`) });
         // Next link: the first link alone, then one more per press, into the next branches.
         const next = panel.getByRole('button', { name: labels.next });
