@@ -98,7 +98,7 @@ test('every branch and link has its sentence in English and 中文, naming its c
       }
     });
   }
-  assert.equal(walkLabels('zh-CN').next, '下一步');
+  assert.equal(walkLabels('zh-CN').next, '下一环');
   assert.equal(walkLabels('en').previous, 'Previous link');
 });
 

@@ -417,7 +417,8 @@ export class SudokuSolver extends HTMLElement {
     });
     this.#help = new TechniqueHelp(ui.id);
     this.#chainWalk = new ChainWalkPanel(() => this.#renderText());
-    ui.hintTools.after(this.#chainWalk.element);
+    // Under the board and its tools, so that the board stays in view while the chain is walked (a phone too).
+    ui.board.parentElement.append(this.#chainWalk.element);
     this.#myPuzzles = new MyPuzzles(ui.id, {
       storage: () => this.#store.storage,
       current: () => this.givens,

@@ -16,10 +16,11 @@ const LABELS = {
   },
   zh: {
     branches: '强制链的各个分支',
-    previous: '上一步',
-    next: '下一步',
-    whole: (links) => `整条链：共${links}步。按“下一步”从头逐步查看。`,
-    at: (index, links, branch, link) => `第${index}步，共${links}步（分支${branch}）：${link}。`,
+    // 环: a link of the chain (上一步/下一步 are the Steps list's buttons).
+    previous: '上一环',
+    next: '下一环',
+    whole: (links) => `整条链：共${links}环。按“下一环”从头逐环查看。`,
+    at: (index, links, branch, link) => `第${index}环，共${links}环（分支${branch}）：${link}。`,
   },
 };
 
@@ -38,7 +39,7 @@ export function branchSentence(branch, number, language) {
   const premise = fact(branch.premise.candidate, branch.premise.on, language);
   const end = fact(branch.end.candidate, branch.end.on, language);
   const links = branch.links.length;
-  if (zh(language)) return `分支${number}：若${premise}，则${end}（${links}步）。`;
+  if (zh(language)) return `分支${number}：若${premise}，则${end}（${links}环）。`;
   return `Branch ${number}: if ${premise}, then ${end} (${links} ${links === 1 ? 'link' : 'links'}).`;
 }
 
