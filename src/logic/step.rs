@@ -185,6 +185,14 @@ pub struct Step {
     /// empty).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub nested: Vec<NestedChain>,
+    /// For a forcing chain (cell, region, dynamic, Nishio, nested, and the one-branch forcing
+    /// chains and forcing X-chains): for each premise, the chain from it to the conclusion, each
+    /// link after the links into its start. A cell's or unit's branches assume each of its
+    /// candidates on; a contradiction's two assume the conclusion's negation and end at one
+    /// candidate on, then off; a double forcing chain's assume a candidate on, then off; a
+    /// one-branch chain assumes the conclusion's negation (absent from the JSON when empty).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub branches: Vec<Vec<Link>>,
 }
 
 /// An inner chain of a nested forcing chain: it proves, on the grid as the outer chain has
@@ -211,6 +219,7 @@ impl Step {
             links: Vec::new(),
             text: String::new(),
             nested: Vec::new(),
+            branches: Vec::new(),
         }
     }
 

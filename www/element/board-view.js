@@ -4,6 +4,7 @@
 // snapped to whole device pixels. Colours come from CSS custom properties on the canvas
 // (--sudoku-*), so themes, dark mode and embedding pages restyle the board without code.
 import { arePeers, colOf, ringWeight, rowOf } from '../model/geometry.js';
+import { BRANCH_COLOURS } from '../model/chain-walk.js';
 import { drawStepLinks, drawStepUnder } from './step-drawing.js';
 
 const COLOR_VARS = {
@@ -90,6 +91,7 @@ export class BoardView {
     const out = {};
     for (const [key, name] of Object.entries(COLOR_VARS)) out[key] = style.getPropertyValue(name).trim() || 'black';
     out.font = style.getPropertyValue('--sudoku-font').trim() || 'system-ui, sans-serif';
+    out.branches = Array.from({ length: BRANCH_COLOURS }, (_, i) => style.getPropertyValue(`--sudoku-branch-${i + 1}`).trim() || out.hintLink);
     return out;
   }
 

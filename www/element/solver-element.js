@@ -30,6 +30,7 @@ import { dailyOptions } from '../model/daily.js';
 import { EngineClient, LEVELS } from '../engine/client.js';
 import { EXAMPLES } from '../model/examples.js';
 import { buildLayout, renderLabels } from './layout.js';
+import { ChainWalkPanel } from './chain-walk-panel.js';
 import { CELLS, findClashes } from '../model/geometry.js';
 import { LANGUAGE_EVENT, errorText, htmlLang, language, strings } from '../text/i18n.js';
 import { HintFlow } from './hint-flow.js';
@@ -192,6 +193,7 @@ export class SudokuSolver extends HTMLElement {
   #steps = null; // the Steps flow (steps-flow.js): the list, the step chosen, the search's progress
   #nested = null; // the inner chains of the nested forcing chain shown (nested-chains.js)
   #help = null;
+  #chainWalk = null; // a forcing chain's branches and its walk, link by link (chain-walk-panel.js)
   #texts = null; // step-text.js once loaded: technique names and step sentences, off the first load
   #examples = null; // technique-examples.js's table once the help has loaded it
   #textsLoading = null;
@@ -481,6 +483,9 @@ export class SudokuSolver extends HTMLElement {
     });
     this.#nested = new NestedChains(ui.nestedChains, { onChange: () => this.#renderText() });
     this.#help = new TechniqueHelp(ui.id);
+    this.#chainWalk = new ChainWalkPanel(() => this.#renderText());
+    // Under the board and its tools, so that the board stays in view while the chain is walked (a phone too).
+    ui.board.parentElement.append(this.#chainWalk.element);
     this.#myPuzzles = new MyPuzzles(ui.id, {
       storage: () => this.#store.storage,
       current: () => this.givens,
@@ -930,6 +935,7 @@ export class SudokuSolver extends HTMLElement {
     // A hint shows its inner chains with its pattern, not with the nudge.
     const hintPattern = this.#hint && this.#hint.grade >= HINT_GRADES.pattern;
     this.#nested.render(t, texts, step && (this.#steps.step || hintPattern) ? step : null);
+    this.#chainWalk.render(step, t.code, Boolean(this.#steps.view) || (this.#hint?.grade ?? 0) >= HINT_GRADES.pattern);
     this.#help.render(t, texts, this.#examples);
     this.#myPuzzles.render(t);
     this.#photo.render(t, board);
@@ -959,7 +965,7 @@ export class SudokuSolver extends HTMLElement {
       unsureCells: this.#photo.unsureCells(board),
       errorCell: error?.kind === 'invalidCharacter' ? error.cell : -1,
       overlay,
-      step: this.#nested.marks ?? view?.marks ?? (hint && gradedMarks(hint.marks, hint.grade)),
+      step: this.#nested.marks ?? this.#chainWalk.marks(view?.marks ?? (hint && gradedMarks(hint.marks, hint.grade))),
       readonly: this.hasAttribute('readonly'),
     });
     this.#legend.render(t, overlay, board.solved ?? this.#searches.progressGrid);

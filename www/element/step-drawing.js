@@ -5,7 +5,7 @@
 //
 // `layout` is the board's geometry in canvas pixels: {cell (a cell's size), cellRect(i) ->
 // [x, y, w, h], candidateCentre(i, digit) -> [x, y], candidateRadius (a candidate's disc)};
-// `colors` holds the board's resolved colours.
+// `colors` holds the board's resolved colours (`branches`: a forcing chain's branch colours).
 
 const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
@@ -31,34 +31,68 @@ export function drawStepUnder(ctx, layout, colors, marks) {
   }
 }
 
-/** A chain's links as arrows. */
+/**
+ * A chain's links as arrows: the step's links in one colour, or a forcing chain's walk
+ * (`marks.branchLinks`, model/chain-walk.js) each in its branch's colour, bent a little further
+ * per branch so that branches sharing a link stay apart, numbered where the walk asks, the
+ * current link wider.
+ */
 export function drawStepLinks(ctx, layout, colors, marks) {
-  if (!marks.links.length) return;
+  const drawn = marks.branchLinks ?? marks.links.map((link) => ({ link, branch: -1 }));
+  if (!drawn.length) return;
   const width = Math.max(1.5, layout.cell * 0.045);
   const gap = layout.candidateRadius * 1.1; // arrows stop at the candidate's disc
+  const labels = [];
   ctx.save();
   ctx.lineCap = 'round';
-  for (const link of marks.links) {
+  for (const { link, branch, current, numbered } of drawn) {
     const from = centre(layout, link.from);
     const to = centre(layout, link.to);
     const length = Math.hypot(to[0] - from[0], to[1] - from[1]);
-    if (length < 2 * gap) continue;
+    const color = branch < 0 ? colors.hintLink : colors.branches[branch % colors.branches.length];
+    // Too short to draw (two candidates of one cell side by side): its number between them.
+    if (length < 2 * gap) {
+      if (numbered) labels.push({ at: [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2], number: branch + 1, color });
+      continue;
+    }
     // A slight bend to one side keeps a link apart from the link back and from straight rows of
     // candidates it passes; its control point lies off the middle, perpendicular to the line.
-    const bend = Math.min(length * 0.18, layout.cell * 0.6);
+    const spread = branch < 0 ? 1 : 1 + 0.45 * (branch % 4);
+    const bend = Math.min(length * 0.18, layout.cell * 0.6) * spread;
     const nx = -(to[1] - from[1]) / length;
     const ny = (to[0] - from[0]) / length;
     const control = [(from[0] + to[0]) / 2 + nx * bend, (from[1] + to[1]) / 2 + ny * bend];
     const start = towards(from, control, gap);
     const end = towards(to, control, gap);
+    const lineWidth = current ? width * 1.8 : width;
     ctx.beginPath();
-    ctx.setLineDash(link.strong ? [] : [width * 2.5, width * 2]);
+    ctx.setLineDash(link.strong ? [] : [lineWidth * 2.5, lineWidth * 2]);
     ctx.moveTo(...start);
     ctx.quadraticCurveTo(...control, ...end);
-    ctx.strokeStyle = colors.hintLink;
-    ctx.lineWidth = width;
+    ctx.strokeStyle = color;
+    ctx.lineWidth = lineWidth;
     ctx.stroke();
-    arrowHead(ctx, end, control, width * 3.2, colors.hintLink);
+    arrowHead(ctx, end, control, lineWidth * 3.2, color);
+    // The curve's middle (a quadratic's point at t = 1/2).
+    const middle = [0, 1].map((axis) => (start[axis] + 2 * control[axis] + end[axis]) / 4);
+    if (numbered) labels.push({ at: middle, number: branch + 1, color });
+  }
+  // Numbers over every arrow, so that no arrow hides one.
+  const radius = Math.max(7, layout.cell * 0.16);
+  ctx.font = `700 ${Math.round(radius * 1.3)}px ${colors.font}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (const { at, number, color } of labels) {
+    ctx.setLineDash([]);
+    ctx.beginPath();
+    ctx.arc(...at, radius, 0, 2 * Math.PI);
+    ctx.fillStyle = color;
+    ctx.fill();
+    ctx.lineWidth = Math.max(1, width * 0.6);
+    ctx.strokeStyle = colors.bg;
+    ctx.stroke();
+    ctx.fillStyle = colors.bg;
+    ctx.fillText(String(number), at[0], at[1] + radius * 0.05);
   }
   ctx.restore();
 }

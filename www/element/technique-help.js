@@ -6,6 +6,7 @@
 import { BoardView } from './board-view.js';
 import { CELLS } from '../model/geometry.js';
 import { stepHighlight } from '../model/step-highlight.js';
+import { chainBranches, walkMarks } from '../model/chain-walk.js';
 
 /** The board state (board-view.js) of an example: its digits, its candidates and the step's marks. */
 function exampleState({ digits, candidates, step }) {
@@ -20,7 +21,8 @@ function exampleState({ digits, candidates, step }) {
     wrongCells: new Set(),
     errorCell: -1,
     overlay: false,
-    step: stepHighlight(step),
+    // A forcing chain's branches each in its own colour, numbered, as a hint draws them.
+    step: walkMarks(stepHighlight(step), chainBranches(step), 0),
   };
 }
 

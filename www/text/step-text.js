@@ -1137,3 +1137,9 @@ export function stepNudge(step, language) {
   if (area.boxes.length) return `Look for ${withArticle(name)}${on} in ${EN.units(area.boxes)}.`;
   return `Look for ${withArticle(name)}${on}.`;
 }
+
+/** A cell's and a unit's names in `language`, as the step sentences write them ("r3c4", "row 3" / "R3C4", "第3行"). */
+export const placeNames = (language) => {
+  const W = isChinese(language) ? ZH : EN;
+  return { cell: W.cell, unit: W.unit };
+};

@@ -103,7 +103,8 @@ puzzle: {\"status\", \"rating\", \"level\", \"solved\", \"steps\": [step, ...]},
 technique, rating, placements and eliminations ([cell, digit], cells 0-80 row-major), the
 pattern (cells, candidates, units: rows 0-8, columns 9-17, boxes 18-26; links for chains) and
 an English text; a nested forcing chain also has \"nested\": [{\"candidate\", \"step\"}, ...], the
-inner chain behind each candidate it removes. --budget-ms MS: stop after MS milliseconds
+inner chain behind each candidate it removes; a forcing chain has \"branches\": for each premise
+its chain to the conclusion, as links. --budget-ms MS: stop after MS milliseconds
 (default: no limit); the steps then end unsolved with \"reason\": \"budget\".
 ";
 

@@ -127,9 +127,35 @@ fn linear_links(chain: &[Potential]) -> Vec<Link> {
         .collect()
 }
 
+/// The links of one branch: every deduction `target` rests on, drawn from its parents (strong
+/// into an "on", weak into an "off"), in the order the chain found them, so each link comes after
+/// the links into its start.
+fn branch_links(chain: &Chain, target: u32) -> Vec<Link> {
+    let mut nodes = chain.ancestry(target);
+    // A node is numbered after its parents.
+    nodes.sort_unstable();
+    let mut links = Vec::with_capacity(nodes.len());
+    for node in nodes {
+        let to = chain.potential(node);
+        for &parent in chain.parents(node) {
+            links.push(Link {
+                from: vec![chain.potential(parent).candidate()],
+                to: vec![to.candidate()],
+                strong: to.is_on(),
+            });
+        }
+    }
+    links
+}
+
 /// Fills a step's links and candidates with the branches that end at the given nodes: every
-/// deduction drawn as links from its parents (strong into an "on", weak into an "off").
+/// deduction drawn as links from its parents (strong into an "on", weak into an "off"); and its
+/// `branches` with each branch's own links.
 fn draw(step: &mut Step, branches: &[(&Chain, u32)]) {
+    step.branches = branches
+        .iter()
+        .map(|&(chain, target)| branch_links(chain, target))
+        .collect();
     // What is drawn already, for lookups in constant time (a net can have hundreds of links).
     let index = |[cell, digit]: [u8; 2]| usize::from(cell) * 9 + usize::from(digit - 1);
     let mut candidates = [0u64; 12];

@@ -491,6 +491,8 @@ fn offer_forcing_chain(masks: &[Digits; 81], links: Links, path: &[Potential], f
     }
     let ordered: Vec<Potential> = path.iter().rev().copied().collect();
     step.links = super::linear_links(&ordered);
+    // One branch: the assumption's negation leads back to it.
+    step.branches = vec![step.links.clone()];
     step.cells = vec![cell as u8];
     step.candidates = ordered.iter().map(|p| p.candidate()).collect();
     step.text = format!(

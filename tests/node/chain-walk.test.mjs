@@ -1,0 +1,115 @@
+// A forcing chain read branch by branch (www/model/chain-walk.js) and its words
+// (www/text/branch-text.js), on the real forcing chain steps of the committed rated sample from
+// pkg/ (run `make build` first): each branch starts at its premise and ends at the step's
+// conclusion (or a contradiction), the state of every link's start follows from the links before
+// it, the walk visits every link once, the board marks of a walk hold the links so far, and every
+// branch and link has a sentence in English and 中文 naming its cells.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { chainBranches, walkMarks, walkOrder } from '../../www/model/chain-walk.js';
+import { stepHighlight } from '../../www/model/step-highlight.js';
+import { branchSentence, linkSentence, walkLabels } from '../../www/text/branch-text.js';
+
+const pkgDir = new URL('../../pkg/', import.meta.url);
+const meta = JSON.parse(readFileSync(new URL('package.json', pkgDir), 'utf8'));
+const api = await import(new URL(meta.module ?? meta.main, pkgDir));
+await api.default({ module_or_path: readFileSync(new URL('sudoku_engine_bg.wasm', pkgDir)) });
+
+const sample = readFileSync(new URL('../fixtures/rated/se_rated_sample.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() && !line.startsWith('#'))
+  .map((line) => line.split(' '))
+  .filter(([, rating]) => Number(rating) >= 8.2)
+  .map(([puzzle]) => puzzle);
+
+/** Every step with branches of the sample's solutions, with its puzzle. */
+const STEPS = sample.flatMap((puzzle) => api.explain(puzzle).steps.filter((s) => s.branches).map((step) => ({ puzzle, step })));
+
+const name = ([cell, digit]) => [`r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`, `R${Math.floor(cell / 9) + 1}C${(cell % 9) + 1}`, digit];
+
+test('each branch runs from its premise to the conclusion, every link from a known state', () => {
+  const kinds = new Set();
+  assert.ok(STEPS.length > 20, `${STEPS.length} forcing chain steps`);
+  for (const { puzzle, step } of STEPS) {
+    kinds.add(step.technique);
+    const branches = chainBranches(step);
+    assert.equal(branches.length, step.branches.length, puzzle);
+    const conclusion = step.placements.length ? { candidate: step.placements[0], on: true } : { candidate: step.eliminations[0], on: false };
+    const premises = new Set(branches.map((b) => b.premise.candidate.join()));
+    for (const branch of branches) {
+      // The premise is no link's end; every later start is an earlier link's end, in that state.
+      const states = new Map([[branch.premise.candidate.join(), branch.premise.on]]);
+      for (const link of branch.links) {
+        const from = link.from[0].join();
+        assert.ok(states.has(from), `${puzzle}: ${step.technique}: a link from ${from} before any link into it`);
+        assert.equal(link.fromOn, states.get(from));
+        states.set(link.to[0].join(), link.strong);
+      }
+      assert.ok(!branch.links.some((l) => l.to[0].join() === branch.premise.candidate.join() && l !== branch.links.at(-1)));
+    }
+    if (premises.size === branches.length && branches.length > 1) {
+      // Cell or region forcing chains: every branch assumes its candidate and ends at the conclusion.
+      for (const b of branches) {
+        assert.equal(b.premise.on, true);
+        assert.deepEqual(b.end, conclusion, `${puzzle}: ${step.text}`);
+      }
+    } else if (branches.length === 2 && branches[0].end.candidate.join() === branches[1].end.candidate.join() && branches[0].end.on !== branches[1].end.on) {
+      // A contradiction: the conclusion's negation makes one candidate both true and false.
+      for (const b of branches) assert.deepEqual(b.premise, { candidate: conclusion.candidate, on: !conclusion.on });
+    } else {
+      for (const b of branches) assert.deepEqual(b.end, conclusion, `${puzzle}: ${step.text}`);
+    }
+  }
+  for (const technique of ['Cell Forcing Chain', 'Region Forcing Chain', 'Dynamic Forcing Chain']) assert.ok(kinds.has(technique), `no ${technique} in ${[...kinds]}`);
+});
+
+test('a walk shows the links so far, each branch numbered at its first link and the current one marked', () => {
+  const { step } = STEPS.find(({ step }) => step.technique === 'Cell Forcing Chain');
+  const branches = chainBranches(step);
+  const order = walkOrder(branches);
+  assert.equal(order.length, step.branches.flat().length);
+  const marks = stepHighlight(step);
+  const whole = walkMarks(marks, branches, 0);
+  assert.deepEqual(whole.links, [], 'no single-colour links under the branches');
+  assert.equal(whole.branchLinks.length, order.length);
+  assert.ok(whole.branchLinks.every((l) => !l.current));
+  assert.deepEqual(whole.branchLinks.filter((l) => l.numbered).map((l) => l.branch), branches.map((_, i) => i));
+  for (let k = 1; k <= order.length; k++) {
+    const part = walkMarks(marks, branches, k);
+    assert.equal(part.branchLinks.length, k);
+    assert.deepEqual(part.branchLinks.at(-1), { link: order[k - 1].link, branch: order[k - 1].branch, current: true, numbered: true });
+  }
+  assert.equal(walkMarks(null, branches, 1), null);
+});
+
+test('every branch and link has its sentence in English and 中文, naming its cells', () => {
+  for (const { step } of STEPS.slice(0, 60)) {
+    chainBranches(step).forEach((branch, i) => {
+      const [en, zh] = [branchSentence(branch, i + 1, 'en'), branchSentence(branch, i + 1, 'zh')];
+      const [premiseEn, premiseZh] = name(branch.premise.candidate);
+      assert.match(en, new RegExp(`^Branch ${i + 1}: if ${premiseEn} is ${branch.premise.on ? '' : 'not '}\\d, then r\\dc\\d is `));
+      assert.match(zh, new RegExp(`^分支${i + 1}：若${premiseZh}${branch.premise.on ? '是' : '不是'}\\d，则R\\dC\\d`));
+      for (const link of branch.links) {
+        const [fromEn, fromZh] = name(link.from[0]);
+        const [toEn, toZh] = name(link.to[0]);
+        assert.ok(linkSentence(link, 'en').startsWith(`${fromEn} is ${link.fromOn ? '' : 'not '}${link.from[0][1]}, so ${toEn} is ${link.strong ? '' : 'not '}${link.to[0][1]}`));
+        assert.ok(linkSentence(link, 'zh').startsWith(`${fromZh}${link.fromOn ? '是' : '不是'}${link.from[0][1]}，所以${toZh}${link.strong ? '是' : '不是'}${link.to[0][1]}`));
+      }
+    });
+  }
+  assert.equal(walkLabels('zh-CN').next, '下一环');
+  assert.equal(walkLabels('en').previous, 'Previous link');
+});
+
+test('a link says the rule it follows', () => {
+  const weakCell = { from: [[0, 1]], to: [[0, 2]], strong: false, fromOn: true };
+  const weakUnit = { from: [[0, 1]], to: [[8, 1]], strong: false, fromOn: true };
+  const strongUnit = { from: [[0, 1]], to: [[72, 1]], strong: true, fromOn: false };
+  const strongCell = { from: [[0, 1]], to: [[0, 5]], strong: true, fromOn: false };
+  assert.equal(linkSentence(weakCell, 'en'), 'r1c1 is 1, so r1c1 is not 2 (one digit per cell)');
+  assert.equal(linkSentence(weakUnit, 'en'), 'r1c1 is 1, so r1c9 is not 1 (both in row 1)');
+  assert.equal(linkSentence(strongUnit, 'en'), 'r1c1 is not 1, so r9c1 is 1 (the last place for 1 in column 1)');
+  assert.equal(linkSentence(strongCell, 'en'), 'r1c1 is not 1, so r1c1 is 5 (the last candidate of the cell)');
+  assert.equal(linkSentence(weakUnit, 'zh'), 'R1C1是1，所以R1C9不是1（同在第1行）');
+});

@@ -1,0 +1,56 @@
+// A forcing chain read branch by branch and link by link (CONTRACT.md, "The page: playing and
+// learning"). A step's `branches` hold, for each premise, the links from it to the conclusion, each
+// link after the links into its start (README, "Logical solving"). Here each branch gets the
+// state of every candidate it names (assumed true or false), and a walk is a position in the
+// links of all branches, one after another. Pure: no DOM.
+
+/** How many branch colours the board has (--sudoku-branch-1 .. -8); later branches reuse them, their numbers still apart. */
+export const BRANCH_COLOURS = 8;
+
+const key = ([cell, digit]) => cell * 10 + digit;
+
+/**
+ * The branches of `step`, each {premise: {candidate, on}, end: {candidate, on}, links: [{from,
+ * to, strong, fromOn}]}: `fromOn` is whether the link's start is true there (a strong link's
+ * start is false, a weak one's true, but a removal made by a simple rule inside a dynamic chain
+ * rests on other removals). Empty for a step without branches.
+ */
+export function chainBranches(step) {
+  return (step?.branches ?? []).filter((links) => links.length).map((links) => {
+    // The premise is the one candidate no link leads into; its state shows in its first link.
+    const states = new Map([[key(links[0].from[0]), !links[0].strong]]);
+    const read = links.map((link) => {
+      const fromOn = states.get(key(link.from[0])) ?? !link.strong;
+      states.set(key(link.to[0]), link.strong);
+      return { from: link.from, to: link.to, strong: link.strong, fromOn };
+    });
+    const last = read[read.length - 1];
+    return {
+      premise: { candidate: links[0].from[0], on: !links[0].strong },
+      end: { candidate: last.to[0], on: last.strong },
+      links: read,
+    };
+  });
+}
+
+/** Every link of `branches` in walking order: the first branch's, then the next one's; each {branch, index, link}. */
+export function walkOrder(branches) {
+  return branches.flatMap((b, branch) => b.links.map((link, index) => ({ branch, index, link })));
+}
+
+/**
+ * The board marks of a walk: `marks` (step-highlight.js) with the single-colour `links` replaced
+ * by `branchLinks` [{link, branch, current, numbered}], the links shown so far: all of them when
+ * `position` is 0, else the first `position` links of the walk (the last one `current`). Each
+ * branch's first link and the current one are `numbered` with their branch (not by colour alone).
+ */
+export function walkMarks(marks, branches, position) {
+  const order = walkOrder(branches);
+  if (!marks || !order.length) return marks;
+  const shown = position > 0 ? order.slice(0, position) : order;
+  const branchLinks = shown.map(({ branch, index, link }, i) => {
+    const current = position > 0 && i === shown.length - 1;
+    return { link, branch, current, numbered: index === 0 || current };
+  });
+  return { ...marks, links: [], branchLinks };
+}

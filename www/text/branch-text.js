@@ -1,0 +1,69 @@
+// The words of a forcing chain's walk (model/chain-walk.js), in English and 中文: a sentence per
+// branch, a sentence per link with the rule it follows, and the walk's labels. Cells and units are
+// named as the step sentences name them (step-text.js). Pure: no DOM.
+import { unitsOf } from '../model/geometry.js';
+import { placeNames } from './step-text.js';
+
+const zh = (language) => String(language ?? '').toLowerCase().startsWith('zh');
+
+const LABELS = {
+  en: {
+    branches: 'Branches of the chain',
+    previous: 'Previous link',
+    next: 'Next link',
+    whole: (links) => `The whole chain: ${links} links. Next link walks it from the start.`,
+    at: (index, links, branch, link) => `Link ${index} of ${links} (branch ${branch}): ${link}.`,
+  },
+  zh: {
+    branches: '强制链的各个分支',
+    // 环: a link of the chain (上一步/下一步 are the Steps list's buttons).
+    previous: '上一环',
+    next: '下一环',
+    whole: (links) => `整条链：共${links}环。按“下一环”从头逐环查看。`,
+    at: (index, links, branch, link) => `第${index}环，共${links}环（分支${branch}）：${link}。`,
+  },
+};
+
+/** The walk's labels in `language`. */
+export const walkLabels = (language) => LABELS[zh(language) ? 'zh' : 'en'];
+
+/** "r7c9 is 2" / "r7c9 is not 2"; "R7C9是2" / "R7C9不是2". */
+function fact([cell, digit], on, language) {
+  const { cell: name } = placeNames(language);
+  if (zh(language)) return `${name(cell)}${on ? '是' : '不是'}${digit}`;
+  return `${name(cell)} is ${on ? '' : 'not '}${digit}`;
+}
+
+/** "Branch 2: if r7c9 is 4, then r8c4 is not 2 (5 links)." */
+export function branchSentence(branch, number, language) {
+  const premise = fact(branch.premise.candidate, branch.premise.on, language);
+  const end = fact(branch.end.candidate, branch.end.on, language);
+  const links = branch.links.length;
+  if (zh(language)) return `分支${number}：若${premise}，则${end}（${links}环）。`;
+  return `Branch ${number}: if ${premise}, then ${end} (${links} ${links === 1 ? 'link' : 'links'}).`;
+}
+
+/**
+ * One link and why it holds: "r7c9 is 2, so r7c8 is not 2 (one digit per cell)"; a strong link
+ * "r8c4 is not 2, so r8c6 is 2 (the last place for 2 in row 8)". A link that is one of several
+ * reasons (a dynamic chain's removals) says only what follows.
+ */
+export function linkSentence(link, language) {
+  const [[fromCell, fromDigit]] = link.from;
+  const [[toCell, toDigit]] = link.to;
+  const { unit } = placeNames(language);
+  const shared = unitsOf(fromCell).find((u) => unitsOf(toCell).includes(u));
+  const standard = link.fromOn !== link.strong;
+  const sameCell = fromCell === toCell;
+  let why = '';
+  if (standard && sameCell) {
+    why = zh(language) ? (link.strong ? '该格只剩这个候选数' : '一格只填一个数') : link.strong ? 'the last candidate of the cell' : 'one digit per cell';
+  } else if (standard && fromDigit === toDigit && shared !== undefined) {
+    if (zh(language)) why = link.strong ? `${unit(shared)}中${toDigit}只剩这个位置` : `同在${unit(shared)}`;
+    else why = link.strong ? `the last place for ${toDigit} in ${unit(shared)}` : `both in ${unit(shared)}`;
+  }
+  const from = fact(link.from[0], link.fromOn, language);
+  const to = fact(link.to[0], link.strong, language);
+  if (zh(language)) return `${from}，所以${to}${why ? `（${why}）` : ''}`;
+  return `${from}, so ${to}${why ? ` (${why})` : ''}`;
+}
