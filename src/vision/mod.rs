@@ -6,7 +6,8 @@
 //! decode.rs     JPEG/PNG bytes -> RGB pixels (EXIF orientation applied)
 //! image.rs      RGB -> a working copy at most WORK_SIDE pixels across, and its grey levels
 //! threshold.rs  grey -> ink mask (adaptive: each pixel against its neighbourhood's mean)
-//! quad.rs       ink mask -> the grid's four corners (the largest component that looks like a grid)
+//! quad.rs       ink mask -> the grid's four corners (the largest shape of ink, or group of cells,
+//!               whose lines are a 9x9 grid's)
 //! warp.rs       corners -> the grid warped to a square (perspective homography)
 //! cells.rs      square -> 81 cells: empty, or the digit cut out and normalized for the model
 //! model.rs      normalized digit -> probabilities of "no digit" and 1-9 (our own small network)
