@@ -19,7 +19,7 @@ use super::step::length_bonus;
 use super::step::{Candidate, Eliminations, Link, Step, Technique};
 
 /// SE's base rating for a forcing chain over several digits, in tenths.
-const FORCING_CHAIN: u16 = 70;
+const FORCING_CHAIN: u16 = Technique::ForcingChain.rating();
 
 /// The rating of a pattern of `cells` cells (see the module's doc).
 fn rating(cells: usize) -> u16 {

@@ -8,8 +8,8 @@ use super::board::{
 };
 use super::step::{eliminations_text, Eliminations, Step, Technique};
 
-const ALIGNED_PAIR: u16 = 62;
-const ALIGNED_TRIPLE: u16 = 75;
+const ALIGNED_PAIR: u16 = Technique::AlignedPairExclusion.rating();
+const ALIGNED_TRIPLE: u16 = Technique::AlignedTripleExclusion.rating();
 
 /// The base cells SE considers (two or more candidates and at least one excluder among their
 /// peers) with their excluders: peers holding 2..=`degree` candidates.

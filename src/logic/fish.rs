@@ -7,11 +7,7 @@ use super::step::length_bonus;
 use super::step::{eliminations_text, Eliminations, Step, Technique};
 use super::subsets::combinations;
 
-const BASIC: [(Technique, u16); 3] = [
-    (Technique::XWing, 32),
-    (Technique::Swordfish, 38),
-    (Technique::Jellyfish, 52),
-];
+const BASIC: [Technique; 3] = [Technique::XWing, Technique::Swordfish, Technique::Jellyfish];
 
 /// Positions of `digit` in each line of `lines` (rows 0..9 or columns 9..18).
 pub(super) fn line_positions(board: &Board, lines: usize, digit: u8) -> [u16; 9] {
@@ -21,7 +17,8 @@ pub(super) fn line_positions(board: &Board, lines: usize, digit: u8) -> [u16; 9]
 /// The first basic fish of `size` among the digits in `searched`: rows as the base first, then
 /// columns, digits 1 to 9.
 fn fish(board: &Board, size: u32, searched: Digits) -> Option<Step> {
-    let (technique, rating) = BASIC[size as usize - 2];
+    let technique = BASIC[size as usize - 2];
+    let rating = technique.rating();
     [0usize, 9].into_iter().find_map(|base_lines| {
         digits(searched).find_map(|digit| {
             let positions = line_positions(board, base_lines, digit);
@@ -248,7 +245,7 @@ fn finned_cover(
         .iter()
         .any(|&i| (positions[i] & cover).count_ones() == 1);
     let technique = if sashimi { SASHIMI } else { FINNED }[size as usize - 2];
-    let rating = super::patterns::FORCING_X_CHAIN + length_bonus(2 * size as usize + 2);
+    let rating = Technique::ForcingXChain.rating() + length_bonus(2 * size as usize + 2);
     let mut step = Step::new(technique, rating);
     for &i in &lines {
         for j in (0..9).filter(|j| positions[i] >> j & 1 != 0) {

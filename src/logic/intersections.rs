@@ -8,10 +8,11 @@
 use super::board::{cell_name, digits, unit_name, Board, CellSet, Digits, UNIT_SETS};
 use super::step::{eliminations_text, Step, Technique};
 
-const POINTING: u16 = 26;
-const CLAIMING: u16 = 28;
-const DIRECT_POINTING: u16 = 17;
-const DIRECT_CLAIMING: u16 = 19;
+/// SE ratings (the technique table's): the direct forms, which place a digit, are the lowest.
+const POINTING: u16 = Technique::Pointing.rating();
+const CLAIMING: u16 = Technique::Claiming.rating();
+const DIRECT_POINTING: u16 = Technique::Pointing.lowest_rating();
+const DIRECT_CLAIMING: u16 = Technique::Claiming.lowest_rating();
 
 /// One intersection: `digit` confined to `base ∩ cover` within `base`, removed from the rest
 /// of `cover`.

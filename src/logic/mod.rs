@@ -24,6 +24,7 @@ mod patterns;
 mod singles;
 pub mod step;
 mod subsets;
+pub mod technique;
 mod uniqueness;
 mod wings;
 

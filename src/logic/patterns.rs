@@ -18,12 +18,6 @@ const KIND_START: [usize; 3] = [18, 0, 9];
 /// Empty Rectangle).
 const LINK_KINDS: [(usize, usize); 5] = [(1, 1), (2, 2), (2, 1), (1, 0), (2, 0)];
 
-/// SukakuExplainer's ratings (tenths); the rated set shows Turbot Fish and Empty Rectangle
-/// at 4.3.
-const SKYSCRAPER: u16 = 40;
-const TWO_STRING_KITE: u16 = 41;
-const TURBOT_FISH: u16 = 43;
-
 /// The unit two distinct cells share, as SE picks it: the column, else the row, else the box.
 pub(super) fn shared_unit(a: usize, b: usize) -> Option<usize> {
     if a % 9 == b % 9 {
@@ -123,18 +117,18 @@ fn two_link_patterns(board: &Board, searched: Digits) -> Vec<TwoLinks> {
                             if removed.is_empty() {
                                 continue;
                             }
-                            let (technique, rating) = if empty_rectangle {
-                                (Technique::EmptyRectangle, TURBOT_FISH)
+                            let technique = if empty_rectangle {
+                                Technique::EmptyRectangle
                             } else if cover_kind == 0 {
-                                (Technique::TurbotFish, TURBOT_FISH)
+                                Technique::TurbotFish
                             } else if base_kind == cover_kind {
-                                (Technique::Skyscraper, SKYSCRAPER)
+                                Technique::Skyscraper
                             } else {
-                                (Technique::TwoStringKite, TWO_STRING_KITE)
+                                Technique::TwoStringKite
                             };
                             found.push(TwoLinks {
                                 technique,
-                                rating,
+                                rating: technique.rating(),
                                 digit,
                                 chain: [start, bridge1, bridge2, end],
                                 units: [base, cover, shared],
@@ -304,17 +298,21 @@ struct ThreeLinks {
 /// (5.6), else a 3-Turbot Fish (5.5); any empty rectangle makes 5.7.
 fn three_link_kind(links: [&StrongLink; 3]) -> (Technique, u16) {
     if links.iter().any(|l| l.empty_rectangle) {
-        return (Technique::ThreeLinkEmptyRectangle, 57);
+        return (
+            Technique::ThreeLinkEmptyRectangle,
+            Technique::ThreeLinkEmptyRectangle.rating(),
+        );
     }
     let rows = links.iter().filter(|l| l.unit < 9).count();
     let columns = links.iter().filter(|l| (9..18).contains(&l.unit)).count();
-    if rows == 3 || columns == 3 {
-        (Technique::ThreeSkyscrapers, 54)
+    let technique = if rows == 3 || columns == 3 {
+        Technique::ThreeSkyscrapers
     } else if rows > 0 && columns > 0 {
-        (Technique::ThreeStringKite, 56)
+        Technique::ThreeStringKite
     } else {
-        (Technique::ThreeTurbotFish, 55)
-    }
+        Technique::ThreeTurbotFish
+    };
+    (technique, technique.rating())
 }
 
 /// The chain `first`-`second`-`third` with the given ends taken first, if the bridges see each
@@ -507,9 +505,7 @@ pub fn three_strong_links(board: &Board, searched: Digits) -> Option<Step> {
 }
 
 /// SE's base rating of a forcing X-chain (one digit).
-pub(super) const FORCING_X_CHAIN: u16 = 66;
-/// SE's base rating of a forcing chain (several digits).
-pub(super) const FORCING_CHAIN: u16 = 70;
+const FORCING_X_CHAIN: u16 = Technique::ForcingXChain.rating();
 
 /// One digit's conjugate pairs coloured: each cluster of cells joined by conjugate pairs takes
 /// two colours that alternate along the pairs, so one colour holds the digit and the other not.

@@ -4,12 +4,12 @@
 use super::board::{bit, cell_name, digits, unit_name, Board, UNIT_CELLS};
 use super::step::{Step, Technique};
 
-/// SE ratings: the last value of a unit 1.0; a hidden single in a box 1.2, in a row or column
-/// 1.5; a naked single 2.3.
-const FULL_HOUSE: u16 = 10;
-const HIDDEN_SINGLE_BOX: u16 = 12;
-const HIDDEN_SINGLE_LINE: u16 = 15;
-const NAKED_SINGLE: u16 = 23;
+/// SE ratings (the technique table's): the last value of a unit 1.0; a hidden single in a box
+/// 1.2 (its lowest), in a row or column 1.5; a naked single 2.3.
+const FULL_HOUSE: u16 = Technique::FullHouse.rating();
+const HIDDEN_SINGLE_BOX: u16 = Technique::HiddenSingle.lowest_rating();
+const HIDDEN_SINGLE_LINE: u16 = Technique::HiddenSingle.rating();
+const NAKED_SINGLE: u16 = Technique::NakedSingle.rating();
 
 /// Units in the order Sudoku Explainer looks for hidden singles: boxes, rows, columns.
 pub(super) const BOXES_ROWS_COLUMNS: [usize; 27] = {

@@ -4,6 +4,7 @@
 use serde::Serialize;
 
 use super::board::{Board, CellSet};
+pub use super::technique::Technique;
 
 /// A difficulty on the Sudoku Explainer scale in tenths: `Rating(23)` is 2.3. Kept as an integer
 /// so that comparisons are exact; serialized as the decimal number.
@@ -45,102 +46,6 @@ pub fn length_bonus(nodes: usize) -> u16 {
         odd = !odd;
     }
     added
-}
-
-macro_rules! techniques {
-    ($($variant:ident => $name:literal,)*) => {
-        /// The named techniques, with the names SudokuWiki and HoDoKu use.
-        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-        pub enum Technique {
-            $(
-                #[doc = $name]
-                $variant,
-            )*
-        }
-
-        impl Technique {
-            /// Every technique, in declaration order.
-            pub const ALL: &'static [Technique] = &[$(Technique::$variant,)*];
-
-            /// The technique's usual English name, e.g. `"Hidden Single"`.
-            pub const fn name(self) -> &'static str {
-                match self {
-                    $(Technique::$variant => $name,)*
-                }
-            }
-        }
-    };
-}
-
-techniques! {
-    FullHouse => "Full House",
-    HiddenSingle => "Hidden Single",
-    NakedSingle => "Naked Single",
-    Pointing => "Pointing",
-    Claiming => "Claiming",
-    NakedPair => "Naked Pair",
-    NakedTriple => "Naked Triple",
-    NakedQuad => "Naked Quad",
-    HiddenPair => "Hidden Pair",
-    HiddenTriple => "Hidden Triple",
-    HiddenQuad => "Hidden Quad",
-    XWing => "X-Wing",
-    Swordfish => "Swordfish",
-    Jellyfish => "Jellyfish",
-    FinnedXWing => "Finned X-Wing",
-    FinnedSwordfish => "Finned Swordfish",
-    FinnedJellyfish => "Finned Jellyfish",
-    SashimiXWing => "Sashimi X-Wing",
-    SashimiSwordfish => "Sashimi Swordfish",
-    SashimiJellyfish => "Sashimi Jellyfish",
-    Skyscraper => "Skyscraper",
-    TwoStringKite => "2-String Kite",
-    TurbotFish => "Turbot Fish",
-    EmptyRectangle => "Empty Rectangle",
-    ThreeSkyscrapers => "3 Skyscrapers",
-    ThreeStringKite => "3-String Kite",
-    ThreeTurbotFish => "3-Turbot Fish",
-    ThreeLinkEmptyRectangle => "3 Strong Links with Empty Rectangle",
-    SimpleColouring => "Simple Colouring",
-    XYWing => "XY-Wing",
-    XYZWing => "XYZ-Wing",
-    WXYZWing => "WXYZ-Wing",
-    VWXYZWing => "VWXYZ-Wing",
-    WWing => "W-Wing",
-    UniqueRectangle1 => "Unique Rectangle Type 1",
-    UniqueRectangle2 => "Unique Rectangle Type 2",
-    UniqueRectangle3 => "Unique Rectangle Type 3",
-    UniqueRectangle4 => "Unique Rectangle Type 4",
-    HiddenUniqueRectangle => "Hidden Unique Rectangle",
-    UniqueLoop => "Unique Loop",
-    Bug1 => "BUG+1",
-    Bug => "Bivalue Universal Grave",
-    AlignedPairExclusion => "Aligned Pair Exclusion",
-    AlignedTripleExclusion => "Aligned Triple Exclusion",
-    XChain => "X-Chain",
-    XYChain => "XY-Chain",
-    XCycle => "X-Cycle",
-    ContinuousNiceLoop => "Continuous Nice Loop",
-    Aic => "Alternating Inference Chain",
-    GroupedAic => "Grouped Alternating Inference Chain",
-    SueDeCoq => "Sue de Coq",
-    AlsXz => "ALS-XZ",
-    AlsXyWing => "ALS-XY-Wing",
-    ForcingXChain => "Forcing X-Chain",
-    ForcingChain => "Forcing Chain",
-    BidirectionalCycle => "Bidirectional Cycle",
-    Nishio => "Nishio Forcing Chain",
-    CellForcingChain => "Cell Forcing Chain",
-    RegionForcingChain => "Region Forcing Chain",
-    DynamicForcingChain => "Dynamic Forcing Chain",
-    DynamicForcingChainPlus => "Dynamic Forcing Chain (+)",
-    NestedForcingChain => "Nested Forcing Chain",
-}
-
-impl Serialize for Technique {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.name())
-    }
 }
 
 /// A candidate: `[cell, digit]` (cell 0..81, digit 1..=9).

@@ -62,18 +62,16 @@ fn empty_positions(board: &Board, unit: usize) -> u16 {
         .fold(0, |m, i| m | 1 << i)
 }
 
-const NAKED: [(Technique, u16); 3] = [
-    (Technique::NakedPair, 30),
-    (Technique::NakedTriple, 36),
-    (Technique::NakedQuad, 50),
+const NAKED: [Technique; 3] = [
+    Technique::NakedPair,
+    Technique::NakedTriple,
+    Technique::NakedQuad,
 ];
-const HIDDEN: [(Technique, u16); 3] = [
-    (Technique::HiddenPair, 34),
-    (Technique::HiddenTriple, 40),
-    (Technique::HiddenQuad, 54),
+const HIDDEN: [Technique; 3] = [
+    Technique::HiddenPair,
+    Technique::HiddenTriple,
+    Technique::HiddenQuad,
 ];
-const DIRECT_HIDDEN_PAIR: u16 = 20;
-const DIRECT_HIDDEN_TRIPLE: u16 = 25;
 
 /// The units to search, in SE's order: those holding a cell of `changed` (a unit's subsets depend
 /// on its own cells' candidates alone).
@@ -86,7 +84,8 @@ fn units_with(changed: CellSet) -> impl Iterator<Item = usize> {
 /// The first naked set of `size` cells that removes something, in the units holding a cell of
 /// `changed`.
 fn naked_set(board: &Board, size: u32, changed: CellSet) -> Option<Step> {
-    let (technique, rating) = NAKED[size as usize - 2];
+    let technique = NAKED[size as usize - 2];
+    let rating = technique.rating();
     units_with(changed).find_map(|unit| {
         let empty = empty_positions(board, unit);
         if empty.count_ones() <= size {
@@ -202,7 +201,8 @@ fn hidden_eliminations(board: &Board, hidden: &HiddenSet) -> Vec<[u8; 2]> {
 }
 
 fn hidden_set(board: &Board, size: u32, changed: CellSet) -> Option<Step> {
-    let (technique, rating) = HIDDEN[size as usize - 2];
+    let technique = HIDDEN[size as usize - 2];
+    let rating = technique.rating();
     hidden_sets(board, size, false, changed).find_map(|hidden| {
         let eliminations = hidden_eliminations(board, &hidden);
         (!eliminations.is_empty()).then(|| {
@@ -223,11 +223,9 @@ fn hidden_set(board: &Board, size: u32, changed: CellSet) -> Option<Step> {
 /// A hidden set whose cells, once cleared of other digits, leave another digit a single place
 /// in the unit: that placement is the step.
 fn direct_hidden_set(board: &Board, size: u32, changed: CellSet) -> Option<Step> {
-    let (technique, rating) = if size == 2 {
-        (Technique::HiddenPair, DIRECT_HIDDEN_PAIR)
-    } else {
-        (Technique::HiddenTriple, DIRECT_HIDDEN_TRIPLE)
-    };
+    // The direct forms are the techniques' lowest ratings (the technique table's).
+    let technique = HIDDEN[size as usize - 2];
+    let rating = technique.lowest_rating();
     hidden_sets(board, size, true, changed).find_map(|hidden| {
         if hidden_eliminations(board, &hidden).is_empty() {
             return None;

@@ -7,9 +7,6 @@ use super::board::{
 use super::step::length_bonus;
 use super::step::{eliminations_text, Eliminations, Link, Step, Technique};
 
-const XY_WING: u16 = 42;
-const XYZ_WING: u16 = 44;
-
 /// The cells with exactly `n` candidates.
 fn cells_with(board: &Board, n: u32) -> CellSet {
     (0..81)
@@ -60,11 +57,12 @@ fn wing_step(
     removed: CellSet,
 ) -> Step {
     let xyz = board.candidates(pivot).count_ones() == 3;
-    let (technique, rating) = if xyz {
-        (Technique::XYZWing, XYZ_WING)
+    let technique = if xyz {
+        Technique::XYZWing
     } else {
-        (Technique::XYWing, XY_WING)
+        Technique::XYWing
     };
+    let rating = technique.rating();
     let cells = CellSet::single(pivot)
         .or(CellSet::single(xz))
         .or(CellSet::single(yz));
@@ -173,9 +171,13 @@ fn als_wing_eliminations(
 /// SukakuExplainer's rating of an ALS wing of `size` cells (WXYZ: base 5.5, VWXYZ: 6.2): a
 /// largest ALS cell of middling size is harder than the extremes.
 fn als_wing_rating(size: usize, biggest: u32) -> u16 {
-    let base = if size == 3 { 55 } else { 62 };
+    let base = if size == 3 {
+        Technique::WXYZWing.rating()
+    } else {
+        Technique::VWXYZWing.rating()
+    };
     let centre = 3i32;
-    (base + (size as i32 - 2) - (centre - biggest as i32).abs()) as u16
+    (i32::from(base) + (size as i32 - 2) - (centre - biggest as i32).abs()) as u16
 }
 
 /// Extends the pairwise-visible cells `chosen` (increasing) to ALS of `size` cells, taking
@@ -436,7 +438,7 @@ fn w_wing_step(
     victims: CellSet,
 ) -> Step {
     let [first, near_first, near_second, second] = chain;
-    let rating = super::patterns::FORCING_CHAIN + length_bonus(W_WING_NODES);
+    let rating = Technique::ForcingChain.rating() + length_bonus(W_WING_NODES);
     let cells = chain
         .iter()
         .fold(CellSet::EMPTY, |s, &c| s.or(CellSet::single(c)));

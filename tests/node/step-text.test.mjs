@@ -1,11 +1,13 @@
 // The page's technique texts (www/step-text.js), checked on real steps from pkg/ (run `make build`
 // first): every step of the fixtures' logical solutions gets a sentence in English and 中文 that
 // names each cell it fills or clears and a nudge that names its technique and an area but no
-// move, and every engine technique has a name, a summary and an anchor. The technique list is
-// read from src/logic/step.rs, so a new technique without texts fails here.
+// move, and every technique of the engine's table (`techniques()`, src/logic/technique.rs) has a
+// name, a summary, its help anchor, a help picture and a fixture, so a new technique without them
+// fails here.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import { TECHNIQUE_EXAMPLES } from '../../www/model/technique-examples.js';
 import { TECHNIQUES, stepNudge, stepText, techniqueAnchor, techniqueName, techniqueSummary } from '../../www/text/step-text.js';
 
 const pkgDir = new URL('../../pkg/', import.meta.url);
@@ -16,13 +18,9 @@ await api.default({ module_or_path: readFileSync(new URL('sudoku_engine_bg.wasm'
 const read = (path) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const dataLines = (path) => read(path).split('\n').filter((line) => line.trim() && !line.startsWith('#'));
 
-/** The technique names of the `techniques!` macro in src/logic/step.rs, in declaration order. */
-function engineTechniques() {
-  const source = read('../../src/logic/step.rs');
-  const block = source.slice(source.indexOf('techniques! {'));
-  const body = block.slice(0, block.indexOf('\n}'));
-  return [...body.matchAll(/^\s*\w+ => "([^"]+)",/gm)].map((m) => m[1]);
-}
+/** The engine's technique table: `[{name, family, rating, lowest, help}]` in SE order. */
+const TABLE = api.techniques();
+const engineTechniques = () => TABLE.map(({ name }) => name);
 
 /** Techniques `explain` and `hint` never show: SE's forcing X-chain always loses to the named X-chain
  * or colouring it stands for. */
@@ -95,13 +93,25 @@ function fixtureSteps() {
 
 const STEPS = fixtureSteps();
 
-test('TECHNIQUES is the engine’s list (src/logic/step.rs), each once', () => {
-  const engine = engineTechniques();
-  assert.ok(engine.length >= 60, `read ${engine.length} techniques from step.rs`);
+test('TECHNIQUES is the engine’s table (src/logic/technique.rs), in its order, each once', () => {
+  assert.ok(TABLE.length >= 60, `${TABLE.length} techniques in the table`);
   assert.equal(new Set(TECHNIQUES).size, TECHNIQUES.length, 'no technique twice');
-  assert.deepEqual([...TECHNIQUES].sort(), [...engine].sort());
-  assert.equal(TECHNIQUES[0], 'Full House');
-  assert.equal(TECHNIQUES.at(-1), 'Nested Forcing Chain');
+  assert.deepEqual(TECHNIQUES, engineTechniques());
+  for (const { name, family, rating, lowest, help } of TABLE) {
+    assert.equal(techniqueAnchor(name), help, `${name}: the page's help anchor is the table's help key`);
+    assert.ok(Number.isInteger(rating) && lowest <= rating && lowest >= 10, `${name}: ratings ${lowest}-${rating}`);
+    assert.match(family, /^[a-z]+(-[a-z]+)*$/, `${name}: family ${family}`);
+  }
+});
+
+test('every technique of the table has a help picture and a fixture puzzle', () => {
+  const fixtures = new Set(
+    ['techniques.txt', 'chains.txt'].flatMap((file) => dataLines(`../fixtures/logic/${file}`).map((line) => line.split('|')[0])),
+  );
+  for (const name of engineTechniques()) {
+    assert.ok(fixtures.has(name), `${name} has a line in tests/fixtures/logic/techniques.txt (or chains.txt)`);
+    if (!NEVER_SHOWN.includes(name)) assert.ok(TECHNIQUE_EXAMPLES[name], `${name} has a picture in www/model/technique-examples.js`);
+  }
 });
 
 test('every technique has a 中文 name, summaries in both languages and a unique anchor', () => {

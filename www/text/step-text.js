@@ -198,9 +198,10 @@ const TABLE = [
 ];
 
 /**
- * Every engine technique's English name, in Sudoku Explainer order (easiest first): each at its
- * lowest SE rating (Pointing, Claiming, Hidden Pair and Hidden Triple at their direct forms), the
- * named techniques SE lacks at the rating of the chain they stand for.
+ * Every engine technique's English name, in the order of the engine's technique table
+ * (src/logic/technique.rs, Sudoku Explainer's order: each at its lowest SE rating, the named
+ * techniques SE lacks at the rating of the chain they stand for); tests/node/step-text.test.mjs
+ * checks it against the table.
  */
 export const TECHNIQUES = Object.freeze(TABLE.map(([name]) => name));
 
