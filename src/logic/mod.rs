@@ -21,6 +21,7 @@ mod fish;
 mod game;
 mod intersections;
 mod patterns;
+pub mod roles;
 mod singles;
 pub mod step;
 mod subsets;

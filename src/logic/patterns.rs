@@ -7,7 +7,7 @@ use super::board::{
     cell_name, digits, unit_name, Board, CellSet, Digits, PEERS, UNIT_CELLS, UNIT_SETS,
 };
 use super::step::length_bonus;
-use super::step::{eliminations_text, Candidate, Link, Step, Technique};
+use super::step::{eliminations_text, Candidate, Link, Roles, Step, Technique};
 
 /// The first unit of each of SE's region kinds, in SE's numbering: 0 = boxes, 1 = rows,
 /// 2 = columns.
@@ -198,36 +198,30 @@ pub fn turbot_fish(board: &Board, searched: Digits) -> Option<Step> {
     }
     step.units = best.units.iter().map(|&u| u as u8).collect();
     step.eliminations = best.removed.iter().map(|c| [c as u8, digit]).collect();
-    step.text = if best.technique == Technique::EmptyRectangle {
-        format!(
-            "In {}, {digit} is in {} or {}; {} sees the empty rectangle of {} through {}, so {digit} is in {} or in {}'s row or column of the box: {}.",
-            unit_name(best.units[0]),
-            cell_name(start),
-            cell_name(bridge1),
-            cell_name(bridge1),
-            unit_name(best.units[1]),
-            unit_name(best.units[2]),
-            cell_name(start),
-            cell_name(end),
-            eliminations_text(&step.eliminations)
-        )
-    } else {
-        format!(
-            "{digit} is in {} or {} ({}), and in {} or {} ({}); {} and {} see each other, so {digit} is in {} or {}: {}.",
-            cell_name(start),
-            cell_name(bridge1),
-            unit_name(best.units[0]),
-            cell_name(bridge2),
-            cell_name(end),
-            unit_name(best.units[1]),
-            cell_name(bridge1),
-            cell_name(bridge2),
-            cell_name(start),
-            cell_name(end),
-            eliminations_text(&step.eliminations)
-        )
-    };
-    Some(step)
+    let [line, cover, shared] = best.units.map(|u| u as u8);
+    let [start, bridge1, bridge2, end] = best.chain.map(|c| c as u8);
+    Some(
+        step.with_roles(if best.technique == Technique::EmptyRectangle {
+            Roles::EmptyRectangle {
+                digit,
+                line,
+                start,
+                bridge: bridge1,
+                box_: cover,
+                heart: end,
+                shared,
+            }
+        } else {
+            Roles::TwoStrongLinks {
+                digit,
+                start,
+                bridges: [bridge1, bridge2],
+                end,
+                links: [line, cover],
+                shared,
+            }
+        }),
+    )
 }
 
 /// The (kinds) of the three strong links SukakuExplainer tries, in its order (0 box, 1 row,

@@ -4,6 +4,7 @@
 use serde::Serialize;
 
 use super::board::{Board, CellSet};
+pub use super::roles::Roles;
 pub use super::technique::Technique;
 
 /// A difficulty on the Sudoku Explainer scale in tenths: `Rating(23)` is 2.3. Kept as an integer
@@ -90,6 +91,10 @@ pub struct Step {
     /// empty).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub nested: Vec<NestedChain>,
+    /// What the parts of the pattern are, by family (see [`Roles`]; absent from the JSON for the
+    /// families that do not name them yet). Boxed: most steps are singles, kept small.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub roles: Option<Box<Roles>>,
 }
 
 /// An inner chain of a nested forcing chain: it proves, on the grid as the outer chain has
@@ -116,6 +121,7 @@ impl Step {
             links: Vec::new(),
             text: String::new(),
             nested: Vec::new(),
+            roles: None,
         }
     }
 

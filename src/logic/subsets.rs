@@ -3,11 +3,8 @@
 //!
 //! Within a unit, a subset is a 9-bit mask of the unit's positions (bit i = the unit's i-th cell).
 
-use super::board::{
-    bit, cell_name, digits_name, unit_name, unit_positions, Board, CellSet, Digits, UNIT_CELLS,
-    UNIT_SETS,
-};
-use super::step::{eliminations_text, Eliminations, Step, Technique};
+use super::board::{bit, unit_positions, Board, CellSet, Digits, UNIT_CELLS, UNIT_SETS};
+use super::step::{Eliminations, Roles, Step, Technique};
 
 /// Units in the order Sudoku Explainer looks for subsets: boxes, columns, rows.
 const BOXES_COLUMNS_ROWS: [usize; 27] = {
@@ -123,14 +120,11 @@ fn naked_set(board: &Board, size: u32, changed: CellSet) -> Option<Step> {
                 .collect();
             step.units.push(unit as u8);
             step.eliminations = eliminations.into_sorted();
-            step.text = format!(
-                "In {}, {} hold only {}, so no other cell of it can: {}.",
-                unit_name(unit),
-                super::board::cells_name(cells.iter().copied()),
-                digits_name(union),
-                eliminations_text(&step.eliminations)
-            );
-            Some(step)
+            Some(step.with_roles(Roles::Subset {
+                unit: unit as u8,
+                cells: cells.iter().map(|&c| c as u8).collect(),
+                digits: super::board::digits(union).collect(),
+            }))
         })
     })
 }
@@ -190,6 +184,16 @@ fn hidden_step(board: &Board, hidden: &HiddenSet, technique: Technique, rating: 
     step
 }
 
+fn hidden_roles(hidden: &HiddenSet) -> Roles {
+    Roles::Subset {
+        unit: hidden.unit as u8,
+        cells: unit_cells(hidden.unit, hidden.cells)
+            .map(|c| c as u8)
+            .collect(),
+        digits: super::board::digits(hidden.set).collect(),
+    }
+}
+
 fn hidden_eliminations(board: &Board, hidden: &HiddenSet) -> Vec<[u8; 2]> {
     let mut eliminations = Eliminations::default();
     for cell in unit_cells(hidden.unit, hidden.cells) {
@@ -207,15 +211,8 @@ fn hidden_set(board: &Board, size: u32, changed: CellSet) -> Option<Step> {
         let eliminations = hidden_eliminations(board, &hidden);
         (!eliminations.is_empty()).then(|| {
             let mut step = hidden_step(board, &hidden, technique, rating);
-            step.text = format!(
-                "In {}, {} fit only {}, so those cells hold nothing else: {}.",
-                unit_name(hidden.unit),
-                digits_name(hidden.set),
-                super::board::cells_name(unit_cells(hidden.unit, hidden.cells)),
-                eliminations_text(&eliminations)
-            );
             step.eliminations = eliminations;
-            step
+            step.with_roles(hidden_roles(&hidden))
         })
     })
 }
@@ -239,14 +236,7 @@ fn direct_hidden_set(board: &Board, size: u32, changed: CellSet) -> Option<Step>
                     let cell = unit_cells(hidden.unit, left).next().expect("one cell");
                     let mut step = hidden_step(board, &hidden, technique, rating);
                     step.placements.push([cell as u8, digit]);
-                    step.text = format!(
-                        "In {}, {} fit only {}, so {digit} can only go in {}.",
-                        unit_name(hidden.unit),
-                        digits_name(hidden.set),
-                        super::board::cells_name(unit_cells(hidden.unit, hidden.cells)),
-                        cell_name(cell)
-                    );
-                    step
+                    step.with_roles(hidden_roles(&hidden))
                 })
             })
     })
