@@ -156,10 +156,24 @@ test('every technique the fixtures produce has its own sentence (coverage)', (t)
   for (const technique of hit) assert.ok(TECHNIQUES.includes(technique), `${technique} is in TECHNIQUES`);
 });
 
+test('the family writers word the roles: without them a step gets only its name and result', () => {
+  const families = new Map();
+  for (const step of STEPS) if (step.roles && !families.has(step.roles.kind)) families.set(step.roles.kind, step);
+  assert.ok(families.size >= 9, `role kinds seen: ${[...families.keys()].join(', ')}`);
+  for (const [kind, step] of families) {
+    const { roles, ...bare } = step;
+    for (const language of ['en', 'zh']) {
+      assert.notEqual(stepText(step, language), fallbackText(step, language), `${kind} (${language}) has its own sentence`);
+      assert.equal(stepText(bare, language), fallbackText(bare, language), `${kind} (${language}) reads its roles, not the other fields`);
+    }
+  }
+});
+
 test('the sample sentences of the brief', () => {
   const xWing = {
     technique: 'X-Wing', placements: [], eliminations: [[38, 4], [43, 4]], cells: [11, 16, 56, 61],
     candidates: [[11, 4], [16, 4], [56, 4], [61, 4]], units: [1, 6, 11, 16], links: [],
+    roles: { kind: 'fish', digit: 4, base: [1, 6], cover: [11, 16], fins: [] },
   };
   assert.equal(stepText(xWing, 'en'),
     'X-Wing on 4: in rows 2 and 7, 4 can only go in columns 3 and 8, so 4 is removed from the other cells of columns 3 and 8: r5c3 and r5c8.');
@@ -189,6 +203,7 @@ test('the sample nudges of the brief', () => {
   const xWing = {
     technique: 'X-Wing', placements: [], eliminations: [[38, 4], [43, 4]], cells: [11, 16, 56, 61],
     candidates: [[11, 4], [16, 4], [56, 4], [61, 4]], units: [1, 6, 11, 16], links: [],
+    roles: { kind: 'fish', digit: 4, base: [1, 6], cover: [11, 16], fins: [] },
   };
   assert.equal(stepNudge(xWing, 'en'), 'Look for an X-Wing on 4 in the rows.');
   assert.equal(stepNudge(xWing, 'zh'), '请沿各行找数字4的X翼。');
@@ -199,7 +214,10 @@ test('the sample nudges of the brief', () => {
 
 test('long lists are shortened and say how many they leave out', () => {
   const eliminations = [...Array(12).keys()].map((i) => [27 + i, 7]);
-  const step = { technique: 'Pointing', placements: [], eliminations, cells: [0, 1], candidates: [[0, 7], [1, 7]], units: [18, 0] };
+  const step = {
+    technique: 'Pointing', placements: [], eliminations, cells: [0, 1], candidates: [[0, 7], [1, 7]], units: [18, 0],
+    roles: { kind: 'intersection', digit: 7, base: 18, cover: 0, cells: [0, 1] },
+  };
   const en = stepText(step, 'en');
   assert.match(en, /and 6 more cells/);
   assert.match(stepText(step, 'zh'), /等12格/);
