@@ -3,11 +3,9 @@
 //! with three strong links (its "3 strong-linked fishes"), and Simple Colouring (not in SE:
 //! rated as the forcing X-chain SE would need; [`chain_rating`] is SE's length rule).
 
-use super::board::{
-    cell_name, digits, unit_name, Board, CellSet, Digits, PEERS, UNIT_CELLS, UNIT_SETS,
-};
+use super::board::{digits, Board, CellSet, Digits, PEERS, UNIT_CELLS, UNIT_SETS};
 use super::step::length_bonus;
-use super::step::{eliminations_text, Candidate, Link, Roles, Step, Technique};
+use super::step::{Candidate, Link, Roles, Step, Technique};
 
 /// The first unit of each of SE's region kinds, in SE's numbering: 0 = boxes, 1 = rows,
 /// 2 = columns.
@@ -482,20 +480,13 @@ pub fn three_strong_links(board: &Board, searched: Digits) -> Option<Step> {
     }
     step.units = best.units.iter().map(|&u| u as u8).collect();
     step.eliminations = best.removed.iter().map(|c| [c as u8, digit]).collect();
-    step.text = format!(
-        "Strong links on {digit} in {}, {} and {}, joined where {} sees {} and {} sees {}, put {digit} in {} or {}: {}.",
-        unit_name(best.units[0]),
-        unit_name(best.units[1]),
-        unit_name(best.units[2]),
-        cell_name(best.chain[1]),
-        cell_name(best.chain[2]),
-        cell_name(best.chain[3]),
-        cell_name(best.chain[4]),
-        cell_name(best.chain[0]),
-        cell_name(best.chain[5]),
-        eliminations_text(&step.eliminations)
-    );
-    Some(step)
+    let [link1, link2, link3, join1, join2] = best.units.map(|u| u as u8);
+    Some(step.with_roles(Roles::ThreeStrongLinks {
+        digit,
+        chain: best.chain.map(|c| c as u8),
+        links: [link1, link2, link3],
+        joins: [join1, join2],
+    }))
 }
 
 /// SE's base rating of a forcing X-chain (one digit).
@@ -660,24 +651,11 @@ pub fn simple_colouring(board: &Board, searched: Digits) -> Option<Step> {
         });
     }
     step.eliminations = best.removed.iter().map(|c| [c as u8, digit]).collect();
-    let (first, last) = (best.path[0], best.path[best.path.len() - 1]);
-    step.text = if best.wrap {
-        format!(
-            "Colouring the conjugate pairs of {digit} gives {} and {} the same colour, yet they see each other, so that colour is false: {}.",
-            cell_name(first),
-            cell_name(last),
-            eliminations_text(&step.eliminations)
-        )
-    } else {
-        format!(
-            "Colouring the conjugate pairs of {digit} from {} to {} puts {digit} in one of them, and both see {}: {}.",
-            cell_name(first),
-            cell_name(last),
-            super::board::cells_name(best.removed.iter()),
-            eliminations_text(&step.eliminations)
-        )
-    };
-    Some(step)
+    Some(step.with_roles(Roles::Colouring {
+        digit,
+        path: best.path.iter().map(|&c| c as u8).collect(),
+        wrap: best.wrap,
+    }))
 }
 
 #[cfg(test)]

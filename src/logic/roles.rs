@@ -2,10 +2,13 @@
 //! base and cover units and fins, ...), and the English sentence of each family written from
 //! them: one writer per family. The step JSON carries the roles as `roles`, `{"kind": ..., ...}`
 //! (cells 0-80, units 0-26: rows 0-8, columns 9-17, boxes 18-26), so that a page words the step
-//! in its own language from the same parts.
+//! in its own language from the same parts. The uniqueness techniques and the chains and nets
+//! (`Family::Uniqueness`, `Family::Chains`, `Family::ForcingChains`) carry no roles yet: their
+//! finders write their sentences.
 
 use serde::Serialize;
 
+use super::aic::removals_text;
 use super::board::{cell_name, unit_name};
 use super::step::{eliminations_text, Step, Technique};
 
@@ -147,6 +150,92 @@ pub enum Roles {
         /// The unit through which `bridge` sees the box.
         shared: u8,
     },
+    /// 3 Skyscrapers, 3-String Kite, 3-Turbot Fish, 3 Strong Links with Empty Rectangle: the
+    /// chain `chain` on `digit` (its start, the ends of the three strong links in turn, its end:
+    /// `chain[0]`-`chain[1]`, `chain[2]`-`chain[3]` and `chain[4]`-`chain[5]` are the strong
+    /// links, in the units `links`; `chain[1]` sees `chain[2]` and `chain[3]` sees `chain[4]`,
+    /// through the units `joins`), so `chain[0]` or `chain[5]` holds the digit.
+    ThreeStrongLinks {
+        /// The digit.
+        digit: u8,
+        /// The chain's six cells.
+        chain: [u8; 6],
+        /// The units of the three strong links.
+        links: [u8; 3],
+        /// The units of the two joins.
+        joins: [u8; 2],
+    },
+    /// Simple Colouring: `digit`'s conjugate pairs along `path` colour its cells in turn; with
+    /// `wrap`, its ends share a colour and see each other, else they take opposite colours.
+    Colouring {
+        /// The digit.
+        digit: u8,
+        /// The coloured cells, each a conjugate pair with the next.
+        path: Vec<u8>,
+        /// Whether the ends share a colour (the colour is false).
+        wrap: bool,
+    },
+    /// Aligned Pair and Triple Exclusion: the combinations of digits for `cells` that leave one
+    /// of `excluders` without a candidate (or repeat a digit in a unit) are impossible.
+    Exclusion {
+        /// The aligned cells whose combinations are checked.
+        cells: Vec<u8>,
+        /// The cells that each combination must leave a candidate.
+        excluders: Vec<u8>,
+    },
+    /// ALS-XZ: two almost locked sets whose `restricted` digits (one or two) see each other in
+    /// both sets.
+    AlsXz {
+        /// The two sets.
+        sets: [AlmostLockedSet; 2],
+        /// The restricted common digits.
+        restricted: Vec<u8>,
+    },
+    /// ALS-XY-Wing: the `pivot` set shares the restricted digit `restricted[0]` with
+    /// `wings[0]` and `restricted[1]` with `wings[1]`.
+    AlsXyWing {
+        /// The pivot set.
+        pivot: AlmostLockedSet,
+        /// The two wing sets.
+        wings: [AlmostLockedSet; 2],
+        /// The restricted digits: pivot to the first wing, pivot to the second.
+        restricted: [u8; 2],
+    },
+    /// Sue de Coq: where `box` meets `line`, the `core` cells, with `line_part` in the rest of
+    /// the line and `box_part` in the rest of the box, hold as many digits as cells.
+    SueDeCoq {
+        /// The box.
+        #[serde(rename = "box")]
+        box_: u8,
+        /// The row or column.
+        line: u8,
+        /// The cells where they meet.
+        core: Part,
+        /// The cells in the rest of the line.
+        line_part: Part,
+        /// The cells in the rest of the box.
+        box_part: Part,
+    },
+}
+
+/// An almost locked set: cells of one unit holding one digit more than cells.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct AlmostLockedSet {
+    /// A unit holding every cell.
+    pub unit: u8,
+    /// Its cells.
+    pub cells: Vec<u8>,
+    /// Its digits.
+    pub digits: Vec<u8>,
+}
+
+/// Some cells and the digits they hold.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Part {
+    /// The cells.
+    pub cells: Vec<u8>,
+    /// Their candidates.
+    pub digits: Vec<u8>,
 }
 
 /// Names a list of digits written together, e.g. `37`.
@@ -360,7 +449,111 @@ pub fn text(step: &Step) -> String {
             cell(*heart),
             removed()
         ),
+        Some(Roles::ThreeStrongLinks {
+            digit,
+            chain,
+            links,
+            ..
+        }) => format!(
+            "Strong links on {digit} in {}, {} and {}, joined where {} sees {} and {} sees {}, put {digit} in {} or {}: {}.",
+            unit(links[0]),
+            unit(links[1]),
+            unit(links[2]),
+            cell(chain[1]),
+            cell(chain[2]),
+            cell(chain[3]),
+            cell(chain[4]),
+            cell(chain[0]),
+            cell(chain[5]),
+            removed()
+        ),
+        Some(Roles::Colouring { digit, path, wrap }) => {
+            let (first, last) = (path[0], path[path.len() - 1]);
+            if *wrap {
+                format!(
+                    "Colouring the conjugate pairs of {digit} gives {} and {} the same colour, yet they see each other, so that colour is false: {}.",
+                    cell(first),
+                    cell(last),
+                    removed()
+                )
+            } else {
+                let cells: Vec<u8> = step.eliminations.iter().map(|&[c, _]| c).collect();
+                format!(
+                    "Colouring the conjugate pairs of {digit} from {} to {} puts {digit} in one of them, and both see {}: {}.",
+                    cell(first),
+                    cell(last),
+                    cells_text(&cells),
+                    removed()
+                )
+            }
+        }
+        Some(Roles::Exclusion { cells, excluders }) => format!(
+            "No combination of digits for {} that leaves {} a candidate uses these: {}.",
+            cells_text(cells),
+            cells_text(excluders),
+            removed()
+        ),
+        Some(Roles::AlsXz { sets, restricted }) => format!(
+            "ALS-XZ: {} and {} {}; {}.",
+            als_text(&sets[0]),
+            als_text(&sets[1]),
+            if restricted.len() == 2 {
+                format!(
+                    "share the restricted digits {}, so each is locked without one of them",
+                    digits_text(restricted)
+                )
+            } else {
+                format!(
+                    "share the restricted digit {}, so one of them is locked",
+                    digits_text(restricted)
+                )
+            },
+            removals_text(&step.eliminations)
+        ),
+        Some(Roles::AlsXyWing {
+            pivot,
+            wings,
+            restricted: [x, y],
+        }) => format!(
+            "ALS-XY-Wing: {} holds {x} or {y}, so {} (restricted {x}) or {} (restricted {y}) is locked; {}.",
+            als_text(pivot),
+            als_text(&wings[0]),
+            als_text(&wings[1]),
+            removals_text(&step.eliminations)
+        ),
+        Some(Roles::SueDeCoq {
+            box_,
+            line,
+            core,
+            line_part,
+            box_part,
+        }) => format!(
+            "Sue de Coq: in {} and {}, {} with {} and {} hold as many digits as cells; {}.",
+            unit(*box_),
+            unit(*line),
+            part_text(core),
+            part_text(line_part),
+            part_text(box_part),
+            removals_text(&step.eliminations)
+        ),
     }
+}
+
+/// Cells and their digits as the ALS sentences write them: `r1c1, r1c2 {123}`.
+fn part_text(part: &Part) -> String {
+    format!(
+        "{} {{{}}}",
+        cells_text(&part.cells),
+        digits_text(&part.digits)
+    )
+}
+
+fn als_text(als: &AlmostLockedSet) -> String {
+    format!(
+        "{} {{{}}}",
+        cells_text(&als.cells),
+        digits_text(&als.digits)
+    )
 }
 
 /// The singles' writer.
@@ -384,5 +577,36 @@ impl Step {
         self.roles = Some(Box::new(roles));
         self.text = text(&self);
         self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::technique::Family;
+
+    /// The families whose steps carry roles.
+    fn has_roles(family: Family) -> bool {
+        !matches!(
+            family,
+            Family::Uniqueness | Family::Chains | Family::ForcingChains
+        )
+    }
+
+    #[test]
+    fn every_step_of_the_families_with_roles_carries_them_and_its_sentence() {
+        let mut seen = std::collections::HashSet::new();
+        for puzzle in crate::logic::rated_samples(0.0).take(150) {
+            for step in crate::logic::explain(&puzzle).steps {
+                let family = step.technique.family();
+                assert_eq!(step.roles.is_some(), has_roles(family), "{step:?}");
+                if step.roles.is_some() {
+                    assert_eq!(step.text, text(&step));
+                    assert!(!step.text.is_empty());
+                    seen.insert(family);
+                }
+            }
+        }
+        assert!(seen.len() >= 6, "families seen: {seen:?}");
     }
 }

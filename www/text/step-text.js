@@ -6,7 +6,7 @@
 // Cells are named r#c# in English and R#C# in 中文 (the notation of Chinese sudoku forums and
 // tutorials); units are "row 3" / "第3行", "column 4" / "第4列", "box 5" / "第5宫".
 // Pure: no DOM (the grid's geometry comes from model/geometry.js), so it runs in Node too.
-import { arePeers, boxOf, colOf, rowOf, unitKind, unitsOf } from '../model/geometry.js';
+import { arePeers, boxOf, colOf, rowOf, unitKind } from '../model/geometry.js';
 
 /** Each technique: its engine name, its 中文 name, and a help paragraph in each language. */
 const TABLE = [
@@ -235,7 +235,6 @@ export function techniqueAnchor(technique) {
 // ---- Geometry ----------------------------------------------------------------------------------
 
 const kindOf = unitKind;
-const inUnit = (cell, unit) => unitsOf(cell).includes(unit);
 const sees = arePeers;
 const unique = (items) => [...new Set(items)];
 const sortNumbers = (items) => [...items].sort((a, b) => a - b);
@@ -595,28 +594,23 @@ function emptyRectangle(step, W) {
   return `Empty Rectangle on ${digit}: in ${EN.unit(box)}, ${digit} lies only in one row and one column${rect}. In ${EN.unit(line)}, ${digit} is in ${EN.cell(start)} or ${EN.cell(bridge)}; if ${EN.cell(bridge)} is ${digit}, ${EN.unit(shared)} has no ${digit} in the box, so the box’s ${digit} is in ${otherLine}. So ${EN.cell(start)} is ${digit} or ${otherLine} holds it in the box, and a cell that sees both loses ${digit}: ${EN.cells(removed)}.`;
 }
 
-/** Three strong links (3 Skyscrapers, 3-String Kite, 3-Turbot Fish, with an empty rectangle): units [3 links, 2 joins]. */
+/** Three strong links (3 Skyscrapers, 3-String Kite, 3-Turbot Fish, with an empty rectangle): roles {digit, chain (six cells), links (three units), joins}. */
 function threeStrongLinks(step, W) {
-  const digit = patternDigit(step);
-  const [start] = step.links[0]?.from[0] ?? [step.cells[0]];
-  const [end] = step.links[step.links.length - 1]?.to[0] ?? [step.cells[step.cells.length - 1]];
-  const linkUnits = step.units.slice(0, 3);
+  const { digit, chain, links } = rolesOf(step, 'three-strong-links');
+  const [start, end] = [chain[0], chain[5]];
   const name = techniqueName(step.technique, W === ZH ? 'zh' : 'en');
   const removed = eliminationCells(step);
   if (W === ZH) {
-    return `${name}（数字${digit}）：${ZH.units(linkUnits)}中${digit}的三条强链首尾相连（相邻两端互相看到），所以链的两端${ZH.cell(start)}和${ZH.cell(end)}至少有一个是${digit}，同时看到两者的格删去${digit}：${ZH.cells(removed)}。`;
+    return `${name}（数字${digit}）：${ZH.units(links)}中${digit}的三条强链首尾相连（相邻两端互相看到），所以链的两端${ZH.cell(start)}和${ZH.cell(end)}至少有一个是${digit}，同时看到两者的格删去${digit}：${ZH.cells(removed)}。`;
   }
-  return `${name} on ${digit}: the strong links of ${digit} in ${EN.units(linkUnits)} join end to end (each join between cells that see each other), so ${digit} is in one of the chain’s ends, ${EN.cell(start)} or ${EN.cell(end)}, and cells that see both lose it: ${EN.cells(removed)}.`;
+  return `${name} on ${digit}: the strong links of ${digit} in ${EN.units(links)} join end to end (each join between cells that see each other), so ${digit} is in one of the chain’s ends, ${EN.cell(start)} or ${EN.cell(end)}, and cells that see both lose it: ${EN.cells(removed)}.`;
 }
 
-/** Simple Colouring: a path of conjugate pairs; a wrap when the eliminations are on the path itself. */
+/** Simple Colouring: roles {digit, path (the coloured cells, each a conjugate pair with the next), wrap}. */
 function simpleColouring(step, W) {
-  if (!step.links.length) return generic(step, W);
-  const digit = patternDigit(step);
-  const [[first]] = step.links[0].from;
-  const [[last]] = step.links[step.links.length - 1].to;
+  const { digit, path, wrap } = rolesOf(step, 'colouring');
+  const [first, last] = [path[0], path[path.length - 1]];
   const removed = eliminationCells(step);
-  const wrap = removed.some((c) => step.cells.includes(c));
   if (W === ZH) {
     if (wrap) {
       return `简单染色（数字${digit}）：沿${digit}的共轭对交替染色，${ZH.cell(first)}和${ZH.cell(last)}同色却互相看到，所以这种颜色不能是${digit}：${ZH.cells(removed)}删去${digit}。`;
@@ -765,19 +759,10 @@ function bug(step, W) {
   return `${name}: without the extra candidates (${extras.join('; ')}), every cell would hold two digits and every digit two places in each unit, which has two solutions. ${why}${unit === undefined ? ', so ' : ': '}${EN.outcome(step)}.`;
 }
 
-/**
- * Aligned pair and triple exclusion: cells = the base cells and the cells they must not empty
- * (the excluders), not told apart. The base cells are those that lose candidates, then those that
- * see the most other cells of the pattern (every excluder sees every base cell).
- */
+/** Aligned Pair and Triple Exclusion: roles {cells (the aligned cells), excluders}. */
 function alignedExclusion(step, W) {
-  const removed = eliminationCells(step);
+  const { cells: base, excluders } = rolesOf(step, 'exclusion');
   const name = techniqueName(step.technique, W === ZH ? 'zh' : 'en');
-  const size = step.technique === 'Aligned Pair Exclusion' ? 2 : 3;
-  const seen = (cell) => step.cells.filter((c) => sees(c, cell)).length;
-  const ranked = [...removed, ...step.cells.filter((c) => !removed.includes(c)).sort((a, b) => seen(b) - seen(a))];
-  const base = sortNumbers(ranked.slice(0, size));
-  const excluders = step.cells.filter((c) => !base.includes(c));
   if (W === ZH) {
     return `${name}：检查${ZH.cells(base)}所有可能的数字组合：同一单元中不能重复，也不能让${ZH.cells(excluders)}中看到它们的格失去所有候选数。有的数字在任何允许的组合中都用不到：${ZH.removals(step.eliminations)}。`;
   }
@@ -819,28 +804,9 @@ function loopFamily(step, W) {
   return `${name}${on}: ${chain} is a closed loop of alternating links, so each weak link is strong too and any candidate that sees both ends of one is false: ${EN.outcome(step)}.`;
 }
 
-/** The cells of each almost locked set, from the sets' units (in order) and the links between them. */
-function alsParts(step) {
-  const parts = step.units.map(() => []);
-  for (const cell of step.cells) {
-    const holders = step.units.map((u, i) => (inUnit(cell, u) ? i : -1)).filter((i) => i >= 0);
-    let index = holders.length === 1 ? holders[0] : -1;
-    if (index < 0) {
-      // In several sets' units: the links name the set (link i runs from set i to set i+1).
-      step.links.forEach((link, i) => {
-        if (link.from.some(([c]) => c === cell) && holders.includes(i)) index = i;
-        if (link.to.some(([c]) => c === cell) && holders.includes(i + 1) && index < 0) index = i + 1;
-      });
-    }
-    parts[index >= 0 ? index : (holders[0] ?? 0)].push(cell);
-  }
-  return parts.map((cells) => ({ cells, digits: unique(cells.flatMap((c) => candidateDigits(step, c))) }));
-}
-
+/** ALS-XZ: roles {sets: [{unit, cells, digits}, ...], restricted}. */
 function alsXz(step, W) {
-  const [a, b] = alsParts(step);
-  if (!a?.cells.length || !b?.cells.length) return generic(step, W);
-  const restricted = unique(step.links.map((l) => l.from[0][1]));
+  const { sets: [a, b], restricted } = rolesOf(step, 'als-xz');
   const zs = eliminationDigits(step);
   const set = (s) => W.set(s.cells, s.digits);
   if (W === ZH) {
@@ -855,11 +821,9 @@ function alsXz(step, W) {
   return `ALS-XZ: ${set(a)} and ${set(b)} are almost locked sets (n cells holding n+1 digits). ${why}: ${EN.removals(step.eliminations)}.`;
 }
 
+/** ALS-XY-Wing: roles {pivot, wings: [a, b], restricted: [x (pivot to a), y (pivot to b)]}. */
 function alsXyWing(step, W) {
-  const [a, pivot, b] = alsParts(step);
-  if (!a?.cells.length || !pivot?.cells.length || !b?.cells.length || step.links.length < 2) return generic(step, W);
-  const x = step.links[0].from[0][1];
-  const y = step.links[1].from[0][1];
+  const { pivot, wings: [a, b], restricted: [x, y] } = rolesOf(step, 'als-xy-wing');
   const zs = eliminationDigits(step);
   const set = (s) => W.set(s.cells, s.digits);
   if (W === ZH) {
@@ -868,17 +832,9 @@ function alsXyWing(step, W) {
   return `ALS-XY-Wing: the pivot set ${set(pivot)} is linked to ${set(a)} by ${x} and to ${set(b)} by ${y}. It cannot give up both, so one wing is locked and ${EN.digits(zs)}, common to both wings, is in one of them: cells that see all those places lose it: ${EN.removals(step.eliminations)}.`;
 }
 
-/** Sue de Coq: units [box, line]; the cells split into the intersection, the line part and the box part. */
+/** Sue de Coq: roles {box, line, core, line_part, box_part}, each part {cells, digits}. */
 function sueDeCoq(step, W) {
-  const [box, line] = step.units;
-  if (box === undefined || line === undefined) return generic(step, W);
-  const part = (keep) => {
-    const cells = step.cells.filter(keep);
-    return { cells, digits: unique(cells.flatMap((c) => candidateDigits(step, c))) };
-  };
-  const core = part((c) => inUnit(c, box) && inUnit(c, line));
-  const lineSet = part((c) => inUnit(c, line) && !inUnit(c, box));
-  const boxSet = part((c) => inUnit(c, box) && !inUnit(c, line));
+  const { box, line, core, line_part: lineSet, box_part: boxSet } = rolesOf(step, 'sue-de-coq');
   const set = (s) => W.set(s.cells, s.digits);
   if (W === ZH) {
     return `${techniqueName(step.technique, 'zh')}：${ZH.unit(box)}与${ZH.unit(line)}交叉处的${set(core)}，连同${ZH.unit(line)}中的${set(lineSet)}和${ZH.unit(box)}中的${set(boxSet)}，数字个数与格数相等，全部被锁定：${ZH.removals(step.eliminations)}。`;
