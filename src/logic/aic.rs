@@ -29,9 +29,9 @@ use super::step::{Candidate, Eliminations, Link, Step, Technique};
 const MAX_NODES: usize = 16;
 
 /// SE's base ratings, in tenths.
-const X_CYCLE: u16 = 65;
-const FORCING_X_CHAIN: u16 = 66;
-const FORCING_CHAIN: u16 = 70;
+const X_CYCLE: u16 = Technique::XCycle.rating();
+const FORCING_X_CHAIN: u16 = Technique::ForcingXChain.rating();
+const FORCING_CHAIN: u16 = Technique::ForcingChain.rating();
 
 /// The 3 units holding a cell, as a mask of the 27 units (bit `unit`):
 ///

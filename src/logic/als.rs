@@ -10,16 +10,15 @@
 //! is rated 7.0 plus SE's length addition for a chain of two nodes per ALS cell and the
 //! eliminated candidate twice (as an XY-chain through bivalue cells counts them).
 
-use super::aic::removals_text;
 use super::board::{
-    bit, cells_name, digits, digits_name, lines_through_box, unit_name, Board, CellSet, Digits,
-    ALL_CELLS, CELL_UNITS, PEERS, UNIT_SETS,
+    bit, digits, lines_through_box, Board, CellSet, Digits, ALL_CELLS, CELL_UNITS, PEERS, UNIT_SETS,
 };
+use super::roles::{AlmostLockedSet, Part};
 use super::step::length_bonus;
-use super::step::{Candidate, Eliminations, Link, Step, Technique};
+use super::step::{Candidate, Eliminations, Link, Roles, Step, Technique};
 
 /// SE's base rating for a forcing chain over several digits, in tenths.
-const FORCING_CHAIN: u16 = 70;
+const FORCING_CHAIN: u16 = Technique::ForcingChain.rating();
 
 /// The rating of a pattern of `cells` cells (see the module's doc).
 fn rating(cells: usize) -> u16 {
@@ -65,12 +64,12 @@ impl Als {
     }
 
     /// The ALS as people write it: `r1c1, r1c5 {127}`.
-    fn name(&self) -> String {
-        format!(
-            "{} {{{}}}",
-            cells_name(self.cells.iter()),
-            digits_name(self.digits)
-        )
+    fn roles(&self) -> AlmostLockedSet {
+        AlmostLockedSet {
+            unit: self.unit as u8,
+            cells: self.cells.iter().map(|c| c as u8).collect(),
+            digits: digits(self.digits).collect(),
+        }
     }
 
     fn candidates(&self, board: &Board) -> Vec<Candidate> {
@@ -210,24 +209,10 @@ pub fn als_xz(board: &Board) -> Option<Step> {
             }
             let mut step = als_step(board, Technique::AlsXz, &[a, b], eliminations);
             step.links = digits(rccs).map(|x| rcc_link(a, b, x)).collect();
-            let link = if doubly {
-                format!(
-                    "share the restricted digits {}, so each is locked without one of them",
-                    digits_name(rccs)
-                )
-            } else {
-                format!(
-                    "share the restricted digit {}, so one of them is locked",
-                    digits_name(rccs)
-                )
-            };
-            step.text = format!(
-                "ALS-XZ: {} and {} {link}; {}.",
-                a.name(),
-                b.name(),
-                removals_text(&step.eliminations)
-            );
-            best = Some(step);
+            best = Some(step.with_roles(Roles::AlsXz {
+                sets: [a.roles(), b.roles()],
+                restricted: digits(rccs).collect(),
+            }));
         }
     }
     best
@@ -289,14 +274,11 @@ pub fn als_xy_wing(board: &Board) -> Option<Step> {
                             eliminations,
                         );
                         step.links = vec![rcc_link(wing_a, pivot, x), rcc_link(pivot, wing_b, y)];
-                        step.text = format!(
-                            "ALS-XY-Wing: {} holds {x} or {y}, so {} (restricted {x}) or {} (restricted {y}) is locked; {}.",
-                            pivot.name(),
-                            wing_a.name(),
-                            wing_b.name(),
-                            removals_text(&step.eliminations)
-                        );
-                        best = Some(step);
+                        best = Some(step.with_roles(Roles::AlsXyWing {
+                            pivot: pivot.roles(),
+                            wings: [wing_a.roles(), wing_b.roles()],
+                            restricted: [x, y],
+                        }));
                     }
                 }
             }
@@ -358,19 +340,13 @@ pub fn sue_de_coq(board: &Board) -> Option<Step> {
                             .collect();
                         step.units = vec![(18 + b) as u8, line as u8];
                         step.eliminations = eliminations.into_sorted();
-                        step.text = format!(
-                            "Sue de Coq: in {} and {}, {} {{{}}} with {} {{{}}} and {} {{{}}} hold as many digits as cells; {}.",
-                            unit_name(18 + b),
-                            unit_name(line),
-                            cells_name(core.cells.iter()),
-                            digits_name(core.digits),
-                            cells_name(l.cells.iter()),
-                            digits_name(l.digits),
-                            cells_name(x.cells.iter()),
-                            digits_name(x.digits),
-                            removals_text(&step.eliminations)
-                        );
-                        best = Some(step);
+                        best = Some(step.with_roles(Roles::SueDeCoq {
+                            box_: (18 + b) as u8,
+                            line: line as u8,
+                            core: core.roles(),
+                            line_part: l.roles(),
+                            box_part: x.roles(),
+                        }));
                     }
                 }
             }
@@ -386,6 +362,15 @@ pub fn sue_de_coq(board: &Board) -> Option<Step> {
 struct Subset {
     cells: CellSet,
     digits: Digits,
+}
+
+impl Subset {
+    fn roles(&self) -> Part {
+        Part {
+            cells: self.cells.iter().map(|c| c as u8).collect(),
+            digits: digits(self.digits).collect(),
+        }
+    }
 }
 
 /// The non-empty subsets of `cells` (at most 6 cells), with their candidates.

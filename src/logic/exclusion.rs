@@ -4,12 +4,12 @@
 //! that appears in no possible combination is removed.
 
 use super::board::{
-    at_least_two, bit, cells_name, digits, Board, CellSet, Digits, ALL_CELLS, ALL_DIGITS, PEERS,
+    at_least_two, bit, digits, Board, CellSet, Digits, ALL_CELLS, ALL_DIGITS, PEERS,
 };
-use super::step::{eliminations_text, Eliminations, Step, Technique};
+use super::step::{Eliminations, Roles, Step, Technique};
 
-const ALIGNED_PAIR: u16 = 62;
-const ALIGNED_TRIPLE: u16 = 75;
+const ALIGNED_PAIR: u16 = Technique::AlignedPairExclusion.rating();
+const ALIGNED_TRIPLE: u16 = Technique::AlignedTripleExclusion.rating();
 
 /// The base cells SE considers (two or more candidates and at least one excluder among their
 /// peers) with their excluders: peers holding 2..=`degree` candidates.
@@ -163,13 +163,10 @@ fn exclusion_step(
         .flat_map(|c| digits(board.candidates(c)).map(move |d| [c as u8, d]))
         .collect();
     step.eliminations = eliminations.into_sorted();
-    step.text = format!(
-        "No combination of digits for {} that leaves {} a candidate uses these: {}.",
-        cells_name(cells.iter().copied()),
-        cells_name(excluders.iter()),
-        eliminations_text(&step.eliminations)
-    );
-    step
+    step.with_roles(Roles::Exclusion {
+        cells: cells.iter().map(|&c| c as u8).collect(),
+        excluders: excluders.iter().map(|c| c as u8).collect(),
+    })
 }
 
 /// The first aligned pair exclusion: two base cells (any two, in SE's order) with at least two

@@ -2,16 +2,12 @@
 //! cover's other cells lose it (X-Wing n = 2, Swordfish 3, Jellyfish 4); or the same with
 //! columns as the base. Within a line, positions are a 9-bit mask (bit i = the i-th cell).
 
-use super::board::{digits, unit_name, unit_positions, Board, Digits, UNIT_CELLS};
+use super::board::{digits, unit_positions, Board, Digits, UNIT_CELLS};
 use super::step::length_bonus;
-use super::step::{eliminations_text, Eliminations, Step, Technique};
+use super::step::{Eliminations, Roles, Step, Technique};
 use super::subsets::combinations;
 
-const BASIC: [(Technique, u16); 3] = [
-    (Technique::XWing, 32),
-    (Technique::Swordfish, 38),
-    (Technique::Jellyfish, 52),
-];
+const BASIC: [Technique; 3] = [Technique::XWing, Technique::Swordfish, Technique::Jellyfish];
 
 /// Positions of `digit` in each line of `lines` (rows 0..9 or columns 9..18).
 pub(super) fn line_positions(board: &Board, lines: usize, digit: u8) -> [u16; 9] {
@@ -21,7 +17,8 @@ pub(super) fn line_positions(board: &Board, lines: usize, digit: u8) -> [u16; 9]
 /// The first basic fish of `size` among the digits in `searched`: rows as the base first, then
 /// columns, digits 1 to 9.
 fn fish(board: &Board, size: u32, searched: Digits) -> Option<Step> {
-    let (technique, rating) = BASIC[size as usize - 2];
+    let technique = BASIC[size as usize - 2];
+    let rating = technique.rating();
     [0usize, 9].into_iter().find_map(|base_lines| {
         digits(searched).find_map(|digit| {
             let positions = line_positions(board, base_lines, digit);
@@ -60,13 +57,7 @@ fn fish(board: &Board, size: u32, searched: Digits) -> Option<Step> {
                 step.candidates.sort_unstable();
                 let (base_units, cover_units) = fish_units(&mut step, base_lines, &lines, cover);
                 step.eliminations = eliminations.into_sorted();
-                step.text = format!(
-                    "In {}, {digit} lies only in {}, so the rest of those lose it: {}.",
-                    unit_names(&base_units),
-                    unit_names(&cover_units),
-                    eliminations_text(&step.eliminations)
-                );
-                Some(step)
+                Some(step.with_roles(fish_roles(digit, &base_units, &cover_units, &[])))
             })
         })
     })
@@ -94,13 +85,15 @@ fn fish_units(
     (base_units, cover_units)
 }
 
-/// Units named for people: `row 1, row 5`.
-fn unit_names(units: &[usize]) -> String {
-    units
-        .iter()
-        .map(|&u| unit_name(u))
-        .collect::<Vec<_>>()
-        .join(", ")
+/// A fish's roles: its digit, base and cover lines and fins.
+fn fish_roles(digit: u8, base: &[usize], cover: &[usize], fins: &[usize]) -> Roles {
+    let bytes = |items: &[usize]| items.iter().map(|&i| i as u8).collect();
+    Roles::Fish {
+        digit,
+        base: bytes(base),
+        cover: bytes(cover),
+        fins: bytes(fins),
+    }
 }
 
 /// The first X-Wing of the digits in `searched`.
@@ -248,7 +241,7 @@ fn finned_cover(
         .iter()
         .any(|&i| (positions[i] & cover).count_ones() == 1);
     let technique = if sashimi { SASHIMI } else { FINNED }[size as usize - 2];
-    let rating = super::patterns::FORCING_X_CHAIN + length_bonus(2 * size as usize + 2);
+    let rating = Technique::ForcingXChain.rating() + length_bonus(2 * size as usize + 2);
     let mut step = Step::new(technique, rating);
     for &i in &lines {
         for j in (0..9).filter(|j| positions[i] >> j & 1 != 0) {
@@ -261,14 +254,7 @@ fn finned_cover(
     step.candidates.sort_unstable();
     let (base_units, cover_units) = fish_units(&mut step, base_lines, &lines, cover);
     step.eliminations = eliminations.into_sorted();
-    step.text = format!(
-        "In {}, {digit} lies only in {} apart from the fins {}, so either a fin or the fish holds it and the cells of the fish seeing every fin lose it: {}.",
-        unit_names(&base_units),
-        unit_names(&cover_units),
-        super::board::cells_name(fins.iter().copied()),
-        eliminations_text(&step.eliminations)
-    );
-    Some(step)
+    Some(step.with_roles(fish_roles(digit, &base_units, &cover_units, &fins)))
 }
 
 #[cfg(test)]

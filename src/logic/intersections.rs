@@ -5,13 +5,14 @@
 //! so the rest of the box loses it. The "direct" forms place the digit that the eliminations
 //! leave as a hidden single, rated lower as Sudoku Explainer does.
 
-use super::board::{cell_name, digits, unit_name, Board, CellSet, Digits, UNIT_SETS};
-use super::step::{eliminations_text, Step, Technique};
+use super::board::{digits, Board, CellSet, Digits, UNIT_SETS};
+use super::step::{Roles, Step, Technique};
 
-const POINTING: u16 = 26;
-const CLAIMING: u16 = 28;
-const DIRECT_POINTING: u16 = 17;
-const DIRECT_CLAIMING: u16 = 19;
+/// SE ratings (the technique table's): the direct forms, which place a digit, are the lowest.
+const POINTING: u16 = Technique::Pointing.rating();
+const CLAIMING: u16 = Technique::Claiming.rating();
+const DIRECT_POINTING: u16 = Technique::Pointing.lowest_rating();
+const DIRECT_CLAIMING: u16 = Technique::Claiming.lowest_rating();
 
 /// One intersection: `digit` confined to `base ∩ cover` within `base`, removed from the rest
 /// of `cover`.
@@ -76,6 +77,17 @@ fn locking_step(locking: &Locking, technique: Technique, rating: u16) -> Step {
     step
 }
 
+/// The roles of an intersection; `single`: the unit of the direct form's placement.
+fn roles(locking: &Locking, single: Option<usize>) -> Roles {
+    Roles::Intersection {
+        digit: locking.digit,
+        base: locking.base as u8,
+        cover: locking.cover as u8,
+        cells: locking.pattern.iter().map(|c| c as u8).collect(),
+        single: single.map(|unit| unit as u8),
+    }
+}
+
 fn is_pointing(locking: &Locking) -> bool {
     locking.base >= 18
 }
@@ -94,15 +106,7 @@ pub fn locking(board: &Board, searched: Digits) -> Option<Step> {
         .iter()
         .map(|cell| [cell as u8, locking.digit])
         .collect();
-    step.text = format!(
-        "In {}, {} lies only in {}, so it leaves the rest of {}: {}.",
-        unit_name(locking.base),
-        locking.digit,
-        unit_name(locking.cover),
-        unit_name(locking.cover),
-        eliminations_text(&step.eliminations)
-    );
-    Some(step)
+    Some(step.with_roles(roles(&locking, None)))
 }
 
 /// The first intersection whose eliminations leave the digit a single place in another unit
@@ -113,12 +117,14 @@ pub fn direct_locking(board: &Board, searched: Digits) -> Option<Step> {
     lockings(board, searched).find_map(|locking| {
         let kind = locking.base / 9 * 9;
         let cover = UNIT_SETS[locking.cover];
-        let (unit, cell) = (kind..kind + 9).filter(|&u| u != locking.base).find_map(|unit| {
-            let positions = board.unit_digit_cells(unit, locking.digit);
-            let left = positions.minus(cover);
-            (!positions.and(cover).is_empty() && positions.len() > 1 && left.len() == 1)
-                .then(|| (unit, left.first().expect("one cell")))
-        })?;
+        let (unit, cell) = (kind..kind + 9)
+            .filter(|&u| u != locking.base)
+            .find_map(|unit| {
+                let positions = board.unit_digit_cells(unit, locking.digit);
+                let left = positions.minus(cover);
+                (!positions.and(cover).is_empty() && positions.len() > 1 && left.len() == 1)
+                    .then(|| (unit, left.first().expect("one cell")))
+            })?;
         let (technique, rating) = if is_pointing(&locking) {
             (Technique::Pointing, DIRECT_POINTING)
         } else {
@@ -127,16 +133,7 @@ pub fn direct_locking(board: &Board, searched: Digits) -> Option<Step> {
         let mut step = locking_step(&locking, technique, rating);
         step.units.push(unit as u8);
         step.placements.push([cell as u8, locking.digit]);
-        step.text = format!(
-            "In {}, {} lies only in {}, so it leaves the rest of {}; then in {} it can only go in {}.",
-            unit_name(locking.base),
-            locking.digit,
-            unit_name(locking.cover),
-            unit_name(locking.cover),
-            unit_name(unit),
-            cell_name(cell)
-        );
-        Some(step)
+        Some(step.with_roles(roles(&locking, Some(unit))))
     })
 }
 

@@ -21,9 +21,11 @@ mod fish;
 mod game;
 mod intersections;
 mod patterns;
+pub mod roles;
 mod singles;
 pub mod step;
 mod subsets;
+pub mod technique;
 mod uniqueness;
 mod wings;
 

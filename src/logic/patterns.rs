@@ -3,11 +3,9 @@
 //! with three strong links (its "3 strong-linked fishes"), and Simple Colouring (not in SE:
 //! rated as the forcing X-chain SE would need; [`chain_rating`] is SE's length rule).
 
-use super::board::{
-    cell_name, digits, unit_name, Board, CellSet, Digits, PEERS, UNIT_CELLS, UNIT_SETS,
-};
+use super::board::{digits, Board, CellSet, Digits, PEERS, UNIT_CELLS, UNIT_SETS};
 use super::step::length_bonus;
-use super::step::{eliminations_text, Candidate, Link, Step, Technique};
+use super::step::{Candidate, Link, Roles, Step, Technique};
 
 /// The first unit of each of SE's region kinds, in SE's numbering: 0 = boxes, 1 = rows,
 /// 2 = columns.
@@ -17,12 +15,6 @@ const KIND_START: [usize; 3] = [18, 0, 9];
 /// (Skyscraper), columns and rows (2-String Kite), rows or columns with a box (Turbot Fish,
 /// Empty Rectangle).
 const LINK_KINDS: [(usize, usize); 5] = [(1, 1), (2, 2), (2, 1), (1, 0), (2, 0)];
-
-/// SukakuExplainer's ratings (tenths); the rated set shows Turbot Fish and Empty Rectangle
-/// at 4.3.
-const SKYSCRAPER: u16 = 40;
-const TWO_STRING_KITE: u16 = 41;
-const TURBOT_FISH: u16 = 43;
 
 /// The unit two distinct cells share, as SE picks it: the column, else the row, else the box.
 pub(super) fn shared_unit(a: usize, b: usize) -> Option<usize> {
@@ -123,18 +115,18 @@ fn two_link_patterns(board: &Board, searched: Digits) -> Vec<TwoLinks> {
                             if removed.is_empty() {
                                 continue;
                             }
-                            let (technique, rating) = if empty_rectangle {
-                                (Technique::EmptyRectangle, TURBOT_FISH)
+                            let technique = if empty_rectangle {
+                                Technique::EmptyRectangle
                             } else if cover_kind == 0 {
-                                (Technique::TurbotFish, TURBOT_FISH)
+                                Technique::TurbotFish
                             } else if base_kind == cover_kind {
-                                (Technique::Skyscraper, SKYSCRAPER)
+                                Technique::Skyscraper
                             } else {
-                                (Technique::TwoStringKite, TWO_STRING_KITE)
+                                Technique::TwoStringKite
                             };
                             found.push(TwoLinks {
                                 technique,
-                                rating,
+                                rating: technique.rating(),
                                 digit,
                                 chain: [start, bridge1, bridge2, end],
                                 units: [base, cover, shared],
@@ -204,36 +196,30 @@ pub fn turbot_fish(board: &Board, searched: Digits) -> Option<Step> {
     }
     step.units = best.units.iter().map(|&u| u as u8).collect();
     step.eliminations = best.removed.iter().map(|c| [c as u8, digit]).collect();
-    step.text = if best.technique == Technique::EmptyRectangle {
-        format!(
-            "In {}, {digit} is in {} or {}; {} sees the empty rectangle of {} through {}, so {digit} is in {} or in {}'s row or column of the box: {}.",
-            unit_name(best.units[0]),
-            cell_name(start),
-            cell_name(bridge1),
-            cell_name(bridge1),
-            unit_name(best.units[1]),
-            unit_name(best.units[2]),
-            cell_name(start),
-            cell_name(end),
-            eliminations_text(&step.eliminations)
-        )
-    } else {
-        format!(
-            "{digit} is in {} or {} ({}), and in {} or {} ({}); {} and {} see each other, so {digit} is in {} or {}: {}.",
-            cell_name(start),
-            cell_name(bridge1),
-            unit_name(best.units[0]),
-            cell_name(bridge2),
-            cell_name(end),
-            unit_name(best.units[1]),
-            cell_name(bridge1),
-            cell_name(bridge2),
-            cell_name(start),
-            cell_name(end),
-            eliminations_text(&step.eliminations)
-        )
-    };
-    Some(step)
+    let [line, cover, shared] = best.units.map(|u| u as u8);
+    let [start, bridge1, bridge2, end] = best.chain.map(|c| c as u8);
+    Some(
+        step.with_roles(if best.technique == Technique::EmptyRectangle {
+            Roles::EmptyRectangle {
+                digit,
+                line,
+                start,
+                bridge: bridge1,
+                box_: cover,
+                heart: end,
+                shared,
+            }
+        } else {
+            Roles::TwoStrongLinks {
+                digit,
+                start,
+                bridges: [bridge1, bridge2],
+                end,
+                links: [line, cover],
+                shared,
+            }
+        }),
+    )
 }
 
 /// The (kinds) of the three strong links SukakuExplainer tries, in its order (0 box, 1 row,
@@ -304,17 +290,21 @@ struct ThreeLinks {
 /// (5.6), else a 3-Turbot Fish (5.5); any empty rectangle makes 5.7.
 fn three_link_kind(links: [&StrongLink; 3]) -> (Technique, u16) {
     if links.iter().any(|l| l.empty_rectangle) {
-        return (Technique::ThreeLinkEmptyRectangle, 57);
+        return (
+            Technique::ThreeLinkEmptyRectangle,
+            Technique::ThreeLinkEmptyRectangle.rating(),
+        );
     }
     let rows = links.iter().filter(|l| l.unit < 9).count();
     let columns = links.iter().filter(|l| (9..18).contains(&l.unit)).count();
-    if rows == 3 || columns == 3 {
-        (Technique::ThreeSkyscrapers, 54)
+    let technique = if rows == 3 || columns == 3 {
+        Technique::ThreeSkyscrapers
     } else if rows > 0 && columns > 0 {
-        (Technique::ThreeStringKite, 56)
+        Technique::ThreeStringKite
     } else {
-        (Technique::ThreeTurbotFish, 55)
-    }
+        Technique::ThreeTurbotFish
+    };
+    (technique, technique.rating())
 }
 
 /// The chain `first`-`second`-`third` with the given ends taken first, if the bridges see each
@@ -490,26 +480,17 @@ pub fn three_strong_links(board: &Board, searched: Digits) -> Option<Step> {
     }
     step.units = best.units.iter().map(|&u| u as u8).collect();
     step.eliminations = best.removed.iter().map(|c| [c as u8, digit]).collect();
-    step.text = format!(
-        "Strong links on {digit} in {}, {} and {}, joined where {} sees {} and {} sees {}, put {digit} in {} or {}: {}.",
-        unit_name(best.units[0]),
-        unit_name(best.units[1]),
-        unit_name(best.units[2]),
-        cell_name(best.chain[1]),
-        cell_name(best.chain[2]),
-        cell_name(best.chain[3]),
-        cell_name(best.chain[4]),
-        cell_name(best.chain[0]),
-        cell_name(best.chain[5]),
-        eliminations_text(&step.eliminations)
-    );
-    Some(step)
+    let [link1, link2, link3, join1, join2] = best.units.map(|u| u as u8);
+    Some(step.with_roles(Roles::ThreeStrongLinks {
+        digit,
+        chain: best.chain.map(|c| c as u8),
+        links: [link1, link2, link3],
+        joins: [join1, join2],
+    }))
 }
 
 /// SE's base rating of a forcing X-chain (one digit).
-pub(super) const FORCING_X_CHAIN: u16 = 66;
-/// SE's base rating of a forcing chain (several digits).
-pub(super) const FORCING_CHAIN: u16 = 70;
+const FORCING_X_CHAIN: u16 = Technique::ForcingXChain.rating();
 
 /// One digit's conjugate pairs coloured: each cluster of cells joined by conjugate pairs takes
 /// two colours that alternate along the pairs, so one colour holds the digit and the other not.
@@ -670,24 +651,11 @@ pub fn simple_colouring(board: &Board, searched: Digits) -> Option<Step> {
         });
     }
     step.eliminations = best.removed.iter().map(|c| [c as u8, digit]).collect();
-    let (first, last) = (best.path[0], best.path[best.path.len() - 1]);
-    step.text = if best.wrap {
-        format!(
-            "Colouring the conjugate pairs of {digit} gives {} and {} the same colour, yet they see each other, so that colour is false: {}.",
-            cell_name(first),
-            cell_name(last),
-            eliminations_text(&step.eliminations)
-        )
-    } else {
-        format!(
-            "Colouring the conjugate pairs of {digit} from {} to {} puts {digit} in one of them, and both see {}: {}.",
-            cell_name(first),
-            cell_name(last),
-            super::board::cells_name(best.removed.iter()),
-            eliminations_text(&step.eliminations)
-        )
-    };
-    Some(step)
+    Some(step.with_roles(Roles::Colouring {
+        digit,
+        path: best.path.iter().map(|&c| c as u8).collect(),
+        wrap: best.wrap,
+    }))
 }
 
 #[cfg(test)]

@@ -1,15 +1,15 @@
 //! Singles: the last empty cell of a unit (Full House), the only place for a digit in a unit
 //! (Hidden Single), the only digit left in a cell (Naked Single).
 
-use super::board::{bit, cell_name, digits, unit_name, Board, UNIT_CELLS};
-use super::step::{Step, Technique};
+use super::board::{bit, digits, Board, UNIT_CELLS};
+use super::step::{Roles, Step, Technique};
 
-/// SE ratings: the last value of a unit 1.0; a hidden single in a box 1.2, in a row or column
-/// 1.5; a naked single 2.3.
-const FULL_HOUSE: u16 = 10;
-const HIDDEN_SINGLE_BOX: u16 = 12;
-const HIDDEN_SINGLE_LINE: u16 = 15;
-const NAKED_SINGLE: u16 = 23;
+/// SE ratings (the technique table's): the last value of a unit 1.0; a hidden single in a box
+/// 1.2 (its lowest), in a row or column 1.5; a naked single 2.3.
+const FULL_HOUSE: u16 = Technique::FullHouse.rating();
+const HIDDEN_SINGLE_BOX: u16 = Technique::HiddenSingle.lowest_rating();
+const HIDDEN_SINGLE_LINE: u16 = Technique::HiddenSingle.rating();
+const NAKED_SINGLE: u16 = Technique::NakedSingle.rating();
 
 /// Units in the order Sudoku Explainer looks for hidden singles: boxes, rows, columns.
 pub(super) const BOXES_ROWS_COLUMNS: [usize; 27] = {
@@ -35,12 +35,7 @@ pub fn hidden_single(board: &Board) -> Option<Step> {
                     } else {
                         HIDDEN_SINGLE_LINE
                     };
-                    let text = format!(
-                        "In {}, {digit} can only go in {}.",
-                        unit_name(unit),
-                        cell_name(cell)
-                    );
-                    placement(Technique::HiddenSingle, rating, cell, digit, unit, text)
+                    placement(Technique::HiddenSingle, rating, cell, digit, unit)
                 })
             })
         })
@@ -48,20 +43,16 @@ pub fn hidden_single(board: &Board) -> Option<Step> {
 }
 
 /// A step that places `digit` in `cell`, the only place the pattern in `unit` leaves.
-fn placement(
-    technique: Technique,
-    rating: u16,
-    cell: usize,
-    digit: u8,
-    unit: usize,
-    text: String,
-) -> Step {
+fn placement(technique: Technique, rating: u16, cell: usize, digit: u8, unit: usize) -> Step {
     let mut step = Step::new(technique, rating);
     step.placements.push([cell as u8, digit]);
     step.cells.push(cell as u8);
     step.units.push(unit as u8);
-    step.text = text;
-    step
+    step.with_roles(Roles::Single {
+        cell: cell as u8,
+        digit,
+        unit: Some(unit as u8),
+    })
 }
 
 /// The last empty cell of a unit takes the one digit the unit lacks.
@@ -77,14 +68,8 @@ fn full_house(board: &Board) -> Option<Step> {
         }
         let candidates = board.candidates(cell);
         let digit = digits(candidates).next()?;
-        (candidates == bit(digit)).then(|| {
-            let text = format!(
-                "{} is the last empty cell of {}: it takes {digit}.",
-                cell_name(cell),
-                unit_name(unit)
-            );
-            placement(Technique::FullHouse, FULL_HOUSE, cell, digit, unit, text)
-        })
+        (candidates == bit(digit))
+            .then(|| placement(Technique::FullHouse, FULL_HOUSE, cell, digit, unit))
     })
 }
 
@@ -98,8 +83,11 @@ pub fn naked_single(board: &Board) -> Option<Step> {
             step.placements.push([cell as u8, digit]);
             step.cells.push(cell as u8);
             step.candidates.push([cell as u8, digit]);
-            step.text = format!("{digit} is the only candidate left in {}.", cell_name(cell));
-            step
+            step.with_roles(Roles::Single {
+                cell: cell as u8,
+                digit,
+                unit: None,
+            })
         })
     })
 }

@@ -4,6 +4,8 @@
 use serde::Serialize;
 
 use super::board::{Board, CellSet};
+pub use super::roles::Roles;
+pub use super::technique::Technique;
 
 /// A difficulty on the Sudoku Explainer scale in tenths: `Rating(23)` is 2.3. Kept as an integer
 /// so that comparisons are exact; serialized as the decimal number.
@@ -45,102 +47,6 @@ pub fn length_bonus(nodes: usize) -> u16 {
         odd = !odd;
     }
     added
-}
-
-macro_rules! techniques {
-    ($($variant:ident => $name:literal,)*) => {
-        /// The named techniques, with the names SudokuWiki and HoDoKu use.
-        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-        pub enum Technique {
-            $(
-                #[doc = $name]
-                $variant,
-            )*
-        }
-
-        impl Technique {
-            /// Every technique, in declaration order.
-            pub const ALL: &'static [Technique] = &[$(Technique::$variant,)*];
-
-            /// The technique's usual English name, e.g. `"Hidden Single"`.
-            pub const fn name(self) -> &'static str {
-                match self {
-                    $(Technique::$variant => $name,)*
-                }
-            }
-        }
-    };
-}
-
-techniques! {
-    FullHouse => "Full House",
-    HiddenSingle => "Hidden Single",
-    NakedSingle => "Naked Single",
-    Pointing => "Pointing",
-    Claiming => "Claiming",
-    NakedPair => "Naked Pair",
-    NakedTriple => "Naked Triple",
-    NakedQuad => "Naked Quad",
-    HiddenPair => "Hidden Pair",
-    HiddenTriple => "Hidden Triple",
-    HiddenQuad => "Hidden Quad",
-    XWing => "X-Wing",
-    Swordfish => "Swordfish",
-    Jellyfish => "Jellyfish",
-    FinnedXWing => "Finned X-Wing",
-    FinnedSwordfish => "Finned Swordfish",
-    FinnedJellyfish => "Finned Jellyfish",
-    SashimiXWing => "Sashimi X-Wing",
-    SashimiSwordfish => "Sashimi Swordfish",
-    SashimiJellyfish => "Sashimi Jellyfish",
-    Skyscraper => "Skyscraper",
-    TwoStringKite => "2-String Kite",
-    TurbotFish => "Turbot Fish",
-    EmptyRectangle => "Empty Rectangle",
-    ThreeSkyscrapers => "3 Skyscrapers",
-    ThreeStringKite => "3-String Kite",
-    ThreeTurbotFish => "3-Turbot Fish",
-    ThreeLinkEmptyRectangle => "3 Strong Links with Empty Rectangle",
-    SimpleColouring => "Simple Colouring",
-    XYWing => "XY-Wing",
-    XYZWing => "XYZ-Wing",
-    WXYZWing => "WXYZ-Wing",
-    VWXYZWing => "VWXYZ-Wing",
-    WWing => "W-Wing",
-    UniqueRectangle1 => "Unique Rectangle Type 1",
-    UniqueRectangle2 => "Unique Rectangle Type 2",
-    UniqueRectangle3 => "Unique Rectangle Type 3",
-    UniqueRectangle4 => "Unique Rectangle Type 4",
-    HiddenUniqueRectangle => "Hidden Unique Rectangle",
-    UniqueLoop => "Unique Loop",
-    Bug1 => "BUG+1",
-    Bug => "Bivalue Universal Grave",
-    AlignedPairExclusion => "Aligned Pair Exclusion",
-    AlignedTripleExclusion => "Aligned Triple Exclusion",
-    XChain => "X-Chain",
-    XYChain => "XY-Chain",
-    XCycle => "X-Cycle",
-    ContinuousNiceLoop => "Continuous Nice Loop",
-    Aic => "Alternating Inference Chain",
-    GroupedAic => "Grouped Alternating Inference Chain",
-    SueDeCoq => "Sue de Coq",
-    AlsXz => "ALS-XZ",
-    AlsXyWing => "ALS-XY-Wing",
-    ForcingXChain => "Forcing X-Chain",
-    ForcingChain => "Forcing Chain",
-    BidirectionalCycle => "Bidirectional Cycle",
-    Nishio => "Nishio Forcing Chain",
-    CellForcingChain => "Cell Forcing Chain",
-    RegionForcingChain => "Region Forcing Chain",
-    DynamicForcingChain => "Dynamic Forcing Chain",
-    DynamicForcingChainPlus => "Dynamic Forcing Chain (+)",
-    NestedForcingChain => "Nested Forcing Chain",
-}
-
-impl Serialize for Technique {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.name())
-    }
 }
 
 /// A candidate: `[cell, digit]` (cell 0..81, digit 1..=9).
@@ -193,6 +99,10 @@ pub struct Step {
     /// one-branch chain assumes the conclusion's negation (absent from the JSON when empty).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub branches: Vec<Vec<Link>>,
+    /// What the parts of the pattern are, by family (see [`Roles`]; absent from the JSON for the
+    /// families that do not name them yet). Boxed: most steps are singles, kept small.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub roles: Option<Box<Roles>>,
 }
 
 /// An inner chain of a nested forcing chain: it proves, on the grid as the outer chain has
@@ -220,6 +130,7 @@ impl Step {
             text: String::new(),
             nested: Vec::new(),
             branches: Vec::new(),
+            roles: None,
         }
     }
 

@@ -3,11 +3,8 @@
 //!
 //! Within a unit, a subset is a 9-bit mask of the unit's positions (bit i = the unit's i-th cell).
 
-use super::board::{
-    bit, cell_name, digits_name, unit_name, unit_positions, Board, CellSet, Digits, UNIT_CELLS,
-    UNIT_SETS,
-};
-use super::step::{eliminations_text, Eliminations, Step, Technique};
+use super::board::{bit, unit_positions, Board, CellSet, Digits, UNIT_CELLS, UNIT_SETS};
+use super::step::{Eliminations, Roles, Step, Technique};
 
 /// Units in the order Sudoku Explainer looks for subsets: boxes, columns, rows.
 const BOXES_COLUMNS_ROWS: [usize; 27] = {
@@ -62,18 +59,16 @@ fn empty_positions(board: &Board, unit: usize) -> u16 {
         .fold(0, |m, i| m | 1 << i)
 }
 
-const NAKED: [(Technique, u16); 3] = [
-    (Technique::NakedPair, 30),
-    (Technique::NakedTriple, 36),
-    (Technique::NakedQuad, 50),
+const NAKED: [Technique; 3] = [
+    Technique::NakedPair,
+    Technique::NakedTriple,
+    Technique::NakedQuad,
 ];
-const HIDDEN: [(Technique, u16); 3] = [
-    (Technique::HiddenPair, 34),
-    (Technique::HiddenTriple, 40),
-    (Technique::HiddenQuad, 54),
+const HIDDEN: [Technique; 3] = [
+    Technique::HiddenPair,
+    Technique::HiddenTriple,
+    Technique::HiddenQuad,
 ];
-const DIRECT_HIDDEN_PAIR: u16 = 20;
-const DIRECT_HIDDEN_TRIPLE: u16 = 25;
 
 /// The units to search, in SE's order: those holding a cell of `changed` (a unit's subsets depend
 /// on its own cells' candidates alone).
@@ -86,7 +81,8 @@ fn units_with(changed: CellSet) -> impl Iterator<Item = usize> {
 /// The first naked set of `size` cells that removes something, in the units holding a cell of
 /// `changed`.
 fn naked_set(board: &Board, size: u32, changed: CellSet) -> Option<Step> {
-    let (technique, rating) = NAKED[size as usize - 2];
+    let technique = NAKED[size as usize - 2];
+    let rating = technique.rating();
     units_with(changed).find_map(|unit| {
         let empty = empty_positions(board, unit);
         if empty.count_ones() <= size {
@@ -124,14 +120,11 @@ fn naked_set(board: &Board, size: u32, changed: CellSet) -> Option<Step> {
                 .collect();
             step.units.push(unit as u8);
             step.eliminations = eliminations.into_sorted();
-            step.text = format!(
-                "In {}, {} hold only {}, so no other cell of it can: {}.",
-                unit_name(unit),
-                super::board::cells_name(cells.iter().copied()),
-                digits_name(union),
-                eliminations_text(&step.eliminations)
-            );
-            Some(step)
+            Some(step.with_roles(Roles::Subset {
+                unit: unit as u8,
+                cells: cells.iter().map(|&c| c as u8).collect(),
+                digits: super::board::digits(union).collect(),
+            }))
         })
     })
 }
@@ -191,6 +184,16 @@ fn hidden_step(board: &Board, hidden: &HiddenSet, technique: Technique, rating: 
     step
 }
 
+fn hidden_roles(hidden: &HiddenSet) -> Roles {
+    Roles::Subset {
+        unit: hidden.unit as u8,
+        cells: unit_cells(hidden.unit, hidden.cells)
+            .map(|c| c as u8)
+            .collect(),
+        digits: super::board::digits(hidden.set).collect(),
+    }
+}
+
 fn hidden_eliminations(board: &Board, hidden: &HiddenSet) -> Vec<[u8; 2]> {
     let mut eliminations = Eliminations::default();
     for cell in unit_cells(hidden.unit, hidden.cells) {
@@ -202,20 +205,14 @@ fn hidden_eliminations(board: &Board, hidden: &HiddenSet) -> Vec<[u8; 2]> {
 }
 
 fn hidden_set(board: &Board, size: u32, changed: CellSet) -> Option<Step> {
-    let (technique, rating) = HIDDEN[size as usize - 2];
+    let technique = HIDDEN[size as usize - 2];
+    let rating = technique.rating();
     hidden_sets(board, size, false, changed).find_map(|hidden| {
         let eliminations = hidden_eliminations(board, &hidden);
         (!eliminations.is_empty()).then(|| {
             let mut step = hidden_step(board, &hidden, technique, rating);
-            step.text = format!(
-                "In {}, {} fit only {}, so those cells hold nothing else: {}.",
-                unit_name(hidden.unit),
-                digits_name(hidden.set),
-                super::board::cells_name(unit_cells(hidden.unit, hidden.cells)),
-                eliminations_text(&eliminations)
-            );
             step.eliminations = eliminations;
-            step
+            step.with_roles(hidden_roles(&hidden))
         })
     })
 }
@@ -223,11 +220,9 @@ fn hidden_set(board: &Board, size: u32, changed: CellSet) -> Option<Step> {
 /// A hidden set whose cells, once cleared of other digits, leave another digit a single place
 /// in the unit: that placement is the step.
 fn direct_hidden_set(board: &Board, size: u32, changed: CellSet) -> Option<Step> {
-    let (technique, rating) = if size == 2 {
-        (Technique::HiddenPair, DIRECT_HIDDEN_PAIR)
-    } else {
-        (Technique::HiddenTriple, DIRECT_HIDDEN_TRIPLE)
-    };
+    // The direct forms are the techniques' lowest ratings (the technique table's).
+    let technique = HIDDEN[size as usize - 2];
+    let rating = technique.lowest_rating();
     hidden_sets(board, size, true, changed).find_map(|hidden| {
         if hidden_eliminations(board, &hidden).is_empty() {
             return None;
@@ -241,14 +236,7 @@ fn direct_hidden_set(board: &Board, size: u32, changed: CellSet) -> Option<Step>
                     let cell = unit_cells(hidden.unit, left).next().expect("one cell");
                     let mut step = hidden_step(board, &hidden, technique, rating);
                     step.placements.push([cell as u8, digit]);
-                    step.text = format!(
-                        "In {}, {} fit only {}, so {digit} can only go in {}.",
-                        unit_name(hidden.unit),
-                        digits_name(hidden.set),
-                        super::board::cells_name(unit_cells(hidden.unit, hidden.cells)),
-                        cell_name(cell)
-                    );
-                    step
+                    step.with_roles(hidden_roles(&hidden))
                 })
             })
     })

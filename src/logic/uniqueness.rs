@@ -104,12 +104,13 @@ struct LoopHint {
 /// SE's rating of a loop by its length: 4.5 for a rectangle, +0.1 for 6 cells, +0.2 for 8,
 /// +0.5 for 10 or more.
 fn loop_rating(len: usize) -> u16 {
-    match len {
-        0..=5 => 45,
-        6 | 7 => 46,
-        8 | 9 => 47,
-        _ => 50,
-    }
+    Technique::UniqueRectangle1.rating()
+        + match len {
+            0..=5 => 0,
+            6 | 7 => 1,
+            8 | 9 => 2,
+            _ => 5,
+        }
 }
 
 fn cell_set(cells: &[usize]) -> CellSet {
@@ -423,7 +424,7 @@ pub fn unique_rectangles(board: &Board) -> Option<Step> {
 
 /// A hidden unique rectangle's rating where SE's path would take something harder: SE's
 /// unique rectangle base (its own rating is then SE's step's, see `NAMED_CHAINS`).
-const HIDDEN_RECTANGLE: u16 = 45;
+const HIDDEN_RECTANGLE: u16 = Technique::HiddenUniqueRectangle.rating();
 
 /// The first hidden unique rectangle: four cells in two rows, two columns and two boxes, all
 /// holding digits `x` and `y`, one corner (`corner`) holding nothing else; if the opposite
@@ -522,9 +523,9 @@ fn hidden_rectangle_step(
     step
 }
 
-const BUG_1: u16 = 56;
-const BUG_2_OR_4: u16 = 57;
-const BUG_3_BASE: u16 = 57;
+const BUG_1: u16 = Technique::Bug1.rating();
+const BUG_2_OR_4: u16 = Technique::Bug.rating();
+const BUG_3_BASE: u16 = Technique::Bug.rating();
 
 /// The cells that break a bivalue universal grave and their extra digits, as SE collects them:
 /// a digit with other than 0 or 2 places in a unit whose places include exactly one cell of 3+

@@ -1,14 +1,9 @@
 //! Wings: XY-Wing, XYZ-Wing (Sudoku Explainer), WXYZ-Wing and VWXYZ-Wing (SukakuExplainer's
 //! ALS wings), as they find and rate them; and W-Wing, rated as the chain SE would need.
 
-use super::board::{
-    bit, cell_name, cells_name, digits, digits_name, Board, CellSet, Digits, ALL_CELLS, PEERS,
-};
+use super::board::{bit, digits, Board, CellSet, Digits, ALL_CELLS, PEERS};
 use super::step::length_bonus;
-use super::step::{eliminations_text, Eliminations, Link, Step, Technique};
-
-const XY_WING: u16 = 42;
-const XYZ_WING: u16 = 44;
+use super::step::{Eliminations, Link, Roles, Step, Technique};
 
 /// The cells with exactly `n` candidates.
 fn cells_with(board: &Board, n: u32) -> CellSet {
@@ -60,11 +55,12 @@ fn wing_step(
     removed: CellSet,
 ) -> Step {
     let xyz = board.candidates(pivot).count_ones() == 3;
-    let (technique, rating) = if xyz {
-        (Technique::XYZWing, XYZ_WING)
+    let technique = if xyz {
+        Technique::XYZWing
     } else {
-        (Technique::XYWing, XY_WING)
+        Technique::XYWing
     };
+    let rating = technique.rating();
     let cells = CellSet::single(pivot)
         .or(CellSet::single(xz))
         .or(CellSet::single(yz));
@@ -84,20 +80,12 @@ fn wing_step(
         });
     }
     step.eliminations = removed.iter().map(|c| [c as u8, digit]).collect();
-    step.text = format!(
-        "{} holds {}, so {} or {}{} holds {digit}: {}.",
-        cell_name(pivot),
-        digits_name(board.candidates(pivot)),
-        cell_name(xz),
-        cell_name(yz),
-        if xyz {
-            format!(" or {}", cell_name(pivot))
-        } else {
-            String::new()
-        },
-        eliminations_text(&step.eliminations)
-    );
-    step
+    step.with_roles(Roles::XyWing {
+        pivot: pivot as u8,
+        pivot_digits: digits(board.candidates(pivot)).collect(),
+        pincers: [xz as u8, yz as u8],
+        digit,
+    })
 }
 
 /// The first XY-Wing: a bivalue pivot `xy` seeing bivalue pincers `xz` and `yz`, so `z` leaves
@@ -173,9 +161,13 @@ fn als_wing_eliminations(
 /// SukakuExplainer's rating of an ALS wing of `size` cells (WXYZ: base 5.5, VWXYZ: 6.2): a
 /// largest ALS cell of middling size is harder than the extremes.
 fn als_wing_rating(size: usize, biggest: u32) -> u16 {
-    let base = if size == 3 { 55 } else { 62 };
+    let base = if size == 3 {
+        Technique::WXYZWing.rating()
+    } else {
+        Technique::VWXYZWing.rating()
+    };
     let centre = 3i32;
-    (base + (size as i32 - 2) - (centre - biggest as i32).abs()) as u16
+    (i32::from(base) + (size as i32 - 2) - (centre - biggest as i32).abs()) as u16
 }
 
 /// Extends the pairwise-visible cells `chosen` (increasing) to ALS of `size` cells, taking
@@ -340,26 +332,15 @@ fn als_wing(board: &Board, size: usize, changed: CellSet) -> Option<Step> {
         .collect();
     step.eliminations = best.eliminations.clone();
     let union: Digits = best.als.iter().fold(0, |m, &c| m | board.candidates(c));
-    step.text = format!(
-        "{} hold only {} and {} holds {}{}: {}.",
-        cells_name(best.als.iter().copied()),
-        digits_name(union),
-        cell_name(best.bivalue),
-        digits_name(board.candidates(best.bivalue)),
-        if best.double_link {
-            format!(
-                ", linked by both {} and {}, so every digit there is locked",
-                best.x, best.z
-            )
-        } else {
-            format!(
-                ", and every {} there sees it, so {} is in one of them",
-                best.x, best.z
-            )
-        },
-        eliminations_text(&step.eliminations)
-    );
-    Some(step)
+    Some(step.with_roles(Roles::AlsWing {
+        als: best.als.iter().map(|&c| c as u8).collect(),
+        als_digits: digits(union).collect(),
+        bivalue: best.bivalue as u8,
+        bivalue_digits: digits(board.candidates(best.bivalue)).collect(),
+        restricted: best.x,
+        digit: best.z,
+        both: best.double_link,
+    }))
 }
 
 /// The WXYZ-Wing SukakuExplainer would take (rated 5.5, or 5.6 when the largest cell of its
@@ -436,7 +417,7 @@ fn w_wing_step(
     victims: CellSet,
 ) -> Step {
     let [first, near_first, near_second, second] = chain;
-    let rating = super::patterns::FORCING_CHAIN + length_bonus(W_WING_NODES);
+    let rating = Technique::ForcingChain.rating() + length_bonus(W_WING_NODES);
     let cells = chain
         .iter()
         .fold(CellSet::EMPTY, |s, &c| s.or(CellSet::single(c)));
@@ -480,17 +461,15 @@ fn w_wing_step(
     ];
     step.units.push(unit as u8);
     step.eliminations = victims.iter().map(|c| [c as u8, removed_digit]).collect();
-    step.text = format!(
-        "{} and {} hold only {}, and in {} {linked} is in {} or {}, which see them, so one of them is {removed_digit}: {}.",
-        cell_name(first),
-        cell_name(second),
-        digits_name(board.candidates(first)),
-        super::board::unit_name(unit),
-        cell_name(near_first),
-        cell_name(near_second),
-        eliminations_text(&step.eliminations)
-    );
-    step
+    let pair: Vec<u8> = digits(board.candidates(first)).collect();
+    step.with_roles(Roles::WWing {
+        cells: [first as u8, second as u8],
+        digits: [pair[0], pair[1]],
+        unit: unit as u8,
+        link: [near_first as u8, near_second as u8],
+        linked,
+        digit: removed_digit,
+    })
 }
 
 #[cfg(test)]

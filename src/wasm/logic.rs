@@ -230,3 +230,12 @@ pub fn candidates(puzzle: &JsString) -> Result<Vec<u16>, js_sys::Error> {
         .candidate_masks()
         .to_vec())
 }
+
+/// The technique table, in Sudoku Explainer's order: `[{name, family, rating, lowest, help}]`
+/// (`rating`: SE's base rating of the usual form, `lowest`: of its simplest form, both in tenths;
+/// `help`: the slug of its help section), so that the page's texts and tests can be checked
+/// against the engine's list.
+#[wasm_bindgen]
+pub fn techniques() -> JsValue {
+    to_js(&logic::technique::TABLE)
+}

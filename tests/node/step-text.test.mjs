@@ -1,11 +1,13 @@
 // The page's technique texts (www/step-text.js), checked on real steps from pkg/ (run `make build`
 // first): every step of the fixtures' logical solutions gets a sentence in English and 中文 that
 // names each cell it fills or clears and a nudge that names its technique and an area but no
-// move, and every engine technique has a name, a summary and an anchor. The technique list is
-// read from src/logic/step.rs, so a new technique without texts fails here.
+// move, and every technique of the engine's table (`techniques()`, src/logic/technique.rs) has a
+// name, a summary, its help anchor, a help picture and a fixture, so a new technique without them
+// fails here.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import { TECHNIQUE_EXAMPLES } from '../../www/model/technique-examples.js';
 import { TECHNIQUES, stepNudge, stepText, techniqueAnchor, techniqueName, techniqueSummary } from '../../www/text/step-text.js';
 
 const pkgDir = new URL('../../pkg/', import.meta.url);
@@ -16,13 +18,9 @@ await api.default({ module_or_path: readFileSync(new URL('sudoku_engine_bg.wasm'
 const read = (path) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const dataLines = (path) => read(path).split('\n').filter((line) => line.trim() && !line.startsWith('#'));
 
-/** The technique names of the `techniques!` macro in src/logic/step.rs, in declaration order. */
-function engineTechniques() {
-  const source = read('../../src/logic/step.rs');
-  const block = source.slice(source.indexOf('techniques! {'));
-  const body = block.slice(0, block.indexOf('\n}'));
-  return [...body.matchAll(/^\s*\w+ => "([^"]+)",/gm)].map((m) => m[1]);
-}
+/** The engine's technique table: `[{name, family, rating, lowest, help}]` in SE order. */
+const TABLE = api.techniques();
+const engineTechniques = () => TABLE.map(({ name }) => name);
 
 /** Techniques `explain` and `hint` never show: SE's forcing X-chain always loses to the named X-chain
  * or colouring it stands for. */
@@ -95,13 +93,25 @@ function fixtureSteps() {
 
 const STEPS = fixtureSteps();
 
-test('TECHNIQUES is the engine’s list (src/logic/step.rs), each once', () => {
-  const engine = engineTechniques();
-  assert.ok(engine.length >= 60, `read ${engine.length} techniques from step.rs`);
+test('TECHNIQUES is the engine’s table (src/logic/technique.rs), in its order, each once', () => {
+  assert.ok(TABLE.length >= 60, `${TABLE.length} techniques in the table`);
   assert.equal(new Set(TECHNIQUES).size, TECHNIQUES.length, 'no technique twice');
-  assert.deepEqual([...TECHNIQUES].sort(), [...engine].sort());
-  assert.equal(TECHNIQUES[0], 'Full House');
-  assert.equal(TECHNIQUES.at(-1), 'Nested Forcing Chain');
+  assert.deepEqual(TECHNIQUES, engineTechniques());
+  for (const { name, family, rating, lowest, help } of TABLE) {
+    assert.equal(techniqueAnchor(name), help, `${name}: the page's help anchor is the table's help key`);
+    assert.ok(Number.isInteger(rating) && lowest <= rating && lowest >= 10, `${name}: ratings ${lowest}-${rating}`);
+    assert.match(family, /^[a-z]+(-[a-z]+)*$/, `${name}: family ${family}`);
+  }
+});
+
+test('every technique of the table has a help picture and a fixture puzzle', () => {
+  const fixtures = new Set(
+    ['techniques.txt', 'chains.txt'].flatMap((file) => dataLines(`../fixtures/logic/${file}`).map((line) => line.split('|')[0])),
+  );
+  for (const name of engineTechniques()) {
+    assert.ok(fixtures.has(name), `${name} has a line in tests/fixtures/logic/techniques.txt (or chains.txt)`);
+    if (!NEVER_SHOWN.includes(name)) assert.ok(TECHNIQUE_EXAMPLES[name], `${name} has a picture in www/model/technique-examples.js`);
+  }
 });
 
 test('every technique has a 中文 name, summaries in both languages and a unique anchor', () => {
@@ -146,10 +156,24 @@ test('every technique the fixtures produce has its own sentence (coverage)', (t)
   for (const technique of hit) assert.ok(TECHNIQUES.includes(technique), `${technique} is in TECHNIQUES`);
 });
 
+test('the family writers word the roles: without them a step gets only its name and result', () => {
+  const families = new Map();
+  for (const step of STEPS) if (step.roles && !families.has(step.roles.kind)) families.set(step.roles.kind, step);
+  assert.ok(families.size >= 9, `role kinds seen: ${[...families.keys()].join(', ')}`);
+  for (const [kind, step] of families) {
+    const { roles, ...bare } = step;
+    for (const language of ['en', 'zh']) {
+      assert.notEqual(stepText(step, language), fallbackText(step, language), `${kind} (${language}) has its own sentence`);
+      assert.equal(stepText(bare, language), fallbackText(bare, language), `${kind} (${language}) reads its roles, not the other fields`);
+    }
+  }
+});
+
 test('the sample sentences of the brief', () => {
   const xWing = {
     technique: 'X-Wing', placements: [], eliminations: [[38, 4], [43, 4]], cells: [11, 16, 56, 61],
     candidates: [[11, 4], [16, 4], [56, 4], [61, 4]], units: [1, 6, 11, 16], links: [],
+    roles: { kind: 'fish', digit: 4, base: [1, 6], cover: [11, 16], fins: [] },
   };
   assert.equal(stepText(xWing, 'en'),
     'X-Wing on 4: in rows 2 and 7, 4 can only go in columns 3 and 8, so 4 is removed from the other cells of columns 3 and 8: r5c3 and r5c8.');
@@ -179,6 +203,7 @@ test('the sample nudges of the brief', () => {
   const xWing = {
     technique: 'X-Wing', placements: [], eliminations: [[38, 4], [43, 4]], cells: [11, 16, 56, 61],
     candidates: [[11, 4], [16, 4], [56, 4], [61, 4]], units: [1, 6, 11, 16], links: [],
+    roles: { kind: 'fish', digit: 4, base: [1, 6], cover: [11, 16], fins: [] },
   };
   assert.equal(stepNudge(xWing, 'en'), 'Look for an X-Wing on 4 in the rows.');
   assert.equal(stepNudge(xWing, 'zh'), '请沿各行找数字4的X翼。');
@@ -189,7 +214,10 @@ test('the sample nudges of the brief', () => {
 
 test('long lists are shortened and say how many they leave out', () => {
   const eliminations = [...Array(12).keys()].map((i) => [27 + i, 7]);
-  const step = { technique: 'Pointing', placements: [], eliminations, cells: [0, 1], candidates: [[0, 7], [1, 7]], units: [18, 0] };
+  const step = {
+    technique: 'Pointing', placements: [], eliminations, cells: [0, 1], candidates: [[0, 7], [1, 7]], units: [18, 0],
+    roles: { kind: 'intersection', digit: 7, base: 18, cover: 0, cells: [0, 1] },
+  };
   const en = stepText(step, 'en');
   assert.match(en, /and 6 more cells/);
   assert.match(stepText(step, 'zh'), /等12格/);

@@ -1,11 +1,12 @@
 // Technique names, help paragraphs and step sentences in English and 中文, built from a step's
-// structured fields (placements, eliminations, cells, candidates, units, links) — never from the
-// engine's English `text`, which is only the fallback for a technique this module does not know.
+// structured fields (its `roles`, what each part of its pattern is, and its placements,
+// eliminations, cells, candidates, units, links) — never from the engine's English `text`, which
+// is only the fallback for a technique this module does not know.
 //
 // Cells are named r#c# in English and R#C# in 中文 (the notation of Chinese sudoku forums and
 // tutorials); units are "row 3" / "第3行", "column 4" / "第4列", "box 5" / "第5宫".
 // Pure: no DOM (the grid's geometry comes from model/geometry.js), so it runs in Node too.
-import { arePeers, boxOf, colOf, rowOf, unitKind, unitsOf } from '../model/geometry.js';
+import { arePeers, boxOf, colOf, rowOf, unitKind } from '../model/geometry.js';
 
 /** Each technique: its engine name, its 中文 name, and a help paragraph in each language. */
 const TABLE = [
@@ -198,9 +199,10 @@ const TABLE = [
 ];
 
 /**
- * Every engine technique's English name, in Sudoku Explainer order (easiest first): each at its
- * lowest SE rating (Pointing, Claiming, Hidden Pair and Hidden Triple at their direct forms), the
- * named techniques SE lacks at the rating of the chain they stand for.
+ * Every engine technique's English name, in the order of the engine's technique table
+ * (src/logic/technique.rs, Sudoku Explainer's order: each at its lowest SE rating, the named
+ * techniques SE lacks at the rating of the chain they stand for); tests/node/step-text.test.mjs
+ * checks it against the table.
  */
 export const TECHNIQUES = Object.freeze(TABLE.map(([name]) => name));
 
@@ -233,7 +235,6 @@ export function techniqueAnchor(technique) {
 // ---- Geometry ----------------------------------------------------------------------------------
 
 const kindOf = unitKind;
-const inUnit = (cell, unit) => unitsOf(cell).includes(unit);
 const sees = arePeers;
 const unique = (items) => [...new Set(items)];
 const sortNumbers = (items) => [...items].sort((a, b) => a - b);
@@ -399,7 +400,18 @@ function normalize(step) {
     units: list(step?.units),
     links: list(step?.links).filter((l) => Array.isArray(l?.from) && Array.isArray(l?.to) && l.from.length && l.to.length),
     text: typeof step?.text === 'string' ? step.text : '',
+    roles: step?.roles && typeof step.roles === 'object' ? step.roles : null,
   };
+}
+
+/**
+ * The step's roles (what each part of its pattern is, as the engine names them), which must be
+ * of `kind`; a step without them (from another engine version) throws, and gets its name and
+ * result instead.
+ */
+function rolesOf(step, kind) {
+  if (step.roles?.kind !== kind) throw new Error(`${step.technique}: no ${kind} roles`);
+  return step.roles;
 }
 
 /** The one digit of a single-digit pattern: its candidates', else its eliminations' or placements'. */
@@ -468,84 +480,78 @@ function conclusionFact(step, W) {
 
 // ---- The sentences, one builder per family -----------------------------------------------------
 
+/** Full House: roles {cell, digit, unit}. */
 function fullHouse(step, W) {
-  const [cell, digit] = step.placements[0];
-  const unit = step.units[0] ?? 18 + boxOf(cell);
+  const { cell, digit, unit } = rolesOf(step, 'single');
   if (W === ZH) return `唯一空格：${ZH.cell(cell)}是${ZH.unit(unit)}中唯一的空格，填入该单元缺少的数字${digit}。`;
   return `Full House: ${EN.cell(cell)} is the last empty cell of ${EN.unit(unit)}, so it takes the one digit missing there, ${digit}.`;
 }
 
+/** Hidden Single: roles {cell, digit, unit}. */
 function hiddenSingle(step, W) {
-  const [cell, digit] = step.placements[0];
-  const unit = step.units[0] ?? 18 + boxOf(cell);
+  const { cell, digit, unit } = rolesOf(step, 'single');
   if (W === ZH) {
     return `隐性唯一：${ZH.unit(unit)}中数字${digit}只能填在${ZH.cell(cell)}（其余的格已填数或不能是${digit}），所以${ZH.cell(cell)}填${digit}。`;
   }
   return `Hidden Single: in ${EN.unit(unit)}, ${digit} can only go in ${EN.cell(cell)} (the ${UNIT_KINDS_EN[kindOf(unit)][0]}’s other cells are filled or cannot hold it), so ${EN.cell(cell)} is ${digit}.`;
 }
 
+/** Naked Single: roles {cell, digit}. */
 function nakedSingle(step, W) {
-  const [cell, digit] = step.placements[0];
+  const { cell, digit } = rolesOf(step, 'single');
   if (W === ZH) return `唯一余数：${ZH.cell(cell)}的其他数字都已排除，只剩候选数${digit}，所以${ZH.cell(cell)}填${digit}。`;
   return `Naked Single: every other digit is ruled out of ${EN.cell(cell)}, leaving only ${digit}, so ${EN.cell(cell)} is ${digit}.`;
 }
 
-/** Pointing and Claiming: units = [base, cover], plus the unit of the hidden single for the direct form. */
+/** Pointing and Claiming: roles {digit, base, cover, cells, single?} (single: the direct form's unit of the placement). */
 function intersection(step, W) {
-  const digit = patternDigit(step);
-  const [base, cover, single] = step.units;
-  const cells = step.cells.length ? step.cells : step.candidates.map(([c]) => c);
+  const { digit, base, cover, cells, single } = rolesOf(step, 'intersection');
   const name = techniqueName(step.technique, W === ZH ? 'zh' : 'en');
+  const placed = single === undefined ? undefined : step.placements[0];
   if (W === ZH) {
     const lead = `${name}：${ZH.unit(base)}中的${digit}只在${ZH.unit(cover)}上（${ZH.cells(cells)}），`;
-    if (step.placements.length) {
-      const [cell] = step.placements[0];
+    if (placed) {
+      const [cell] = placed;
       return `${lead}所以${ZH.unit(cover)}的其余格不能是${digit}；于是${ZH.unit(single)}中${digit}只能填在${ZH.cell(cell)}，${ZH.cell(cell)}填${digit}。`;
     }
     return `${lead}所以${ZH.unit(cover)}的其余格不能是${digit}：${ZH.removals(step.eliminations)}。`;
   }
   const lead = `${name}: in ${EN.unit(base)}, ${digit} lies only in ${EN.unit(cover)} (${EN.cells(cells)}), so the rest of ${EN.unit(cover)} cannot hold ${digit}`;
-  if (step.placements.length) {
-    const [cell] = step.placements[0];
+  if (placed) {
+    const [cell] = placed;
     return `${lead}; then in ${EN.unit(single)}, ${digit} can only go in ${EN.cell(cell)}, so ${EN.cell(cell)} is ${digit}.`;
   }
   return `${lead}: ${EN.removals(step.eliminations)}.`;
 }
 
-/** Naked pair, triple and quad: the cells and their digits, in one unit. */
+/** Naked pair, triple and quad: roles {unit, cells, digits}. */
 function nakedSubset(step, W) {
-  const unit = step.units[0];
-  const digits = unique(step.candidates.map(([, d]) => d));
+  const { unit, cells, digits } = rolesOf(step, 'subset');
   const name = techniqueName(step.technique, W === ZH ? 'zh' : 'en');
   if (W === ZH) {
-    return `${name}：${ZH.unit(unit)}中${ZH.cells(step.cells)}只含${ZH.digits(digits)}，这些数字必在这${step.cells.length}格中，因此${ZH.unit(unit)}其他格不能再是它们：${ZH.removals(step.eliminations)}。`;
+    return `${name}：${ZH.unit(unit)}中${ZH.cells(cells)}只含${ZH.digits(digits)}，这些数字必在这${cells.length}格中，因此${ZH.unit(unit)}其他格不能再是它们：${ZH.removals(step.eliminations)}。`;
   }
-  return `${name}: in ${EN.unit(unit)}, ${EN.cells(step.cells)} hold only ${EN.digits(digits)}, so those digits belong to these ${step.cells.length} cells and leave the rest of ${EN.unit(unit)}: ${EN.removals(step.eliminations)}.`;
+  return `${name}: in ${EN.unit(unit)}, ${EN.cells(cells)} hold only ${EN.digits(digits)}, so those digits belong to these ${cells.length} cells and leave the rest of ${EN.unit(unit)}: ${EN.removals(step.eliminations)}.`;
 }
 
-/** Hidden pair, triple and quad; with a placement, the direct form (the hidden single it leaves). */
+/** Hidden pair, triple and quad: roles {unit, cells, digits}; with a placement, the direct form (the hidden single it leaves). */
 function hiddenSubset(step, W) {
-  const unit = step.units[0];
-  const digits = unique(step.candidates.map(([, d]) => d));
+  const { unit, cells, digits } = rolesOf(step, 'subset');
   const name = techniqueName(step.technique, W === ZH ? 'zh' : 'en');
   const placed = step.placements[0];
   if (W === ZH) {
-    const lead = `${name}：${ZH.unit(unit)}中${ZH.digits(digits)}只能填在${ZH.cells(step.cells)}，所以这些格不能是其他数字`;
+    const lead = `${name}：${ZH.unit(unit)}中${ZH.digits(digits)}只能填在${ZH.cells(cells)}，所以这些格不能是其他数字`;
     if (placed) return `${lead}；于是${ZH.unit(unit)}中${placed[1]}只能填在${ZH.cell(placed[0])}，${ZH.cell(placed[0])}填${placed[1]}。`;
     return `${lead}：${ZH.removals(step.eliminations)}。`;
   }
-  const lead = `${name}: in ${EN.unit(unit)}, ${EN.digits(digits)} fit only ${EN.cells(step.cells)}, so those cells hold nothing else`;
+  const lead = `${name}: in ${EN.unit(unit)}, ${EN.digits(digits)} fit only ${EN.cells(cells)}, so those cells hold nothing else`;
   if (placed) return `${lead}; then in ${EN.unit(unit)}, ${placed[1]} can only go in ${EN.cell(placed[0])}, so ${EN.cell(placed[0])} is ${placed[1]}.`;
   return `${lead}: ${EN.removals(step.eliminations)}.`;
 }
 
-/** Basic, finned and sashimi fish: units = base lines then cover lines; fins = candidates outside the cover. */
+/** Basic, finned and sashimi fish: roles {digit, base, cover, fins}. */
 function fish(step, W) {
-  const digit = patternDigit(step);
-  const size = Math.floor(step.units.length / 2);
-  const base = step.units.slice(0, size);
-  const cover = step.units.slice(size);
-  const fins = step.candidates.map(([c]) => c).filter((c) => !cover.some((u) => inUnit(c, u)));
+  const { digit, base, cover, fins } = rolesOf(step, 'fish');
   const name = techniqueName(step.technique, W === ZH ? 'zh' : 'en');
   const removed = eliminationCells(step);
   if (W === ZH) {
@@ -561,13 +567,9 @@ function fish(step, W) {
   return `${name} on ${digit}: in ${EN.units(base)}, ${digit} can only go in ${EN.units(cover)}, apart from ${finWord} ${EN.cells(fins)}. If no fin is ${digit}, the fish holds; if one is, its box loses ${digit}. Either way the cells of ${EN.units(cover)} in the fin’s box lose ${digit}: ${EN.cells(removed)}.`;
 }
 
-/** Skyscraper, 2-String Kite, Turbot Fish: links start=bridge1-bridge2=end; units [base, cover, shared]. */
+/** Skyscraper, 2-String Kite, Turbot Fish: roles {digit, start, bridges, end, links (the two strong links' units), shared}. */
 function twoStrongLinks(step, W) {
-  if (step.links.length < 3) return chainFamily(step, W);
-  const digit = patternDigit(step);
-  const [start, bridge1] = [step.links[0].from[0][0], step.links[0].to[0][0]];
-  const [bridge2, end] = [step.links[2].from[0][0], step.links[2].to[0][0]];
-  const [base, cover, shared] = step.units;
+  const { digit, start, bridges: [bridge1, bridge2], end, links: [base, cover], shared } = rolesOf(step, 'two-strong-links');
   const name = techniqueName(step.technique, W === ZH ? 'zh' : 'en');
   const removed = eliminationCells(step);
   if (W === ZH) {
@@ -576,53 +578,39 @@ function twoStrongLinks(step, W) {
   return `${name} on ${digit}: ${EN.unit(base)} has ${digit} only in ${EN.cell(start)} or ${EN.cell(bridge1)}, and ${EN.unit(cover)} only in ${EN.cell(bridge2)} or ${EN.cell(end)}. ${EN.cell(bridge1)} and ${EN.cell(bridge2)} share ${EN.unit(shared)}, so they are not both ${digit}: ${EN.cell(start)} or ${EN.cell(end)} is, and cells that see both lose ${digit}: ${EN.cells(removed)}.`;
 }
 
-/** Empty Rectangle: links start=bridge1 (in the line units[0]) and bridge1-the box's places; units [line, box, shared]. */
+/** Empty Rectangle: roles {digit, line, start, bridge, box, heart, shared}. */
 function emptyRectangle(step, W) {
-  if (step.links.length < 2) return chainFamily(step, W);
-  const digit = patternDigit(step);
-  const [line, box, shared] = step.units;
-  const start = step.links[0].from[0][0];
-  const bridge = step.links[0].to[0][0];
-  const places = step.links[1].to.map(([c]) => c);
-  // The heart: a cell of the box whose row and column hold all the box's places.
-  const heart = [...Array(81).keys()]
-    .filter((c) => 18 + boxOf(c) === box)
-    .find((h) => places.every((p) => rowOf(p) === rowOf(h) || colOf(p) === colOf(h)));
+  const { digit, line, start, bridge, box, heart, shared } = rolesOf(step, 'empty-rectangle');
   const removed = eliminationCells(step);
   // The box's other line: the heart's column when the link meets the box along a row, else its row.
-  const other = heart === undefined ? null : kindOf(shared) === 0 ? 9 + colOf(heart) : rowOf(heart);
+  const other = kindOf(shared) === 0 ? 9 + colOf(heart) : rowOf(heart);
   if (W === ZH) {
-    const rect = heart === undefined ? '' : `（${ZH.unit(rowOf(heart))}与${ZH.unit(9 + colOf(heart))}）`;
-    const otherLine = other === null ? '宫内的另一条线' : ZH.unit(other);
+    const rect = `（${ZH.unit(rowOf(heart))}与${ZH.unit(9 + colOf(heart))}）`;
+    const otherLine = ZH.unit(other);
     return `空矩形（数字${digit}）：${ZH.unit(box)}中的${digit}都在一行一列上${rect}。${ZH.unit(line)}的${digit}在${ZH.cell(start)}或${ZH.cell(bridge)}；若${ZH.cell(bridge)}是${digit}，${ZH.unit(shared)}在该宫内就没有${digit}，宫内的${digit}只能在${otherLine}上。所以${ZH.cell(start)}是${digit}，或者${otherLine}在该宫内有${digit}，同时看到两者的格删去${digit}：${ZH.cells(removed)}。`;
   }
-  const rect = heart === undefined ? '' : ` (${EN.unit(rowOf(heart))} and ${EN.unit(9 + colOf(heart))})`;
-  const otherLine = other === null ? 'its other line' : EN.unit(other);
+  const rect = ` (${EN.unit(rowOf(heart))} and ${EN.unit(9 + colOf(heart))})`;
+  const otherLine = EN.unit(other);
   return `Empty Rectangle on ${digit}: in ${EN.unit(box)}, ${digit} lies only in one row and one column${rect}. In ${EN.unit(line)}, ${digit} is in ${EN.cell(start)} or ${EN.cell(bridge)}; if ${EN.cell(bridge)} is ${digit}, ${EN.unit(shared)} has no ${digit} in the box, so the box’s ${digit} is in ${otherLine}. So ${EN.cell(start)} is ${digit} or ${otherLine} holds it in the box, and a cell that sees both loses ${digit}: ${EN.cells(removed)}.`;
 }
 
-/** Three strong links (3 Skyscrapers, 3-String Kite, 3-Turbot Fish, with an empty rectangle): units [3 links, 2 joins]. */
+/** Three strong links (3 Skyscrapers, 3-String Kite, 3-Turbot Fish, with an empty rectangle): roles {digit, chain (six cells), links (three units), joins}. */
 function threeStrongLinks(step, W) {
-  const digit = patternDigit(step);
-  const [start] = step.links[0]?.from[0] ?? [step.cells[0]];
-  const [end] = step.links[step.links.length - 1]?.to[0] ?? [step.cells[step.cells.length - 1]];
-  const linkUnits = step.units.slice(0, 3);
+  const { digit, chain, links } = rolesOf(step, 'three-strong-links');
+  const [start, end] = [chain[0], chain[5]];
   const name = techniqueName(step.technique, W === ZH ? 'zh' : 'en');
   const removed = eliminationCells(step);
   if (W === ZH) {
-    return `${name}（数字${digit}）：${ZH.units(linkUnits)}中${digit}的三条强链首尾相连（相邻两端互相看到），所以链的两端${ZH.cell(start)}和${ZH.cell(end)}至少有一个是${digit}，同时看到两者的格删去${digit}：${ZH.cells(removed)}。`;
+    return `${name}（数字${digit}）：${ZH.units(links)}中${digit}的三条强链首尾相连（相邻两端互相看到），所以链的两端${ZH.cell(start)}和${ZH.cell(end)}至少有一个是${digit}，同时看到两者的格删去${digit}：${ZH.cells(removed)}。`;
   }
-  return `${name} on ${digit}: the strong links of ${digit} in ${EN.units(linkUnits)} join end to end (each join between cells that see each other), so ${digit} is in one of the chain’s ends, ${EN.cell(start)} or ${EN.cell(end)}, and cells that see both lose it: ${EN.cells(removed)}.`;
+  return `${name} on ${digit}: the strong links of ${digit} in ${EN.units(links)} join end to end (each join between cells that see each other), so ${digit} is in one of the chain’s ends, ${EN.cell(start)} or ${EN.cell(end)}, and cells that see both lose it: ${EN.cells(removed)}.`;
 }
 
-/** Simple Colouring: a path of conjugate pairs; a wrap when the eliminations are on the path itself. */
+/** Simple Colouring: roles {digit, path (the coloured cells, each a conjugate pair with the next), wrap}. */
 function simpleColouring(step, W) {
-  if (!step.links.length) return generic(step, W);
-  const digit = patternDigit(step);
-  const [[first]] = step.links[0].from;
-  const [[last]] = step.links[step.links.length - 1].to;
+  const { digit, path, wrap } = rolesOf(step, 'colouring');
+  const [first, last] = [path[0], path[path.length - 1]];
   const removed = eliminationCells(step);
-  const wrap = removed.some((c) => step.cells.includes(c));
   if (W === ZH) {
     if (wrap) {
       return `简单染色（数字${digit}）：沿${digit}的共轭对交替染色，${ZH.cell(first)}和${ZH.cell(last)}同色却互相看到，所以这种颜色不能是${digit}：${ZH.cells(removed)}删去${digit}。`;
@@ -635,13 +623,9 @@ function simpleColouring(step, W) {
   return `Simple Colouring on ${digit}: along ${digit}’s conjugate pairs, ${EN.cell(first)} and ${EN.cell(last)} get opposite colours, so one of them is ${digit}; ${EN.cells(removed)} sees both and loses ${digit}.`;
 }
 
-/** XY-Wing and XYZ-Wing: links run from the pivot to each pincer. */
+/** XY-Wing and XYZ-Wing: roles {pivot, pivot_digits, pincers, digit}. */
 function xyWing(step, W) {
-  if (step.links.length < 2) return generic(step, W);
-  const pivot = step.links[0].from[0][0];
-  const pincers = [step.links[0].to[0][0], step.links[1].to[0][0]];
-  const z = eliminationDigits(step)[0];
-  const pivotDigits = candidateDigits(step, pivot);
+  const { pivot, pivot_digits: pivotDigits, pincers, digit: z } = rolesOf(step, 'xy-wing');
   const name = techniqueName(step.technique, W === ZH ? 'zh' : 'en');
   const removed = eliminationCells(step);
   const xyz = step.technique === 'XYZ-Wing';
@@ -657,56 +641,27 @@ function xyWing(step, W) {
   return `${name}: the pivot ${EN.set([pivot], pivotDigits)} sees the pincers ${pincerText}. Whichever digit the pivot takes, ${z} ends up in ${where}, so cells that see ${seeing} lose ${z}: ${EN.cells(removed)}.`;
 }
 
-/** WXYZ- and VWXYZ-Wing: an ALS plus a bivalue cell (found as the cell whose removal leaves n cells with n+1 digits). */
+/** WXYZ- and VWXYZ-Wing: roles {als, als_digits, bivalue, bivalue_digits, restricted, digit, both}. */
 function alsWing(step, W) {
-  const digitsOf = (cells) => unique(cells.flatMap((c) => candidateDigits(step, c)));
-  const zs = eliminationDigits(step);
-  // The bivalue cell: the rest is n cells with n+1 digits, and (one digit removed) the cell
-  // holds it, and the cell's other digit, wherever it is in the rest, sees the cell.
-  const fits = (cell) => {
-    const rest = step.cells.filter((c) => c !== cell);
-    return candidateDigits(step, cell).length === 2 && digitsOf(rest).length === rest.length + 1;
-  };
-  const linked = (cell) => {
-    const pair = candidateDigits(step, cell);
-    if (zs.length !== 1 || !pair.includes(zs[0])) return false;
-    const x = pair.find((d) => d !== zs[0]);
-    const rest = step.cells.filter((c) => c !== cell);
-    const zCells = step.cells.filter((c) => candidateDigits(step, c).includes(zs[0]));
-    return rest.every((a) => rest.every((b) => a === b || sees(a, b)))
-      && rest.filter((c) => candidateDigits(step, c).includes(x)).every((c) => sees(c, cell))
-      && eliminationCells(step).every((e) => zCells.every((c) => sees(c, e)));
-  };
-  const bivalue = step.cells.find((c) => fits(c) && linked(c)) ?? step.cells.find(fits);
-  if (bivalue === undefined) return generic(step, W);
-  const set = step.cells.filter((c) => c !== bivalue);
-  const pair = candidateDigits(step, bivalue);
+  const { als: set, als_digits: setDigits, bivalue, bivalue_digits: pair, restricted: x, digit: z, both } = rolesOf(step, 'als-wing');
   const name = techniqueName(step.technique, W === ZH ? 'zh' : 'en');
-  const single = zs.length === 1 && pair.includes(zs[0]);
-  const x = single ? pair.find((d) => d !== zs[0]) : null;
   if (W === ZH) {
-    const lead = `${name}：${ZH.set(set, digitsOf(set))}是${set.length}格${set.length + 1}数的待定数组，${ZH.cell(bivalue)}是${ZH.digits(pair)}。`;
-    if (single) {
-      return `${lead}数组中的${x}都看到${ZH.cell(bivalue)}：若它是${x}，数组被锁定而含${zs[0]}；否则它就是${zs[0]}。所以${zs[0]}必在这些格中，看到所有${zs[0]}的格删去它：${ZH.cells(eliminationCells(step))}。`;
+    const lead = `${name}：${ZH.set(set, setDigits)}是${set.length}格${set.length + 1}数的待定数组，${ZH.cell(bivalue)}是${ZH.digits(pair)}。`;
+    if (!both) {
+      return `${lead}数组中的${x}都看到${ZH.cell(bivalue)}：若它是${x}，数组被锁定而含${z}；否则它就是${z}。所以${z}必在这些格中，看到所有${z}的格删去它：${ZH.cells(eliminationCells(step))}。`;
     }
     return `${lead}两者由两个数字相连，所有数字都被锁定：${ZH.removals(step.eliminations)}。`;
   }
-  const lead = `${name}: ${EN.set(set, digitsOf(set))} is an almost locked set (${set.length} cells, ${set.length + 1} digits) and ${EN.cell(bivalue)} holds ${EN.digits(pair)}.`;
-  if (single) {
-    return `${lead} Every ${x} of the set sees ${EN.cell(bivalue)}: if it is ${x}, the set is locked and holds ${zs[0]}; if not, it is ${zs[0]} itself. So ${zs[0]} is in one of these cells, and cells that see all of them lose it: ${EN.cells(eliminationCells(step))}.`;
+  const lead = `${name}: ${EN.set(set, setDigits)} is an almost locked set (${set.length} cells, ${set.length + 1} digits) and ${EN.cell(bivalue)} holds ${EN.digits(pair)}.`;
+  if (!both) {
+    return `${lead} Every ${x} of the set sees ${EN.cell(bivalue)}: if it is ${x}, the set is locked and holds ${z}; if not, it is ${z} itself. So ${z} is in one of these cells, and cells that see all of them lose it: ${EN.cells(eliminationCells(step))}.`;
   }
   return `${lead} Linked by two digits, every digit there is locked: ${EN.removals(step.eliminations)}.`;
 }
 
-/** W-Wing: links [first y=x, first x - near x, near x = near x, near x - second x, second x = y]; units [the link's unit]. */
+/** W-Wing: roles {cells, digits, unit, link (the strong link's ends, each seeing one cell), linked, digit}. */
 function wWing(step, W) {
-  if (step.links.length < 5) return chainFamily(step, W);
-  const first = step.links[0].from[0][0];
-  const removedDigit = step.links[0].from[0][1];
-  const linked = step.links[0].to[0][1];
-  const [nearFirst, nearSecond] = [step.links[2].from[0][0], step.links[2].to[0][0]];
-  const second = step.links[4].to[0][0];
-  const unit = step.units[0] ?? 0;
+  const { cells: [first, second], unit, link: [nearFirst, nearSecond], linked, digit: removedDigit } = rolesOf(step, 'w-wing');
   const removed = eliminationCells(step);
   if (W === ZH) {
     return `W翼：${ZH.cell(first)}和${ZH.cell(second)}都只含${ZH.digits([linked, removedDigit])}；${ZH.unit(unit)}中${linked}只在${ZH.cell(nearFirst)}或${ZH.cell(nearSecond)}，它们分别看到这两格，所以两格不能都是${linked}，其中之一是${removedDigit}，同时看到两格的格删去${removedDigit}：${ZH.cells(removed)}。`;
@@ -804,19 +759,10 @@ function bug(step, W) {
   return `${name}: without the extra candidates (${extras.join('; ')}), every cell would hold two digits and every digit two places in each unit, which has two solutions. ${why}${unit === undefined ? ', so ' : ': '}${EN.outcome(step)}.`;
 }
 
-/**
- * Aligned pair and triple exclusion: cells = the base cells and the cells they must not empty
- * (the excluders), not told apart. The base cells are those that lose candidates, then those that
- * see the most other cells of the pattern (every excluder sees every base cell).
- */
+/** Aligned Pair and Triple Exclusion: roles {cells (the aligned cells), excluders}. */
 function alignedExclusion(step, W) {
-  const removed = eliminationCells(step);
+  const { cells: base, excluders } = rolesOf(step, 'exclusion');
   const name = techniqueName(step.technique, W === ZH ? 'zh' : 'en');
-  const size = step.technique === 'Aligned Pair Exclusion' ? 2 : 3;
-  const seen = (cell) => step.cells.filter((c) => sees(c, cell)).length;
-  const ranked = [...removed, ...step.cells.filter((c) => !removed.includes(c)).sort((a, b) => seen(b) - seen(a))];
-  const base = sortNumbers(ranked.slice(0, size));
-  const excluders = step.cells.filter((c) => !base.includes(c));
   if (W === ZH) {
     return `${name}：检查${ZH.cells(base)}所有可能的数字组合：同一单元中不能重复，也不能让${ZH.cells(excluders)}中看到它们的格失去所有候选数。有的数字在任何允许的组合中都用不到：${ZH.removals(step.eliminations)}。`;
   }
@@ -858,28 +804,9 @@ function loopFamily(step, W) {
   return `${name}${on}: ${chain} is a closed loop of alternating links, so each weak link is strong too and any candidate that sees both ends of one is false: ${EN.outcome(step)}.`;
 }
 
-/** The cells of each almost locked set, from the sets' units (in order) and the links between them. */
-function alsParts(step) {
-  const parts = step.units.map(() => []);
-  for (const cell of step.cells) {
-    const holders = step.units.map((u, i) => (inUnit(cell, u) ? i : -1)).filter((i) => i >= 0);
-    let index = holders.length === 1 ? holders[0] : -1;
-    if (index < 0) {
-      // In several sets' units: the links name the set (link i runs from set i to set i+1).
-      step.links.forEach((link, i) => {
-        if (link.from.some(([c]) => c === cell) && holders.includes(i)) index = i;
-        if (link.to.some(([c]) => c === cell) && holders.includes(i + 1) && index < 0) index = i + 1;
-      });
-    }
-    parts[index >= 0 ? index : (holders[0] ?? 0)].push(cell);
-  }
-  return parts.map((cells) => ({ cells, digits: unique(cells.flatMap((c) => candidateDigits(step, c))) }));
-}
-
+/** ALS-XZ: roles {sets: [{unit, cells, digits}, ...], restricted}. */
 function alsXz(step, W) {
-  const [a, b] = alsParts(step);
-  if (!a?.cells.length || !b?.cells.length) return generic(step, W);
-  const restricted = unique(step.links.map((l) => l.from[0][1]));
+  const { sets: [a, b], restricted } = rolesOf(step, 'als-xz');
   const zs = eliminationDigits(step);
   const set = (s) => W.set(s.cells, s.digits);
   if (W === ZH) {
@@ -894,11 +821,9 @@ function alsXz(step, W) {
   return `ALS-XZ: ${set(a)} and ${set(b)} are almost locked sets (n cells holding n+1 digits). ${why}: ${EN.removals(step.eliminations)}.`;
 }
 
+/** ALS-XY-Wing: roles {pivot, wings: [a, b], restricted: [x (pivot to a), y (pivot to b)]}. */
 function alsXyWing(step, W) {
-  const [a, pivot, b] = alsParts(step);
-  if (!a?.cells.length || !pivot?.cells.length || !b?.cells.length || step.links.length < 2) return generic(step, W);
-  const x = step.links[0].from[0][1];
-  const y = step.links[1].from[0][1];
+  const { pivot, wings: [a, b], restricted: [x, y] } = rolesOf(step, 'als-xy-wing');
   const zs = eliminationDigits(step);
   const set = (s) => W.set(s.cells, s.digits);
   if (W === ZH) {
@@ -907,17 +832,9 @@ function alsXyWing(step, W) {
   return `ALS-XY-Wing: the pivot set ${set(pivot)} is linked to ${set(a)} by ${x} and to ${set(b)} by ${y}. It cannot give up both, so one wing is locked and ${EN.digits(zs)}, common to both wings, is in one of them: cells that see all those places lose it: ${EN.removals(step.eliminations)}.`;
 }
 
-/** Sue de Coq: units [box, line]; the cells split into the intersection, the line part and the box part. */
+/** Sue de Coq: roles {box, line, core, line_part, box_part}, each part {cells, digits}. */
 function sueDeCoq(step, W) {
-  const [box, line] = step.units;
-  if (box === undefined || line === undefined) return generic(step, W);
-  const part = (keep) => {
-    const cells = step.cells.filter(keep);
-    return { cells, digits: unique(cells.flatMap((c) => candidateDigits(step, c))) };
-  };
-  const core = part((c) => inUnit(c, box) && inUnit(c, line));
-  const lineSet = part((c) => inUnit(c, line) && !inUnit(c, box));
-  const boxSet = part((c) => inUnit(c, box) && !inUnit(c, line));
+  const { box, line, core, line_part: lineSet, box_part: boxSet } = rolesOf(step, 'sue-de-coq');
   const set = (s) => W.set(s.cells, s.digits);
   if (W === ZH) {
     return `${techniqueName(step.technique, 'zh')}：${ZH.unit(box)}与${ZH.unit(line)}交叉处的${set(core)}，连同${ZH.unit(line)}中的${set(lineSet)}和${ZH.unit(box)}中的${set(boxSet)}，数字个数与格数相等，全部被锁定：${ZH.removals(step.eliminations)}。`;

@@ -16,7 +16,7 @@ use super::graph::{Graph, Links};
 use super::implications::{digit_cells, Potential, PotentialSet};
 use super::reach::Reach;
 use super::{nested, Found};
-use crate::logic::step::length_bonus;
+use crate::logic::step::{length_bonus, Technique};
 
 /// A node of the search tree: a potential and its parent (`u32::MAX` for the assumption).
 #[derive(Clone, Copy)]
@@ -336,17 +336,17 @@ pub fn search(masks: &[Digits; 81], links: Links, searched: Digits, found: &mut 
 /// Base ratings in tenths: cycles 6.5 (7.0 with both link kinds), forcing chains 6.6 (7.0).
 fn cycle_base(links: Links) -> u16 {
     if links.x && links.y {
-        70
+        Technique::BidirectionalCycle.rating()
     } else {
-        65
+        Technique::XCycle.rating()
     }
 }
 
 fn chain_base(links: Links) -> u16 {
     if links.y {
-        70
+        Technique::ForcingChain.rating()
     } else {
-        66
+        Technique::ForcingXChain.rating()
     }
 }
 
