@@ -93,32 +93,46 @@ function runTarget(id, puzzle) {
 const HINT_RATING_BUDGET_MS = 300;
 
 /**
- * The whole logical solution of `puzzle` (a line), one step a slice: each step found is posted
- * as progress, then the rating's phase, so the page lists the steps while the search goes on
- * (nested forcing chains take seconds a step). The steps are the engine's `explain` steps: each
- * is `hint` on the board the ones before it left (the same finders, simplest first), and the
- * rating is `rate`'s, as explain gives it. Givens without one solution are explained at once
- * (no chains are searched for them).
+ * How long Steps asks the engine for the whole solution in one call before it goes on step by
+ * step: every puzzle short of nested forcing chains is explained within it at full speed, with
+ * no slice's overhead.
+ */
+const EXPLAIN_AT_ONCE_MS = 1000;
+
+/**
+ * The whole logical solution of `puzzle` (a line). Asked first in one call within
+ * EXPLAIN_AT_ONCE_MS; past that (nested forcing chains take seconds a step) the steps found so
+ * far are posted as progress, then one step a slice, each posted as found, then the rating's
+ * phase, so the page lists the steps while the search goes on. The steps are the engine's
+ * `explain` steps: each is `hint` on the board the ones before it left (the same finders,
+ * simplest first), and the rating is `rate`'s, as explain gives it. Givens without one solution
+ * are explained at once (no chains are searched for them).
  */
 function runExplain(id, engine, puzzle) {
   const started = performance.now();
   const candidates = Array.from(engine.candidates(puzzle));
   if (solve(puzzle).status !== 'unique') return { ...engine.explain(puzzle), candidates };
+  const quick = engine.explain(puzzle, { budgetMs: EXPLAIN_AT_ONCE_MS });
+  if (quick.reason !== 'budget') return { ...quick, candidates };
   const line = [...puzzle];
   const masks = candidates.slice();
   const steps = [];
   const post = (phase, step, more) =>
     postMessage({ id, type: 'progress', progress: { phase, found: steps.length, step, ms: performance.now() - started, ...more } });
-  post('steps', null, { candidates }); // the board the steps start from, before the first is found
-  // A board the steps prove can hold no mistake: a "Mistake" would be the engine's fault, and is
-  // where the steps stop rather than a step taken.
-  for (let step = engine.hint(puzzle, masks); step && step.technique !== 'Mistake'; step = engine.hint(line.join(''), masks)) {
-    // A placement fills its cell (the engine rules its digit out of the peers); an elimination
-    // leaves the kept candidates.
+  // A placement fills its cell (the engine rules its digit out of the peers); an elimination
+  // leaves the kept candidates.
+  const take = (step) => {
     for (const [cell, digit] of step.placements) line[cell] = String(digit);
     for (const [cell, digit] of step.eliminations) masks[cell] &= ~(1 << (digit - 1));
     steps.push(step);
     post('steps', step);
+  };
+  post('steps', null, { candidates }); // the board the steps start from
+  quick.steps.forEach(take);
+  // A board the steps prove can hold no mistake: a "Mistake" would be the engine's fault, and is
+  // where the steps stop rather than a step taken.
+  for (let step = engine.hint(line.join(''), masks); step && step.technique !== 'Mistake'; step = engine.hint(line.join(''), masks)) {
+    take(step);
   }
   const solved = !line.includes('.');
   post('rating', null);
