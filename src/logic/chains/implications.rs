@@ -21,6 +21,7 @@ use super::graph::{Graph, Links};
 use super::kept::{Footprint, KeptChains};
 use super::nested::{self, Nested};
 use crate::logic::Budget;
+use std::collections::HashMap;
 use std::rc::Rc;
 
 /// A candidate that is assumed on or off (see the module docs for the numbering).
@@ -300,6 +301,41 @@ impl Chain {
             .collect()
     }
 
+    /// The part of the chain that the nodes `ends` descend from (themselves included), as a
+    /// chain of its own with the nodes renumbered in their order, and the ends' new numbers:
+    /// what drawing a conclusion reads, kept once the chain itself is rebuilt.
+    pub fn extract(&self, ends: &[u32]) -> (Chain, Vec<u32>) {
+        const OUT: u32 = u32::MAX;
+        let mut number = vec![OUT; self.nodes.len()];
+        let mut todo = ends.to_vec();
+        while let Some(n) = todo.pop() {
+            if number[n as usize] == OUT {
+                number[n as usize] = 0;
+                todo.extend_from_slice(self.parents(n));
+            }
+        }
+        let mut part = Chain::default();
+        let mut parents = Vec::new();
+        for (id, node) in self.nodes.iter().enumerate() {
+            if number[id] == OUT {
+                continue;
+            }
+            number[id] = part.nodes.len() as u32;
+            parents.clear();
+            parents.extend(self.parents(id as u32).iter().map(|&p| number[p as usize]));
+            let new = part.push(node.potential, &parents, node.registered);
+            debug_assert_eq!(part.nodes[new as usize].generation, node.generation);
+        }
+        part.nested = self
+            .nested
+            .iter()
+            .filter(|(n, _)| number[*n as usize] != OUT)
+            .map(|(n, nested)| (number[*n as usize], nested.clone()))
+            .collect();
+        let ends = ends.iter().map(|&n| number[n as usize]).collect();
+        (part, ends)
+    }
+
     /// Every node that `node` descends from (itself included), for drawing, parents first.
     pub fn ancestry(&self, node: u32) -> Vec<u32> {
         let mut seen = PotentialSet::default();
@@ -409,9 +445,17 @@ pub struct Propagator<'a> {
     cut_short: bool,
     /// The time budget: once spent, chains stop where they are (nested rules, which take long).
     budget: Budget,
-    /// Nested rules: each inner rule's chains from its last run (see [`nested::potentials`]).
+    /// Nested rules: each inner rule's chains from its last run (see [`nested::inner_hints`]).
     inner_kept: Vec<KeptChains>,
+    /// Nested rules: the inner hints of the working grids met last (assumptions that imply
+    /// each other, such as a bivalue cell's two digits, reach the same grids), at most
+    /// [`INNER_MEMO`] of them.
+    inner_memo: HashMap<[Digits; 81], Rc<Vec<nested::InnerHint>>>,
 }
+
+/// How many working grids' inner hints a propagator keeps (then it forgets them all): enough
+/// for the chains of one cell's or unit's assumptions, few enough to bound the memory.
+const INNER_MEMO: usize = 512;
 
 pub use super::super::board::unit_positions as positions;
 
@@ -455,12 +499,8 @@ impl<'a> Propagator<'a> {
             cut_short: false,
             budget,
             inner_kept: Vec::new(),
+            inner_memo: HashMap::new(),
         }
-    }
-
-    /// The time budget the propagation stops at.
-    pub fn budget(&self) -> &Budget {
-        &self.budget
     }
 
     /// The candidates the propagation starts from.
@@ -647,9 +687,8 @@ impl<'a> Propagator<'a> {
                     }
                 }
                 if !found_simple && self.mode.level >= 2 {
-                    let mut kept = std::mem::take(&mut self.inner_kept);
-                    let deductions = nested::potentials(self, self.mode.level, &mut kept);
-                    self.inner_kept = kept;
+                    let hints = self.inner_hints();
+                    let deductions = nested::potentials(self, &hints);
                     for (off, parents, inner) in deductions {
                         if self.lookup[off.index()] == NONE {
                             let node = chain.push(off, &parents, true);
@@ -661,6 +700,26 @@ impl<'a> Propagator<'a> {
                 }
             }
         }
+    }
+
+    /// The inner hints on the working grid (see [`nested::inner_hints`]), from the memo when
+    /// the grid was met before.
+    fn inner_hints(&mut self) -> Rc<Vec<nested::InnerHint>> {
+        if let Some(hints) = self.inner_memo.get(&self.work) {
+            return hints.clone();
+        }
+        let hints = Rc::new(nested::inner_hints(
+            self.source,
+            &self.work,
+            self.mode.level,
+            &mut self.inner_kept,
+            &self.budget,
+        ));
+        if self.inner_memo.len() >= INNER_MEMO {
+            self.inner_memo.clear();
+        }
+        self.inner_memo.insert(self.work, hints.clone());
+        hints
     }
 
     /// What `p` off turns on: the other digit of a bivalue cell (with cell links), then the other
