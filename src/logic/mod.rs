@@ -355,6 +355,8 @@ pub fn next_step_within(
     techniques: Techniques,
     budget: &Budget,
 ) -> Option<Step> {
+    // A budget whose clock starts at its first check (the JS API's hint search) starts here.
+    budget.spent();
     find_step(board, uniqueness, techniques, &mut new_memo(budget)).map(|(step, _)| step)
 }
 

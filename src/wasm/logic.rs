@@ -50,8 +50,8 @@ fn budget(options: &JsValue) -> Result<logic::Budget, js_sys::Error> {
 const HINT_SEARCH_MS: f64 = 80.0;
 
 /// The budget of a hint's search for its step: `options.searchMs`, else [`HINT_SEARCH_MS`],
-/// counted from the search's first look at the clock (its first chaining rule: a rating asked
-/// in the same call does not eat into it).
+/// counted from the search's first look at the clock, as it starts (a rating asked in the same
+/// call does not eat into it).
 fn search_budget(options: &JsValue) -> Result<logic::Budget, js_sys::Error> {
     Ok(match ms_of(options, "searchMs", Some(HINT_SEARCH_MS))? {
         Some(ms) => {

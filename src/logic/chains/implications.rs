@@ -21,7 +21,6 @@ use super::graph::{Graph, Links};
 use super::kept::{Footprint, KeptChains};
 use super::nested::{self, Nested};
 use crate::logic::Budget;
-use std::collections::HashMap;
 use std::rc::Rc;
 
 /// A candidate that is assumed on or off (see the module docs for the numbering).
@@ -447,15 +446,7 @@ pub struct Propagator<'a> {
     budget: Budget,
     /// Nested rules: each inner rule's chains from its last run (see [`nested::inner_hints`]).
     inner_kept: Vec<KeptChains>,
-    /// Nested rules: the inner hints of the working grids met last (assumptions that imply
-    /// each other, such as a bivalue cell's two digits, reach the same grids), at most
-    /// [`INNER_MEMO`] of them.
-    inner_memo: HashMap<[Digits; 81], Rc<Vec<nested::InnerHint>>>,
 }
-
-/// How many working grids' inner hints a propagator keeps (then it forgets them all): enough
-/// for the chains of one cell's or unit's assumptions, few enough to bound the memory.
-const INNER_MEMO: usize = 512;
 
 pub use super::super::board::unit_positions as positions;
 
@@ -499,7 +490,6 @@ impl<'a> Propagator<'a> {
             cut_short: false,
             budget,
             inner_kept: Vec::new(),
-            inner_memo: HashMap::new(),
         }
     }
 
@@ -687,7 +677,13 @@ impl<'a> Propagator<'a> {
                     }
                 }
                 if !found_simple && self.mode.level >= 2 {
-                    let hints = self.inner_hints();
+                    let hints = nested::inner_hints(
+                        self.source,
+                        &self.work,
+                        self.mode.level,
+                        &mut self.inner_kept,
+                        &self.budget,
+                    );
                     let deductions = nested::potentials(self, &hints);
                     for (off, parents, inner) in deductions {
                         if self.lookup[off.index()] == NONE {
@@ -700,26 +696,6 @@ impl<'a> Propagator<'a> {
                 }
             }
         }
-    }
-
-    /// The inner hints on the working grid (see [`nested::inner_hints`]), from the memo when
-    /// the grid was met before.
-    fn inner_hints(&mut self) -> Rc<Vec<nested::InnerHint>> {
-        if let Some(hints) = self.inner_memo.get(&self.work) {
-            return hints.clone();
-        }
-        let hints = Rc::new(nested::inner_hints(
-            self.source,
-            &self.work,
-            self.mode.level,
-            &mut self.inner_kept,
-            &self.budget,
-        ));
-        if self.inner_memo.len() >= INNER_MEMO {
-            self.inner_memo.clear();
-        }
-        self.inner_memo.insert(self.work, hints.clone());
-        hints
     }
 
     /// What `p` off turns on: the other digit of a bivalue cell (with cell links), then the other

@@ -29,9 +29,10 @@
 //!
 //! The nested levels take seconds a step: they run only where every simpler rule found nothing,
 //! each inner rule keeps its chains from one run to the next along an outer chain (where the grid
-//! only lost candidates, see [`KeptChains`]), an inner hint is built only if it is the first (in
-//! SE's order) to remove one of its candidates, and the searches stop once the [`Budget`] is
-//! spent.
+//! only lost candidates, see [`KeptChains`]), an inner hint is kept only if it is the first (in
+//! SE's order) to remove one of its candidates and drawn only if it is shown ([`Drawing`]),
+//! inner chains start only where they can rely on a candidate the outer chain removed, and the
+//! searches stop once the [`Budget`] is spent.
 
 mod advanced;
 mod graph;
