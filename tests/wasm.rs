@@ -428,24 +428,31 @@ fn explain_solves_step_by_step_and_every_placement_is_the_solution() {
 
 #[wasm_bindgen_test]
 fn hint_takes_candidates_and_reports_mistakes() {
-    let first: StepObject = decode(hint(&text(EASY), &JsValue::UNDEFINED).unwrap());
+    let first: StepObject =
+        decode(hint(&text(EASY), &JsValue::UNDEFINED, &JsValue::UNDEFINED).unwrap());
     assert!(first.placements.len() + first.eliminations.len() > 0);
     // With every candidate allowed, the hint is the same as without candidates.
-    let same: StepObject = decode(hint(&text(EASY), &masks(&[0x1FF; 81])).unwrap());
+    let same: StepObject =
+        decode(hint(&text(EASY), &masks(&[0x1FF; 81]), &JsValue::UNDEFINED).unwrap());
     assert_eq!(
         (same.technique, same.placements),
         (first.technique, first.placements)
     );
-    let mistake: StepObject = decode(hint(&text(CLASH), &JsValue::UNDEFINED).unwrap());
+    let mistake: StepObject =
+        decode(hint(&text(CLASH), &JsValue::UNDEFINED, &JsValue::UNDEFINED).unwrap());
     assert_eq!(mistake.technique, "Mistake");
     assert_eq!(mistake.cells, [0, 1]);
     assert!(
-        hint(&text(EASY_SOLUTION), &JsValue::UNDEFINED)
-            .unwrap()
-            .is_null(),
+        hint(
+            &text(EASY_SOLUTION),
+            &JsValue::UNDEFINED,
+            &JsValue::UNDEFINED
+        )
+        .unwrap()
+        .is_null(),
         "a full grid has no hint"
     );
-    let (_, message) = thrown(hint(&text(EASY), &masks(&[0x1FF; 80])));
+    let (_, message) = thrown(hint(&text(EASY), &masks(&[0x1FF; 80]), &JsValue::UNDEFINED));
     assert!(message.contains("81 numbers, found 80"), "{message}");
     let (_, message) = thrown(explain(&text("12x"), JsValue::UNDEFINED));
     assert!(message.contains("'x'"), "{message}");

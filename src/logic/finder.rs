@@ -44,6 +44,7 @@ pub enum Finder {
 pub struct Memo {
     fruitless: Vec<Option<[Digits; 81]>>,
     kept: Vec<KeptChains>,
+    budget: Budget,
 }
 
 impl Memo {
@@ -55,7 +56,13 @@ impl Memo {
             kept: (0..finders)
                 .map(|_| KeptChains::within(budget.clone()))
                 .collect(),
+            budget: budget.clone(),
         }
+    }
+
+    /// Whether the chaining rules' budget is spent (their searches then find nothing).
+    pub fn spent(&self) -> bool {
+        self.budget.spent()
     }
 
     /// Runs finder number `slot` on `board`, skipping the digits or cells where it is known to

@@ -7,8 +7,8 @@ use serde::Serialize;
 
 use super::board::cell_name;
 use super::{
-    next_step, rate_within, Board, Budget, Digits, Hint, MistakeStep, RatingSummary, Status,
-    Techniques,
+    next_step_within, rate_within, Board, Budget, Digits, Hint, MistakeStep, RatingSummary, Reason,
+    Status, Techniques,
 };
 use crate::grid::{Grid, CELLS};
 use crate::solver::{solve, Solution};
@@ -23,8 +23,10 @@ pub enum Stuck {
     Multiple,
     /// The givens have no solution (they clash, or leave no completion).
     None,
-    /// The givens have one solution, but no technique the solver knows applies. Nested forcing
-    /// chains finish every such puzzle we know of, so this is not expected.
+    /// The givens have one solution, but no technique applies within the search the hint was
+    /// given: with `reason: "budget"`, the next step needs a longer search (nested forcing
+    /// chains take seconds), else no technique the solver knows applies (nested forcing chains
+    /// finish every such puzzle we know of, so that is not expected).
     Beyond,
 }
 
@@ -38,6 +40,9 @@ pub struct GameHint {
     pub step: Option<Hint>,
     /// Why there is no step.
     pub stuck: Option<Stuck>,
+    /// With [`Stuck::Beyond`], [`Reason::Budget`] when the search for the step ran out of its
+    /// budget: a longer one (in a worker) may find it.
+    pub reason: Option<Reason>,
     /// The 81 candidate masks the step starts from (bit d-1 set = digit d): what the rules allow
     /// on the givens and entries, within the kept candidates; 0 for filled cells.
     pub candidates: Vec<Digits>,
@@ -64,6 +69,8 @@ impl std::error::Error for EntryOnGiven {}
 /// where none), `kept` the candidates they kept (`None`: all the rules allow). `rate_givens`: also
 /// rate the givens within that budget (a whole logical solution: asked once per puzzle); a
 /// rating the budget cuts short is left out (`rating: None`), so a hint never waits long for it.
+/// `search`: the budget of the search for the step; once it is spent the answer is
+/// [`Stuck::Beyond`] with [`Reason::Budget`].
 ///
 /// Givens with several solutions are answered at once ([`Stuck::Multiple`]): any step would
 /// rest on a guess. Entries that differ from the givens' solution come first, as a mistake
@@ -73,6 +80,7 @@ pub fn game_hint(
     entries: &Grid,
     kept: Option<&[Digits; CELLS]>,
     rate_givens: Option<&Budget>,
+    search: &Budget,
 ) -> Result<GameHint, EntryOnGiven> {
     let mut position = *givens;
     for cell in 0..CELLS {
@@ -90,6 +98,7 @@ pub fn game_hint(
         status: Status::None,
         step: None,
         stuck: None,
+        reason: None,
         candidates: board.candidate_masks().to_vec(),
         rating: None,
     };
@@ -143,9 +152,12 @@ pub fn game_hint(
         }));
         return Ok(answer);
     }
-    match next_step(&board, true, Techniques::Named) {
+    match next_step_within(&board, true, Techniques::Named, search) {
         Some(step) => answer.step = Some(Hint::Step(step)),
-        None => answer.stuck = Some(Stuck::Beyond),
+        None => {
+            answer.stuck = Some(Stuck::Beyond);
+            answer.reason = search.spent().then_some(Reason::Budget);
+        }
     }
     Ok(answer)
 }
@@ -196,7 +208,7 @@ mod tests {
             with_entry.clashes().is_empty(),
             "the entry clashes with nothing"
         );
-        let answer = game_hint(&givens, &entries, None, None).unwrap();
+        let answer = game_hint(&givens, &entries, None, None, &Budget::unlimited()).unwrap();
         assert_eq!(mistake_cells(&answer), vec![empty as u8]);
         assert_eq!(answer.status, Status::Unique);
         assert_eq!(answer.stuck, None);
@@ -208,7 +220,7 @@ mod tests {
         // r1c3 is empty; r1c1 holds the given 5: an entry 5 at r1c3 clashes with it.
         let mut entries = Grid::EMPTY;
         entries.set(2, 5);
-        let answer = game_hint(&givens, &entries, None, None).unwrap();
+        let answer = game_hint(&givens, &entries, None, None, &Budget::unlimited()).unwrap();
         assert_eq!(mistake_cells(&answer), vec![2]);
     }
 
@@ -220,7 +232,14 @@ mod tests {
         for cell in (0..CELLS).filter(|&c| givens.get(c) == 0).take(10) {
             entries.set(cell, solution.get(cell));
         }
-        let answer = game_hint(&givens, &entries, None, Some(&Budget::unlimited())).unwrap();
+        let answer = game_hint(
+            &givens,
+            &entries,
+            None,
+            Some(&Budget::unlimited()),
+            &Budget::unlimited(),
+        )
+        .unwrap();
         let Some(Hint::Step(step)) = &answer.step else {
             panic!("a step expected, got {:?}", answer.step)
         };
@@ -246,29 +265,49 @@ mod tests {
         for cell in (0..CELLS).filter(|&c| givens.get(c) == 0) {
             entries.set(cell, solution.get(cell));
         }
-        let full = game_hint(&givens, &entries, None, None).unwrap();
+        let full = game_hint(&givens, &entries, None, None, &Budget::unlimited()).unwrap();
         assert_eq!((full.step, full.stuck), (None, Some(Stuck::Full)));
 
         let empty = (0..CELLS).find(|&c| givens.get(c) == 0).unwrap();
         let mut kept = [0x1FF; CELLS];
         kept[empty] &= !(1 << (solution.get(empty) - 1));
-        let lost = game_hint(&givens, &Grid::EMPTY, Some(&kept), None).unwrap();
+        let lost = game_hint(
+            &givens,
+            &Grid::EMPTY,
+            Some(&kept),
+            None,
+            &Budget::unlimited(),
+        )
+        .unwrap();
         assert_eq!(mistake_cells(&lost), vec![empty as u8]);
     }
 
     #[test]
     fn several_none_and_beyond_say_why() {
-        let empty =
-            game_hint(&Grid::EMPTY, &Grid::EMPTY, None, Some(&Budget::unlimited())).unwrap();
+        let empty = game_hint(
+            &Grid::EMPTY,
+            &Grid::EMPTY,
+            None,
+            Some(&Budget::unlimited()),
+            &Budget::unlimited(),
+        )
+        .unwrap();
         assert_eq!(
             (empty.status, empty.stuck, empty.rating),
             (Status::Multiple, Some(Stuck::Multiple), None)
         );
         let mut clash = grid(PUZZLE);
         clash.set(2, 5);
-        let none = game_hint(&clash, &Grid::EMPTY, None, None).unwrap();
+        let none = game_hint(&clash, &Grid::EMPTY, None, None, &Budget::unlimited()).unwrap();
         assert_eq!((none.status, none.stuck), (Status::None, Some(Stuck::None)));
-        let beyond = game_hint(&grid(BEYOND), &Grid::EMPTY, None, None).unwrap();
+        let beyond = game_hint(
+            &grid(BEYOND),
+            &Grid::EMPTY,
+            None,
+            None,
+            &Budget::unlimited(),
+        )
+        .unwrap();
         let Some(Hint::Step(step)) = &beyond.step else {
             panic!("a nested step expected, got {:?}", beyond.step)
         };
@@ -281,8 +320,45 @@ mod tests {
         assert_eq!(beyond.stuck, None);
         // A rating the budget cuts short is left out, not reported as a rating.
         let spent = Budget::new(|| true);
-        let unrated = game_hint(&grid(BEYOND), &Grid::EMPTY, None, Some(&spent)).unwrap();
+        let unrated = game_hint(
+            &grid(BEYOND),
+            &Grid::EMPTY,
+            None,
+            Some(&spent),
+            &Budget::unlimited(),
+        )
+        .unwrap();
         assert_eq!((unrated.rating, unrated.step), (None, beyond.step));
+    }
+
+    /// A search for the step that runs out of its budget says so: no step, stuck beyond, the
+    /// reason the budget; where a simpler technique applies, the budget does not matter.
+    #[test]
+    fn a_hint_whose_search_runs_out_says_a_longer_one_is_needed() {
+        let spent = Budget::new(|| true);
+        let cut = game_hint(&grid(BEYOND), &Grid::EMPTY, None, None, &spent).unwrap();
+        assert_eq!(
+            (cut.status, cut.step, cut.stuck, cut.reason),
+            (
+                Status::Unique,
+                None,
+                Some(Stuck::Beyond),
+                Some(Reason::Budget)
+            )
+        );
+        // The budget runs out during the search: after a thousand checks.
+        let checks = std::rc::Rc::new(std::cell::Cell::new(0));
+        let counted = checks.clone();
+        let later = Budget::new(move || {
+            counted.set(counted.get() + 1);
+            counted.get() > 1000
+        });
+        let cut = game_hint(&grid(BEYOND), &Grid::EMPTY, None, None, &later).unwrap();
+        assert_eq!((cut.step, cut.reason), (None, Some(Reason::Budget)));
+        assert!(checks.get() > 1000, "the search checks its budget");
+        let easy = game_hint(&grid(PUZZLE), &Grid::EMPTY, None, None, &spent).unwrap();
+        assert!(matches!(easy.step, Some(Hint::Step(_))), "{:?}", easy.step);
+        assert_eq!((easy.stuck, easy.reason), (None, None));
     }
 
     #[test]
@@ -290,7 +366,7 @@ mod tests {
         let mut entries = Grid::EMPTY;
         entries.set(0, 5);
         assert_eq!(
-            game_hint(&grid(PUZZLE), &entries, None, None),
+            game_hint(&grid(PUZZLE), &entries, None, None, &Budget::unlimited()),
             Err(EntryOnGiven { cell: 0 })
         );
     }

@@ -346,13 +346,20 @@ pub enum Techniques {
 /// The first step that applies to `board`, trying the techniques simplest first.
 /// `uniqueness` allows the techniques that assume a single solution.
 pub fn next_step(board: &Board, uniqueness: bool, techniques: Techniques) -> Option<Step> {
-    find_step(
-        board,
-        uniqueness,
-        techniques,
-        &mut new_memo(&Budget::unlimited()),
-    )
-    .map(|(step, _)| step)
+    next_step_within(board, uniqueness, techniques, &Budget::unlimited())
+}
+
+/// [`next_step`] within a time budget: `None` when it is spent before a chaining rule finds
+/// the step.
+pub fn next_step_within(
+    board: &Board,
+    uniqueness: bool,
+    techniques: Techniques,
+    budget: &Budget,
+) -> Option<Step> {
+    // A budget whose clock starts at its first check (the JS API's hint search) starts here.
+    budget.spent();
+    find_step(board, uniqueness, techniques, &mut new_memo(budget)).map(|(step, _)| step)
 }
 
 /// A memo for the finders of [`ORDER`], [`SE_CHAINS`] and [`NAMED_CHAINS`], numbered in that
@@ -384,6 +391,10 @@ fn find_step(
         .zip(SE_CHAINS)
         .filter(|(_, (_, assumes))| uniqueness || *assumes == Assumes::Nothing)
         .find_map(|(slot, &(finder, _))| memo.find(slot, finder, board));
+    if se.is_none() && memo.spent() {
+        // The chains stopped short: a step found past them may not be the simplest.
+        return None;
+    }
     if techniques == Techniques::Rating {
         return se.map(|step| (step, false));
     }
@@ -581,7 +592,20 @@ pub fn rating_within(puzzle: &Grid, cap: Rating) -> Option<Rating> {
 /// A grid or candidates that contradict the solution come back as a [`Step`] named "Mistake"
 /// ([`hint`] never builds a proof on a wrong position): a digit that breaks the rules, a grid
 /// with no solution, or a removed candidate that is the solution's digit.
+///
+/// A grid with several solutions gets only the techniques before any chain, as [`explain`]
+/// gives it ([`Techniques::Basic`]): no proof can finish it.
 pub fn hint(puzzle: &Grid, candidates: Option<&[Digits; CELLS]>) -> Option<Hint> {
+    hint_within(puzzle, candidates, &Budget::unlimited())
+}
+
+/// [`hint`] within a time budget: `None` also when the budget is spent before a step is found
+/// (the next step needs a longer search, such as nested forcing chains).
+pub fn hint_within(
+    puzzle: &Grid,
+    candidates: Option<&[Digits; CELLS]>,
+    budget: &Budget,
+) -> Option<Hint> {
     let solution = match solve(puzzle) {
         Solution::Unique(grid) => Some(grid),
         Solution::Multiple(_) => None,
@@ -608,7 +632,11 @@ pub fn hint(puzzle: &Grid, candidates: Option<&[Digits; CELLS]>) -> Option<Hint>
             }));
         }
     }
-    next_step(&board, solution.is_some(), Techniques::Named).map(Hint::Step)
+    let techniques = match solution {
+        Some(_) => Techniques::Named,
+        None => Techniques::Basic,
+    };
+    next_step_within(&board, solution.is_some(), techniques, budget).map(Hint::Step)
 }
 
 /// What [`hint`] returns: the next step, or the mistake that stops the solver. Both serialize

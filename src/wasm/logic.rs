@@ -41,18 +41,60 @@ pub fn rate(puzzle: &JsString, options: JsValue) -> Result<JsValue, js_sys::Erro
 /// The budget `options.budgetMs` asks for, timed with JavaScript's `Date.now()` (WebAssembly
 /// has no clock of its own): unlimited when absent.
 fn budget(options: &JsValue) -> Result<logic::Budget, js_sys::Error> {
-    match option(options, "budgetMs") {
-        ms if ms.is_undefined() || ms.is_null() => Ok(logic::Budget::unlimited()),
+    budget_of(options, "budgetMs", None)
+}
+
+/// How long a hint searches for its step by default, in milliseconds: the next step of most
+/// positions takes a few, but one that needs nested forcing chains can take seconds, which a
+/// page's Hint must not wait for (it may search longer in a worker with `searchMs`).
+const HINT_SEARCH_MS: f64 = 80.0;
+
+/// The budget of a hint's search for its step: `options.searchMs`, else [`HINT_SEARCH_MS`],
+/// counted from the search's first look at the clock, as it starts (a rating asked in the same
+/// call does not eat into it).
+fn search_budget(options: &JsValue) -> Result<logic::Budget, js_sys::Error> {
+    Ok(match ms_of(options, "searchMs", Some(HINT_SEARCH_MS))? {
+        Some(ms) => {
+            let deadline = std::cell::OnceCell::new();
+            logic::Budget::new(move || {
+                let now = js_sys::Date::now();
+                now >= *deadline.get_or_init(|| now + ms)
+            })
+        }
+        None => logic::Budget::unlimited(),
+    })
+}
+
+/// The budget `options[key]` asks for, from now (see [`ms_of`]).
+fn budget_of(
+    options: &JsValue,
+    key: &str,
+    default: Option<f64>,
+) -> Result<logic::Budget, js_sys::Error> {
+    Ok(match ms_of(options, key, default)? {
+        Some(ms) => {
+            let deadline = js_sys::Date::now() + ms;
+            logic::Budget::new(move || js_sys::Date::now() >= deadline)
+        }
+        None => logic::Budget::unlimited(),
+    })
+}
+
+/// The milliseconds `options[key]` asks for, else `default`; `None`: no limit (`Infinity`).
+/// Throws on a value that is not a number of at least 0.
+fn ms_of(options: &JsValue, key: &str, default: Option<f64>) -> Result<Option<f64>, js_sys::Error> {
+    let ms = match option(options, key) {
+        ms if ms.is_undefined() || ms.is_null() => default,
         ms => match ms.as_f64() {
-            Some(ms) if ms >= 0.0 => {
-                let deadline = js_sys::Date::now() + ms;
-                Ok(logic::Budget::new(move || js_sys::Date::now() >= deadline))
+            Some(ms) if ms >= 0.0 => Some(ms),
+            _ => {
+                return Err(js_sys::Error::new(&format!(
+                    "{key} must be a number of at least 0"
+                )))
             }
-            _ => Err(js_sys::Error::new(
-                "budgetMs must be a number of at least 0",
-            )),
         },
-    }
+    };
+    Ok(ms.filter(|ms| ms.is_finite()))
 }
 
 /// The next step for a partly solved grid, or `null` when it is full or no technique applies.
@@ -67,13 +109,19 @@ fn budget(options: &JsValue) -> Result<logic::Budget, js_sys::Error> {
 /// above. It returns the next step, or a "Mistake" whose `cells` are the wrong entries (never a
 /// given, even an entry that clashes with nothing), or `null` when no step exists; [`hint_report`]
 /// also says why. Throws on malformed text (the error says which field) or an entry on a given.
+///
+/// The search for the step stops after 80 ms (`options.searchMs`, or the object's `searchMs`,
+/// sets another limit; `Infinity` none), so that a hint never freezes a page: a step that needs
+/// a longer search (nested forcing chains) comes back as `null`, which [`hint_report`] tells
+/// apart. A grid with several solutions gets only the techniques before any chain.
 #[wasm_bindgen]
 pub fn hint(
     #[wasm_bindgen(
-        unchecked_param_type = "string | { givens: string, entries: string, candidates?: ArrayLike<number> }"
+        unchecked_param_type = "string | { givens: string, entries: string, candidates?: ArrayLike<number>, searchMs?: number }"
     )]
     puzzle: &JsValue,
     #[wasm_bindgen(unchecked_param_type = "ArrayLike<number> | undefined")] candidates: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "{ searchMs?: number } | undefined")] options: &JsValue,
 ) -> Result<JsValue, JsValue> {
     if !puzzle.is_string() && puzzle.is_object() {
         let report = game_hint(puzzle)?;
@@ -85,20 +133,28 @@ pub fn hint(
     } else {
         Some(masks_of(candidates)?)
     };
-    Ok(to_js(&logic::hint(&text.grid, masks.as_ref())))
+    let search = search_budget(options)?;
+    Ok(to_js(&logic::hint_within(
+        &text.grid,
+        masks.as_ref(),
+        &search,
+    )))
 }
 
-/// `hintReport({givens, entries, candidates?, rate?})`: a page's Hint in one call. Returns
-/// `{status, step, stuck, candidates, rating}`: the givens' `status`; the next `step` as
-/// [`hint`] gives it for the object form, or `null` and then `stuck`, why there is no step
-/// (`"full"`, `"multiple"`, `"none"` or `"beyond"`: nested chains needed); the 81 masks the step
-/// starts from; and the givens' `{status, rating, level, technique, solved}` when `rate` and they
-/// have one solution, else `null`. `budgetMs`, if given, bounds that rating: one it cuts short
-/// is `null`, so the step never waits long for it. Throws as [`hint`] does.
+/// `hintReport({givens, entries, candidates?, rate?, searchMs?})`: a page's Hint in one call.
+/// Returns `{status, step, stuck, reason, candidates, rating}`: the givens' `status`; the next
+/// `step` as [`hint`] gives it for the object form, or `null` and then `stuck`, why there is no
+/// step (`"full"`, `"multiple"`, `"none"` or `"beyond"`), and with `"beyond"` a `reason`:
+/// `"budget"` when the search for the step ran out of its time (80 ms unless `searchMs` says
+/// otherwise; the next step needs nested forcing chains: search longer, e.g. in a worker), else
+/// `null`; the 81 masks the step starts from; and the givens' `{status, rating, level,
+/// technique, solved}` when `rate` and they have one solution, else `null`. `budgetMs`, if
+/// given, bounds that rating: one it cuts short is `null`, so the step never waits long for it.
+/// Throws as [`hint`] does.
 #[wasm_bindgen(js_name = hintReport)]
 pub fn hint_report(
     #[wasm_bindgen(
-        unchecked_param_type = "{ givens: string, entries: string, candidates?: ArrayLike<number>, rate?: boolean }"
+        unchecked_param_type = "{ givens: string, entries: string, candidates?: ArrayLike<number>, rate?: boolean, budgetMs?: number, searchMs?: number }"
     )]
     game: &JsValue,
 ) -> Result<JsValue, JsValue> {
@@ -148,8 +204,15 @@ fn game_hint(game: &JsValue) -> Result<logic::GameHint, JsValue> {
         .is_truthy()
         .then(|| budget(game))
         .transpose()?;
-    logic::game_hint(&givens, &entries, kept.as_ref(), rate_budget.as_ref())
-        .map_err(|error| js_sys::Error::new(&error.to_string()).into())
+    let search = search_budget(game)?;
+    logic::game_hint(
+        &givens,
+        &entries,
+        kept.as_ref(),
+        rate_budget.as_ref(),
+        &search,
+    )
+    .map_err(|error| js_sys::Error::new(&error.to_string()).into())
 }
 
 /// `options[key]`, `undefined` when `options` is not an object.

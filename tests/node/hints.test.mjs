@@ -104,6 +104,26 @@ test('hintReport({givens, entries}): why no step, at once for several solutions;
   assert.equal(engine.hint(EASY).technique, rated.step.technique);
 });
 
+test('hint on a position that needs nested forcing chains: cut at its search budget, and says so', () => {
+  // One solution; no technique short of nested forcing chains applies at the start.
+  const beyond = '........6..5..18...9...8.7....8.2.....3.1.2..4..5.3....6.....9...83..1..7.......4';
+  const empty = lineWith({});
+  const cut = engine.hintReport({ givens: beyond, entries: empty, searchMs: 0 });
+  assert.deepEqual([cut.status, cut.step, cut.stuck, cut.reason], ['unique', null, 'beyond', 'budget']);
+  assert.equal(engine.hint(beyond, undefined, { searchMs: 0 }), null, 'the contract form: null');
+  // The default budget answers either way, and says why when it finds no step.
+  const quick = engine.hintReport({ givens: beyond, entries: empty });
+  assert.equal(quick.reason, quick.step === null ? 'budget' : null);
+  // With no limit the search finds the nested step.
+  const found = engine.hintReport({ givens: beyond, entries: empty, searchMs: Infinity });
+  assert.equal(found.step.technique, 'Nested Forcing Chain');
+  assert.deepEqual([found.stuck, found.reason], [null, null]);
+  assert.throws(() => engine.hintReport({ givens: beyond, entries: empty, searchMs: -1 }), /searchMs must be a number/);
+  // A simple step needs no chain: found whatever the budget.
+  assert.equal(engine.hintReport({ givens: EASY, entries: empty, searchMs: 0 }).step.technique,
+    engine.hint(EASY).technique);
+});
+
 test('stepHighlight reads the units, cells and candidates of an engine step', () => {
   assert.deepEqual(unitCells(0), [0, 1, 2, 3, 4, 5, 6, 7, 8]);
   assert.deepEqual(unitCells(9 + 2), [2, 11, 20, 29, 38, 47, 56, 65, 74]);

@@ -300,6 +300,41 @@ impl Chain {
             .collect()
     }
 
+    /// The part of the chain that the nodes `ends` descend from (themselves included), as a
+    /// chain of its own with the nodes renumbered in their order, and the ends' new numbers:
+    /// what drawing a conclusion reads, kept once the chain itself is rebuilt.
+    pub fn extract(&self, ends: &[u32]) -> (Chain, Vec<u32>) {
+        const OUT: u32 = u32::MAX;
+        let mut number = vec![OUT; self.nodes.len()];
+        let mut todo = ends.to_vec();
+        while let Some(n) = todo.pop() {
+            if number[n as usize] == OUT {
+                number[n as usize] = 0;
+                todo.extend_from_slice(self.parents(n));
+            }
+        }
+        let mut part = Chain::default();
+        let mut parents = Vec::new();
+        for (id, node) in self.nodes.iter().enumerate() {
+            if number[id] == OUT {
+                continue;
+            }
+            number[id] = part.nodes.len() as u32;
+            parents.clear();
+            parents.extend(self.parents(id as u32).iter().map(|&p| number[p as usize]));
+            let new = part.push(node.potential, &parents, node.registered);
+            debug_assert_eq!(part.nodes[new as usize].generation, node.generation);
+        }
+        part.nested = self
+            .nested
+            .iter()
+            .filter(|(n, _)| number[*n as usize] != OUT)
+            .map(|(n, nested)| (number[*n as usize], nested.clone()))
+            .collect();
+        let ends = ends.iter().map(|&n| number[n as usize]).collect();
+        (part, ends)
+    }
+
     /// Every node that `node` descends from (itself included), for drawing, parents first.
     pub fn ancestry(&self, node: u32) -> Vec<u32> {
         let mut seen = PotentialSet::default();
@@ -409,7 +444,7 @@ pub struct Propagator<'a> {
     cut_short: bool,
     /// The time budget: once spent, chains stop where they are (nested rules, which take long).
     budget: Budget,
-    /// Nested rules: each inner rule's chains from its last run (see [`nested::potentials`]).
+    /// Nested rules: each inner rule's chains from its last run (see [`nested::inner_hints`]).
     inner_kept: Vec<KeptChains>,
 }
 
@@ -456,11 +491,6 @@ impl<'a> Propagator<'a> {
             budget,
             inner_kept: Vec::new(),
         }
-    }
-
-    /// The time budget the propagation stops at.
-    pub fn budget(&self) -> &Budget {
-        &self.budget
     }
 
     /// The candidates the propagation starts from.
@@ -647,9 +677,14 @@ impl<'a> Propagator<'a> {
                     }
                 }
                 if !found_simple && self.mode.level >= 2 {
-                    let mut kept = std::mem::take(&mut self.inner_kept);
-                    let deductions = nested::potentials(self, self.mode.level, &mut kept);
-                    self.inner_kept = kept;
+                    let hints = nested::inner_hints(
+                        self.source,
+                        &self.work,
+                        self.mode.level,
+                        &mut self.inner_kept,
+                        &self.budget,
+                    );
+                    let deductions = nested::potentials(self, &hints);
                     for (off, parents, inner) in deductions {
                         if self.lookup[off.index()] == NONE {
                             let node = chain.push(off, &parents, true);

@@ -29,9 +29,10 @@
 //!
 //! The nested levels take seconds a step: they run only where every simpler rule found nothing,
 //! each inner rule keeps its chains from one run to the next along an outer chain (where the grid
-//! only lost candidates, see [`KeptChains`]), an inner hint is built only if it is the first (in
-//! SE's order) to remove one of its candidates, and the searches stop once the [`Budget`] is
-//! spent.
+//! only lost candidates, see [`KeptChains`]), an inner hint is kept only if it is the first (in
+//! SE's order) to remove one of its candidates and drawn only if it is shown ([`Drawing`]),
+//! inner chains start only where they can rely on a candidate the outer chain removed, and the
+//! searches stop once the [`Budget`] is spent.
 
 mod advanced;
 mod graph;
@@ -53,8 +54,69 @@ pub use kept::KeptChains;
 /// Or, for a rule nested in a chain ([`Found::collecting`]), every hint with what it rests on.
 #[derive(Default)]
 struct Found {
-    best: Option<((u16, usize, u8), Step)>,
+    best: Option<((u16, usize, u8), Drawing)>,
     all: Option<nested::Collect>,
+}
+
+/// A hint whose drawing waits until it is shown: most hints are beaten by a better one, or,
+/// inside a nested chain, never become part of the step finally taken. The step holds all but
+/// what the chains draw (links, candidates, cells, inner chains); `branches` holds the parts of
+/// the chains the conclusion rests on, each with the node of its end.
+struct Drawing {
+    step: Step,
+    branches: Vec<(Chain, u32)>,
+    cells: Cells,
+}
+
+/// A step's cells once its chains are drawn.
+enum Cells {
+    /// The cells of the branches' ends, as drawn.
+    Drawn,
+    /// These cells, whatever is drawn.
+    Fixed(Vec<u8>),
+    /// This cell, then the cells of the branches' ends.
+    First(u8),
+}
+
+impl Drawing {
+    /// A step complete already: nothing left to draw.
+    fn done(step: Step) -> Drawing {
+        Drawing {
+            step,
+            branches: Vec::new(),
+            cells: Cells::Drawn,
+        }
+    }
+
+    /// A step that will draw the branches `ends` (each a chain and the node of its end).
+    fn of(step: Step, ends: &[(&Chain, u32)], cells: Cells) -> Drawing {
+        let branches = ends
+            .iter()
+            .map(|&(chain, node)| {
+                let (part, nodes) = chain.extract(&[node]);
+                (part, nodes[0])
+            })
+            .collect();
+        Drawing {
+            step,
+            branches,
+            cells,
+        }
+    }
+
+    /// The step with its chains drawn.
+    fn finish(mut self) -> Step {
+        if !self.branches.is_empty() {
+            let ends: Vec<(&Chain, u32)> = self.branches.iter().map(|(c, n)| (c, *n)).collect();
+            draw(&mut self.step, &ends);
+            match self.cells {
+                Cells::Drawn => {}
+                Cells::Fixed(cells) => self.step.cells = cells,
+                Cells::First(cell) => self.step.cells.insert(0, cell),
+            }
+        }
+        self.step
+    }
 }
 
 impl Found {
@@ -85,20 +147,20 @@ impl Found {
         }
     }
 
-    /// Keeps `step` if it beats the best so far, or with the causes of its "on"s (which
-    /// `causes` gives) when collecting.
+    /// Keeps a hint (`step`, which builds its [`Drawing`]) if it beats the best so far, or with
+    /// the causes of its "on"s (which `causes` gives) when collecting.
     fn offer_with(
         &mut self,
         rating: u16,
         complexity: usize,
         kind: u8,
-        step: Step,
+        step: impl FnOnce() -> Drawing,
         causes: impl FnOnce() -> Vec<nested::Cause>,
     ) {
         if let Some(all) = &mut self.all {
-            all.keep((rating, complexity, kind), step, causes());
+            all.keep((rating, complexity, kind), step, causes);
         } else if self.beats(rating, complexity, kind) {
-            self.best = Some(((rating, complexity, kind), step));
+            self.best = Some(((rating, complexity, kind), step()));
         }
     }
 
@@ -111,7 +173,7 @@ impl Found {
     }
 
     fn into_step(self) -> Option<Step> {
-        self.best.map(|(_, step)| step)
+        self.best.map(|(_, drawing)| drawing.finish())
     }
 }
 
@@ -200,7 +262,7 @@ fn draw(step: &mut Step, branches: &[(&Chain, u32)]) {
             if !step.nested.iter().any(|n| n.candidate == off.candidate()) {
                 step.nested.push(NestedChain {
                     candidate: off.candidate(),
-                    step: inner.step.clone(),
+                    step: inner.step().clone(),
                 });
             }
         }

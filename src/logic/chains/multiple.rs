@@ -11,7 +11,7 @@ use super::implications::{positions, Chain, Contradiction, Mode, Potential, Prop
 use super::kept::KeptChains;
 use super::nested::{self, Cause, Nested};
 use super::reach::Reach;
-use super::Found;
+use super::{Cells, Drawing, Found};
 use crate::logic::step::length_bonus;
 
 /// One of SE's multiple-chaining rules.
@@ -111,7 +111,7 @@ pub fn search(
         if !(count > 2 || (count > 1 && rule.mode.dynamic)) {
             continue;
         }
-        if rule.mode.level >= 2 && budget.spent() {
+        if budget.spent() {
             return;
         }
         chains.propagator.set_limit(found.complexity_limit());
@@ -291,20 +291,22 @@ fn offer_binary(
     if !found.admits(rating, complexity, CONTRADICTION, &eliminations) {
         return;
     }
-    let mut step = Step::new(rule.technique, rating);
-    step.placements = placements;
-    step.eliminations = eliminations;
-    let middle = chain.potential(on_node);
-    super::draw(&mut step, &[(chain, on_node), (chain, off_node)]);
-    step.cells = vec![result.cell() as u8, middle.cell() as u8];
-    step.text = format!(
-        "If {}, then {} would be both {} and not {}, so {}.",
-        result.negated().sentence(),
-        super::super::board::cell_name(middle.cell()),
-        middle.digit(),
-        middle.digit(),
-        result.sentence()
-    );
+    let step = || {
+        let mut step = Step::new(rule.technique, rating);
+        step.placements = placements;
+        step.eliminations = eliminations;
+        let middle = chain.potential(on_node);
+        step.text = format!(
+            "If {}, then {} would be both {} and not {}, so {}.",
+            result.negated().sentence(),
+            super::super::board::cell_name(middle.cell()),
+            middle.digit(),
+            middle.digit(),
+            result.sentence()
+        );
+        let cells = Cells::Fixed(vec![result.cell() as u8, middle.cell() as u8]);
+        Drawing::of(step, &ends, cells)
+    };
     found.offer_with(rating, complexity, CONTRADICTION, step, || {
         causes(masks, &ends, None)
     });
@@ -419,51 +421,55 @@ fn offer_common(
         if !found.admits(rating, complexity, sort_key, &eliminations) {
             continue;
         }
-        let mut step = Step::new(rule.technique, rating);
-        step.placements = placements;
-        step.eliminations = eliminations;
-        if let (Shape::Region(unit), Technique::CellForcingChain) = (shape, rule.technique) {
-            step.technique = Technique::RegionForcingChain;
-            step.units.push(unit as u8);
-        }
-        super::draw(&mut step, &drawn);
-        step.text = match shape {
-            Shape::Double => {
-                let assumption = branches[0].0;
-                step.cells = vec![assumption.cell() as u8, target.cell() as u8];
-                format!(
-                    "Whether {} or not, {}.",
-                    assumption.sentence(),
-                    target.sentence()
-                )
+        let step = || {
+            let mut step = Step::new(rule.technique, rating);
+            step.placements = placements;
+            step.eliminations = eliminations;
+            if let (Shape::Region(_), Technique::CellForcingChain) = (shape, rule.technique) {
+                step.technique = Technique::RegionForcingChain;
             }
-            Shape::Cell => {
-                let cell = branches[0].0.cell();
-                step.cells.insert(0, cell as u8);
-                format!(
-                    "Every candidate of {} implies that {}, so {}.",
-                    super::super::board::cell_name(cell),
-                    target.sentence(),
-                    target.sentence()
-                )
-            }
-            Shape::Region(unit) => {
-                step.units = vec![unit as u8];
-                format!(
-                    "Every place for {} in {} implies that {}, so {}.",
-                    branches[0].0.digit(),
-                    super::super::board::unit_name(unit),
-                    target.sentence(),
-                    target.sentence()
-                )
-            }
+            let (text, cells) = match shape {
+                Shape::Double => {
+                    let assumption = branches[0].0;
+                    let text = format!(
+                        "Whether {} or not, {}.",
+                        assumption.sentence(),
+                        target.sentence()
+                    );
+                    let cells = vec![assumption.cell() as u8, target.cell() as u8];
+                    (text, Cells::Fixed(cells))
+                }
+                Shape::Cell => {
+                    let cell = branches[0].0.cell();
+                    let text = format!(
+                        "Every candidate of {} implies that {}, so {}.",
+                        super::super::board::cell_name(cell),
+                        target.sentence(),
+                        target.sentence()
+                    );
+                    (text, Cells::First(cell as u8))
+                }
+                Shape::Region(unit) => {
+                    step.units = vec![unit as u8];
+                    let text = format!(
+                        "Every place for {} in {} implies that {}, so {}.",
+                        branches[0].0.digit(),
+                        super::super::board::unit_name(unit),
+                        target.sentence(),
+                        target.sentence()
+                    );
+                    (text, Cells::Drawn)
+                }
+            };
+            step.text = text;
+            Drawing::of(step, &drawn, cells)
         };
-        let shape = match shape {
+        let causes_shape = match shape {
             Shape::Double => None,
             shape => Some(shape),
         };
         found.offer_with(rating, complexity, sort_key, step, || {
-            causes(masks, &drawn, shape)
+            causes(masks, &drawn, causes_shape)
         });
     }
 }

@@ -18,6 +18,7 @@
 //! | 4 | 10.5 | dynamic forcing chains |
 //! | 5 | 11.0 | dynamic forcing chains, then the level 2 rule |
 
+use std::cell::{OnceCell, RefCell};
 use std::rc::Rc;
 
 use super::super::board::{digits, CellSet, Digits, ALL_DIGITS, CELL_UNITS, UNIT_SETS};
@@ -25,7 +26,7 @@ use super::super::step::{Candidate, Step, Technique};
 use super::graph::Links;
 use super::implications::{Mode, Potential, Propagator};
 use super::kept::KeptChains;
-use super::{multiple, unary, Found};
+use super::{multiple, unary, Drawing, Found};
 
 /// Why an inner chain's "on" holds: its cell has one digit left, or its digit one place left in
 /// a unit. The candidates the outer chain removed there are what the inner chain relies on.
@@ -70,11 +71,11 @@ pub fn cause(masks: &[Digits; 81], off: Potential, on: Potential) -> Cause {
 }
 
 /// A hint of an inner rule: its sort key (rating, complexity, kind), the causes of the "on"s it
-/// rests on, and the step.
+/// rests on, and the step (drawn when shown).
 pub struct Hint {
     pub key: (u16, usize, u8),
     pub causes: Vec<Cause>,
-    pub step: Step,
+    pub step: Drawing,
 }
 
 /// The candidates a step removes: its eliminations and, for each placement, the cell's other
@@ -102,17 +103,47 @@ pub struct Collect {
     work: [Digits; 81],
     /// The candidates the outer chain removed, per cell.
     removed: [Digits; 81],
+    /// Per digit, the cells where an "on" of it may rely on a removed candidate: a cell that
+    /// lost a candidate, or one of whose units lost the digit (see [`Collect::may_rely`]).
+    near_removals: [u128; 9],
 }
 
 impl Collect {
     /// A collector for an outer chain that reduced `source` to `work`.
     pub fn new(source: &[Digits; 81], work: &[Digits; 81]) -> Collect {
+        let removed: [Digits; 81] = std::array::from_fn(|c| source[c] & !work[c]);
+        let lost_any = (0..81)
+            .filter(|&c| removed[c] != 0)
+            .fold(0u128, |cells, c| cells | 1 << c);
+        let near_removals = std::array::from_fn(|d| {
+            let lost = (0..81)
+                .filter(|&c| removed[c] >> d & 1 != 0)
+                .fold(0u128, |cells, c| cells | 1 << c);
+            UNIT_SETS
+                .iter()
+                .filter(|unit| unit.0 & lost != 0)
+                .fold(lost_any, |cells, unit| cells | unit.0)
+        });
         Collect {
             hints: Vec::new(),
             first: vec![(u16::MAX, usize::MAX, u8::MAX); 729],
             work: *work,
-            removed: std::array::from_fn(|c| source[c] & !work[c]),
+            removed,
+            near_removals,
         }
+    }
+
+    /// The digits the outer chain removed somewhere: a chain within one digit (X-links only)
+    /// relies on a removed candidate only if its digit lost one.
+    pub fn removed_digits(&self) -> Digits {
+        self.removed.iter().fold(0, |digits, &mask| digits | mask)
+    }
+
+    /// Whether an inner chain through the "on" `on` may rely on a candidate the outer chain
+    /// removed there (see [`Collect::keep`]): only if its cell lost a candidate or one of its
+    /// units lost its digit. A chain with no such "on" is not kept, whatever it concludes.
+    pub fn may_rely(&self, on: Potential) -> bool {
+        self.near_removals[usize::from(on.digit() - 1)] >> on.cell() & 1 != 0
     }
 
     /// Whether a hint with `key` that removes `removals` would be the first to remove one.
@@ -122,8 +153,15 @@ impl Collect {
             .any(|&[c, d]| key < self.first[usize::from(c) * 9 + usize::from(d - 1)])
     }
 
-    /// Keeps a hint that relies on a candidate the outer chain removed (see [`Collect`]).
-    pub fn keep(&mut self, key: (u16, usize, u8), step: Step, causes: Vec<Cause>) {
+    /// Keeps a hint that relies on a candidate the outer chain removed (see [`Collect`]):
+    /// `causes` gives why its "on"s hold, `step` the hint itself.
+    pub fn keep(
+        &mut self,
+        key: (u16, usize, u8),
+        step: impl FnOnce() -> Drawing,
+        causes: impl FnOnce() -> Vec<Cause>,
+    ) {
+        let causes = causes();
         let relies = causes.iter().any(|&cause| match cause {
             Cause::Cell(cell) => self.removed[cell] != 0,
             Cause::Unit(unit, digit) => CellSet(UNIT_SETS[unit].0)
@@ -133,7 +171,8 @@ impl Collect {
         if !relies {
             return;
         }
-        for [c, d] in removals(&step, &self.work) {
+        let step = step();
+        for [c, d] in removals(&step.step, &self.work) {
             let first = &mut self.first[usize::from(c) * 9 + usize::from(d - 1)];
             *first = (*first).min(key);
         }
@@ -142,11 +181,84 @@ impl Collect {
 }
 
 /// An inner hint as an outer chain keeps it: its complexity (added to the outer hint's) and its
-/// step (shown with the outer one).
-#[derive(Clone, PartialEq, Eq, Debug)]
+/// step (shown with the outer one), drawn the first time it is asked for: most inner hints never
+/// are.
 pub struct Nested {
     pub complexity: usize,
-    pub step: Step,
+    drawing: RefCell<Option<Drawing>>,
+    step: OnceCell<Step>,
+}
+
+impl Nested {
+    fn new(complexity: usize, drawing: Drawing) -> Nested {
+        Nested {
+            complexity,
+            drawing: RefCell::new(Some(drawing)),
+            step: OnceCell::new(),
+        }
+    }
+
+    /// The inner hint's step.
+    pub fn step(&self) -> &Step {
+        self.step.get_or_init(|| {
+            let drawing = self.drawing.borrow_mut().take();
+            drawing.expect("a step is drawn once").finish()
+        })
+    }
+
+    /// Calls `f` with the step as far as it is known: drawn, or all but what its chains draw.
+    fn with_undrawn<R>(&self, f: impl FnOnce(&Step) -> R) -> R {
+        match self.step.get() {
+            Some(step) => f(step),
+            None => f(&self.drawing.borrow().as_ref().expect("drawn or not").step),
+        }
+    }
+
+    /// Whether the steps agree in all that is known before drawing them: technique, rating,
+    /// placements, eliminations, units and sentence.
+    fn alike(&self, other: &Nested) -> bool {
+        self.with_undrawn(|a| {
+            other.with_undrawn(|b| {
+                (
+                    a.technique,
+                    a.rating,
+                    &a.placements,
+                    &a.eliminations,
+                    &a.units,
+                    &a.text,
+                ) == (
+                    b.technique,
+                    b.rating,
+                    &b.placements,
+                    &b.eliminations,
+                    &b.units,
+                    &b.text,
+                )
+            })
+        })
+    }
+}
+
+/// Two inner hints are the same when their steps are: the parts known before drawing are
+/// compared first, and only hints alike there are drawn to compare the rest.
+impl PartialEq for Nested {
+    fn eq(&self, other: &Nested) -> bool {
+        std::ptr::eq(self, other)
+            || (self.complexity == other.complexity
+                && self.alike(other)
+                && self.step() == other.step())
+    }
+}
+
+impl Eq for Nested {}
+
+impl std::fmt::Debug for Nested {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Nested")
+            .field("complexity", &self.complexity)
+            .field("step", self.step())
+            .finish()
+    }
 }
 
 /// The inner rules of nesting `level` (2..=5), in SE's order.
@@ -201,57 +313,85 @@ pub fn technique(level: u8, dynamic: bool) -> Technique {
     }
 }
 
-/// An "off" the inner rules give, with the nodes of its parents and the inner hint.
-pub type Deduction = (Potential, Vec<u32>, Rc<Nested>);
+/// A hint of the first productive inner rule on a working grid: why its "on"s hold, the
+/// candidates it removes, and the hint. What it gives an outer chain depends on the grid alone
+/// (its parents there are the chain's nodes of the removed candidates the causes name).
+pub struct InnerHint {
+    pub causes: Vec<Cause>,
+    pub removals: Vec<Candidate>,
+    pub nested: Rc<Nested>,
+}
 
-/// The "off"s the first productive inner rule of `level` gives on the propagator's working
-/// grid, in SE's order. `kept`: per inner rule, its chains from its last run (reused where the
-/// grid only lost candidates since, as along one outer chain).
-pub fn potentials(
-    propagator: &Propagator,
+/// The hints of the first productive inner rule of `level` on the working grid `work` (the
+/// outer chain reduced `source` to it), in SE's order. `kept`: per inner rule, its chains from
+/// its last run (reused where the grid only lost candidates since, as along one outer chain).
+pub fn inner_hints(
+    source: &[Digits; 81],
+    work: &[Digits; 81],
     level: u8,
     kept: &mut Vec<KeptChains>,
-) -> Vec<Deduction> {
-    let (source, work) = (propagator.source(), propagator.work());
+    budget: &crate::logic::Budget,
+) -> Vec<InnerHint> {
     let mut result = Vec::new();
     for (index, inner) in inner_rules(level).into_iter().enumerate() {
         let mut found = Found::collecting(source, work);
         match inner {
             Inner::Unary => {
-                for (x, y) in [(true, false), (false, true), (true, true)] {
-                    unary::search(work, Links { x, y }, ALL_DIGITS, &mut found);
+                let within = found
+                    .all
+                    .as_ref()
+                    .map_or(ALL_DIGITS, Collect::removed_digits);
+                for (x, y, digits) in [
+                    (true, false, within),
+                    (false, true, ALL_DIGITS),
+                    (true, true, ALL_DIGITS),
+                ] {
+                    unary::search(work, Links { x, y }, digits, &mut found);
                 }
             }
             Inner::Multiple(rule) => {
                 while kept.len() <= index {
-                    kept.push(KeptChains::within(propagator.budget().clone()));
+                    kept.push(KeptChains::within(budget.clone()));
                 }
                 multiple::search(work, rule, ALL_DIGITS, &mut kept[index], &mut found);
             }
         }
+        // Every hint kept relies on a candidate the outer chain removed, so it has parents.
         let mut hints = found.all.map(|all| all.hints).unwrap_or_default();
         hints.sort_by_key(|hint| hint.key);
-        for hint in hints {
-            let parents = rule_parents(source, work, &hint.causes, propagator);
-            if parents.is_empty() {
-                continue;
-            }
-            let removals = removals(&hint.step, work);
-            let nested = Rc::new(Nested {
-                complexity: hint.key.1,
-                step: hint.step,
-            });
-            for [cell, digit] in removals {
-                let off = Potential::new(usize::from(cell), digit, false);
-                result.push((off, parents.clone(), nested.clone()));
-            }
-        }
+        result.extend(hints.into_iter().map(|hint| InnerHint {
+            causes: hint.causes,
+            removals: removals(&hint.step.step, work),
+            nested: Rc::new(Nested::new(hint.key.1, hint.step)),
+        }));
         if !result.is_empty() {
             break;
         }
     }
     result
 }
+
+/// The "off"s that `hints` (see [`inner_hints`]) give the chain the propagator is building,
+/// each with the nodes of its parents and the inner hint, in SE's order.
+pub fn potentials(propagator: &Propagator, hints: &[InnerHint]) -> Vec<Deduction> {
+    let (source, work) = (propagator.source(), propagator.work());
+    let mut result = Vec::new();
+    for hint in hints {
+        let parents = rule_parents(source, work, &hint.causes, propagator);
+        debug_assert!(!parents.is_empty(), "an inner hint relies on a removal");
+        if parents.is_empty() {
+            continue;
+        }
+        for &[cell, digit] in &hint.removals {
+            let off = Potential::new(usize::from(cell), digit, false);
+            result.push((off, parents.clone(), hint.nested.clone()));
+        }
+    }
+    result
+}
+
+/// An "off" the inner rules give, with the nodes of its parents and the inner hint.
+pub type Deduction = (Potential, Vec<u32>, Rc<Nested>);
 
 /// The nodes of the candidates removed from `source` in `work` where `causes` look.
 fn rule_parents(

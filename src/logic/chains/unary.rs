@@ -15,7 +15,7 @@ use super::super::board::{exactly_two, CellSet, Digits, ALL_DIGITS, CELL_UNITS, 
 use super::graph::{Graph, Links};
 use super::implications::{digit_cells, Potential, PotentialSet};
 use super::reach::Reach;
-use super::{nested, Found};
+use super::{nested, Drawing, Found};
 use crate::logic::step::{length_bonus, Technique};
 
 /// A node of the search tree: a potential and its parent (`u32::MAX` for the assumption).
@@ -305,6 +305,30 @@ pub fn search(masks: &[Digits; 81], links: Links, searched: Digits, found: &mut 
     // Forcing chains need X-links (a Y-chain cannot end on its own negation): without them,
     // only the cycles' components matter.
     let reach = Reach::new(&graph, links.x);
+    // Collecting for a nested chain: the graph's "on"s where a chain may rely on a candidate
+    // the outer chain removed (dense numbers). A chain stays among what its start reaches (a
+    // cycle within its start's component, which it reaches), so a start that reaches none of
+    // them gives only hints the collector drops, and is skipped.
+    let near_removals = found.all.as_ref().map(|all| {
+        let mut near = vec![0u64; graph.potentials().div_ceil(64)];
+        for (cell, &mask) in followed.iter().enumerate() {
+            for digit in super::super::board::digits(mask) {
+                let on = Potential::new(cell, digit, true);
+                if all.may_rely(on) {
+                    let dense = graph.dense(on);
+                    near[dense / 64] |= 1 << (dense % 64);
+                }
+            }
+        }
+        near
+    });
+    let may_matter = |start: Potential| {
+        near_removals.as_ref().is_none_or(|near| {
+            near.iter()
+                .zip(reach.reached_by(start))
+                .any(|(a, b)| a & b != 0)
+        })
+    };
     let mut buffers = Buffers::default();
     for (cell, &mask) in masks.iter().enumerate() {
         let count = mask.count_ones();
@@ -313,14 +337,17 @@ pub fn search(masks: &[Digits; 81], links: Links, searched: Digits, found: &mut 
         }
         for digit in super::super::board::digits(mask & searched) {
             let start = Potential::new(cell, digit, true);
-            if reach.on_a_cycle(start) {
+            if reach.on_a_cycle(start) && may_matter(start) {
                 cycles(&graph, &reach, links, start, found, &mut buffers);
                 for &node in &buffers.closing {
                     offer_cycle(&cells, links, &path(&buffers.tree, node), found);
                 }
             }
             for assumption in [start, start.negated()] {
-                if !links.x || !reach.reaches(assumption, assumption.negated()) {
+                if !links.x
+                    || !reach.reaches(assumption, assumption.negated())
+                    || !may_matter(assumption)
+                {
                     continue;
                 }
                 if let Some(node) =
@@ -428,9 +455,13 @@ fn offer_cycle(cells: &[u128; 9], links: Links, path: &[Potential], found: &mut 
         super::super::board::cells_name(chain_cells.iter()),
         super::super::step::eliminations_text(&step.eliminations)
     );
-    found.offer_with(rating, complexity, sort_key(links), step, || {
-        path_causes(cells, path)
-    });
+    found.offer_with(
+        rating,
+        complexity,
+        sort_key(links),
+        || Drawing::done(step),
+        || path_causes(cells, path),
+    );
 }
 
 /// Why each "on" of a path (each potential followed by its parent) holds, on the grid whose
@@ -502,7 +533,11 @@ fn offer_forcing_chain(masks: &[Digits; 81], links: Links, path: &[Potential], f
         target.sentence(),
         target.sentence()
     );
-    found.offer_with(rating, complexity, sort_key(links), step, || {
-        path_causes(&digit_cells(masks), path)
-    });
+    found.offer_with(
+        rating,
+        complexity,
+        sort_key(links),
+        || Drawing::done(step),
+        || path_causes(&digit_cells(masks), path),
+    );
 }
