@@ -44,16 +44,18 @@ fn budget(options: &JsValue) -> Result<logic::Budget, js_sys::Error> {
     budget_of(options, "budgetMs", None)
 }
 
-/// How long a hint searches for its step by default, in milliseconds: the next step of most
-/// positions takes a few, but one that needs nested forcing chains can take seconds, which a
-/// page's Hint must not wait for (it may search longer in a worker with `searchMs`).
-const HINT_SEARCH_MS: f64 = 80.0;
+/// How long [`hint_report`] (a page's Hint) searches for its step by default, in milliseconds:
+/// the next step of most positions takes a few, but one that needs nested forcing chains can
+/// take seconds, which a page's Hint must not wait for (it may search longer in a worker with
+/// `searchMs`). [`hint`], the contract's question "the next step", searches as long as it takes
+/// unless told otherwise.
+const HINT_REPORT_SEARCH_MS: f64 = 80.0;
 
-/// The budget of a hint's search for its step: `options.searchMs`, else [`HINT_SEARCH_MS`],
-/// counted from the search's first look at the clock, as it starts (a rating asked in the same
-/// call does not eat into it).
-fn search_budget(options: &JsValue) -> Result<logic::Budget, js_sys::Error> {
-    Ok(match ms_of(options, "searchMs", Some(HINT_SEARCH_MS))? {
+/// The budget of a hint's search for its step: `options.searchMs`, else `default` (`None`: no
+/// limit), counted from the search's first look at the clock, as it starts (a rating asked in
+/// the same call does not eat into it).
+fn search_budget(options: &JsValue, default: Option<f64>) -> Result<logic::Budget, js_sys::Error> {
+    Ok(match ms_of(options, "searchMs", default)? {
         Some(ms) => {
             let deadline = std::cell::OnceCell::new();
             logic::Budget::new(move || {
@@ -110,10 +112,10 @@ fn ms_of(options: &JsValue, key: &str, default: Option<f64>) -> Result<Option<f6
 /// given, even an entry that clashes with nothing), or `null` when no step exists; [`hint_report`]
 /// also says why. Throws on malformed text (the error says which field) or an entry on a given.
 ///
-/// The search for the step stops after 80 ms (`options.searchMs`, or the object's `searchMs`,
-/// sets another limit; `Infinity` none), so that a hint never freezes a page: a step that needs
-/// a longer search (nested forcing chains) comes back as `null`, which [`hint_report`] tells
-/// apart. A grid with several solutions gets only the techniques before any chain.
+/// The search for the step takes as long as the step needs (seconds for nested forcing chains);
+/// `options.searchMs`, or the object's `searchMs`, bounds it, and a step beyond that bound comes
+/// back as `null` ([`hint_report`], a page's Hint, is bounded by default and tells it apart).
+/// A grid with several solutions gets only the techniques before any chain.
 #[wasm_bindgen]
 pub fn hint(
     #[wasm_bindgen(
@@ -124,7 +126,7 @@ pub fn hint(
     #[wasm_bindgen(unchecked_param_type = "{ searchMs?: number } | undefined")] options: &JsValue,
 ) -> Result<JsValue, JsValue> {
     if !puzzle.is_string() && puzzle.is_object() {
-        let report = game_hint(puzzle)?;
+        let report = game_hint(puzzle, None)?;
         return Ok(to_js(&report.step));
     }
     let text = read(puzzle.unchecked_ref())?;
@@ -133,7 +135,7 @@ pub fn hint(
     } else {
         Some(masks_of(candidates)?)
     };
-    let search = search_budget(options)?;
+    let search = search_budget(options, None)?;
     Ok(to_js(&logic::hint_within(
         &text.grid,
         masks.as_ref(),
@@ -158,7 +160,7 @@ pub fn hint_report(
     )]
     game: &JsValue,
 ) -> Result<JsValue, JsValue> {
-    Ok(to_js(&game_hint(game)?))
+    Ok(to_js(&game_hint(game, Some(HINT_REPORT_SEARCH_MS))?))
 }
 
 /// 81 candidate masks from a JS array or typed array, read on the JS side without calling any
@@ -176,8 +178,9 @@ fn masks_of(list: &JsValue) -> Result<[u16; CELLS], JsValue> {
     Err(js_sys::Error::new(&message).into())
 }
 
-/// The engine's answer to `{givens, entries, candidates?, rate?}`: see [`hint_report`].
-fn game_hint(game: &JsValue) -> Result<logic::GameHint, JsValue> {
+/// The engine's answer to `{givens, entries, candidates?, rate?, searchMs?}`: see
+/// [`hint_report`]; `search_ms`: the search's limit when `searchMs` is absent (`None`: none).
+fn game_hint(game: &JsValue, search_ms: Option<f64>) -> Result<logic::GameHint, JsValue> {
     if !game.is_object() {
         return Err(js_sys::TypeError::new("expected {givens, entries, candidates?}").into());
     }
@@ -204,7 +207,7 @@ fn game_hint(game: &JsValue) -> Result<logic::GameHint, JsValue> {
         .is_truthy()
         .then(|| budget(game))
         .transpose()?;
-    let search = search_budget(game)?;
+    let search = search_budget(game, search_ms)?;
     logic::game_hint(
         &givens,
         &entries,

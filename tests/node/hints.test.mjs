@@ -118,6 +118,8 @@ test('hint on a position that needs nested forcing chains: cut at its search bud
   const found = engine.hintReport({ givens: beyond, entries: empty, searchMs: Infinity });
   assert.equal(found.step.technique, 'Nested Forcing Chain');
   assert.deepEqual([found.stuck, found.reason], [null, null]);
+  // The contract's hint(puzzle) is the next step, however long it takes (no limit unless asked).
+  assert.deepEqual(engine.hint(beyond), found.step);
   assert.throws(() => engine.hintReport({ givens: beyond, entries: empty, searchMs: -1 }), /searchMs must be a number/);
   // A simple step needs no chain: found whatever the budget.
   assert.equal(engine.hintReport({ givens: EASY, entries: empty, searchMs: 0 }).step.technique,
