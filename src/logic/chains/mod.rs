@@ -43,7 +43,7 @@ mod reach;
 mod unary;
 
 use super::board::{Board, Digits, ALL_DIGITS};
-use super::step::{Link, NestedChain, Step, Technique};
+use super::step::{BranchLink, Candidate, Link, NestedChain, Step, Technique};
 #[cfg(doc)]
 use super::Budget;
 use implications::{Chain, Mode, Potential};
@@ -130,7 +130,7 @@ fn linear_links(chain: &[Potential]) -> Vec<Link> {
 /// The links of one branch: every deduction `target` rests on, drawn from its parents (strong
 /// into an "on", weak into an "off"), in the order the chain found them, so each link comes after
 /// the links into its start.
-fn branch_links(chain: &Chain, target: u32) -> Vec<Link> {
+fn branch_links(chain: &Chain, target: u32) -> Vec<BranchLink> {
     let mut nodes = chain.ancestry(target);
     // A node is numbered after its parents.
     nodes.sort_unstable();
@@ -138,11 +138,11 @@ fn branch_links(chain: &Chain, target: u32) -> Vec<Link> {
     for node in nodes {
         let to = chain.potential(node);
         for &parent in chain.parents(node) {
-            links.push(Link {
+            links.push(BranchLink::from(Link {
                 from: vec![chain.potential(parent).candidate()],
                 to: vec![to.candidate()],
                 strong: to.is_on(),
-            });
+            }));
         }
     }
     links
@@ -210,6 +210,23 @@ fn draw(step: &mut Step, branches: &[(&Chain, u32)]) {
         if !step.cells.contains(&cell) {
             step.cells.push(cell);
         }
+    }
+}
+
+/// Ends a contradiction's two branches (drawn by [`draw`], one reaching `middle` on, the other
+/// off) at its conclusion `result`: a last link from `middle` to `result`, marked as the
+/// contradiction, so each branch reads "if not `result`, then ... `middle` is true (or false),
+/// so `result`".
+fn close_contradiction(step: &mut Step, middle: Candidate, result: Potential) {
+    for branch in &mut step.branches {
+        branch.push(BranchLink {
+            link: Link {
+                from: vec![middle],
+                to: vec![result.candidate()],
+                strong: result.is_on(),
+            },
+            contradiction: true,
+        });
     }
 }
 

@@ -296,6 +296,7 @@ fn offer_binary(
     step.eliminations = eliminations;
     let middle = chain.potential(on_node);
     super::draw(&mut step, &[(chain, on_node), (chain, off_node)]);
+    super::close_contradiction(&mut step, middle.candidate(), result);
     step.cells = vec![result.cell() as u8, middle.cell() as u8];
     step.text = format!(
         "If {}, then {} would be both {} and not {}, so {}.",
