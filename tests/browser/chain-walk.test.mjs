@@ -222,6 +222,7 @@ test('laptop: a contradiction walks to its closing link, said and drawn (en, 中
     assert.match(said, lang === 'zh' ? /不能既是\d又不是\d/ : /cannot be both \d and not \d/);
     await drawn(page, 1);
     await page.screenshot({ path: artifact(`chain-walk-laptop-${lang}-contradiction-link-${closing}.png`) });
+    await page.locator('sudoku-solver canvas').screenshot({ path: artifact(`chain-walk-laptop-${lang}-contradiction-link-${closing}-board.png`) });
     // The closing link adds its dotted arrow in the first branch's colour: more new pixels of
     // that colour than its number's disc, which moves there from the link before, alone has.
     const { added, disc } = await addedPixels(page);
