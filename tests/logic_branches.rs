@@ -2,8 +2,8 @@
 //! starts from: it starts at its premise, every link follows by the rules (a weak link from an
 //! "on" to a candidate it sees, a strong link to the last candidate left in a cell or unit once
 //! its parents are removed, or a removal the engine's simple rules make inside a dynamic chain
-//! (+)), and it ends at the step's conclusion (or, for a contradiction, at one candidate on and
-//! off); and the premises together cover every case (each candidate of a cell, each place of a
+//! (+)), and it ends at the step's conclusion (a contradiction's two branches through one
+//! candidate on and off, then a link from it to the conclusion marked as the contradiction); and the premises together cover every case (each candidate of a cell, each place of a
 //! digit in a unit, a candidate on and off, or the conclusion's negation alone).
 
 mod common;
@@ -11,7 +11,7 @@ mod common;
 use std::collections::HashMap;
 
 use common::{fixture_path, shared_data};
-use sudoku_engine::logic::{self, Board, Budget, Link, Step, Technique};
+use sudoku_engine::logic::{self, Board, BranchLink, Budget, Link, Step, Technique};
 use sudoku_engine::Grid;
 
 /// A candidate assumed on or off: `(cell, digit, on)`.
@@ -93,10 +93,15 @@ fn check_branch(
     units: &[Vec<usize>],
     step: &Step,
     premise: Potential,
-    links: &[Link],
+    links: &[BranchLink],
     tally: &mut Tally,
     context: &str,
 ) -> Potential {
+    assert!(
+        links.iter().all(|l| !l.contradiction),
+        "{context}: a contradiction link where no contradiction closes"
+    );
+    let links: Vec<&Link> = links.iter().map(|l| &l.link).collect();
     let mut known: HashMap<(usize, u8), bool> =
         HashMap::from([((premise.0, premise.1), premise.2)]);
     let mut end = premise;
@@ -106,6 +111,7 @@ fn check_branch(
         let to = &links[i].to;
         let group: Vec<&Link> = links[i..]
             .iter()
+            .copied()
             .take_while(|l| &l.to == to && l.strong == links[i].strong)
             .collect();
         i += group.len();
@@ -209,7 +215,7 @@ fn check_step(board: &Board, units: &[Vec<usize>], step: &Step, tally: &mut Tall
         "{context}: {} branches",
         branches.len()
     );
-    let premise_of = |links: &[Link]| links.first().map(|l| node(l.from[0]));
+    let premise_of = |links: &[BranchLink]| links.first().map(|l| node(l.link.from[0]));
     let premises: Vec<(usize, u8)> = branches
         .iter()
         .map(|b| premise_of(b).unwrap_or((goal.0, goal.1)))
@@ -229,18 +235,45 @@ fn check_step(board: &Board, units: &[Vec<usize>], step: &Step, tally: &mut Tall
     let shape = if premises.len() == 2 && premises[0] == premises[1] {
         // One candidate: a contradiction from the conclusion's negation, or a double forcing
         // chain from the candidate on, then off.
-        let contradiction = branches.iter().all(|b| {
-            b.last()
-                .is_some_and(|l| l.to == branches[0].last().unwrap().to)
-        }) && branches[0].last().unwrap().strong
-            != branches[1].last().unwrap().strong;
-        if contradiction {
+        if branches
+            .iter()
+            .any(|b| b.last().is_some_and(|l| l.contradiction))
+        {
             assert_eq!(
                 premises[0],
                 (goal.0, goal.1),
                 "{context}: a contradiction's premise"
             );
-            let ends = [check(0, !goal.2), check(1, !goal.2)];
+            // Each branch without its last link reaches one candidate, on in the first and off
+            // in the second; the last link leads from it to the conclusion.
+            let mut ends = Vec::new();
+            for (i, branch) in branches.iter().enumerate() {
+                let (last, body) = branch.split_last().unwrap();
+                assert!(
+                    last.contradiction,
+                    "{context}: branch {i} does not end at the contradiction"
+                );
+                let end = check_branch(
+                    board,
+                    units,
+                    step,
+                    (goal.0, goal.1, !goal.2),
+                    body,
+                    tally,
+                    context,
+                );
+                let closing = (&last.link.from[..], &last.link.to[..], last.link.strong);
+                let wanted = (
+                    &[[end.0 as u8, end.1]][..],
+                    &[[goal.0 as u8, goal.1]][..],
+                    goal.2,
+                );
+                assert_eq!(
+                    closing, wanted,
+                    "{context}: branch {i}'s contradiction link"
+                );
+                ends.push(end);
+            }
             assert!(ends[0].2 && !ends[1].2, "{context}: the ends {ends:?}");
             assert_eq!(
                 (ends[0].0, ends[0].1),
@@ -396,10 +429,10 @@ fn a_branch_with_a_link_that_does_not_follow_fails_the_check() {
                 for branch in long {
                     let mut moved = step.clone();
                     let link = &mut moved.branches[branch][1];
-                    link.from[0][1] = link.from[0][1] % 9 + 1;
+                    link.link.from[0][1] = link.link.from[0][1] % 9 + 1;
                     let mut turned = step.clone();
                     let link = &mut turned.branches[branch][1];
-                    link.strong = !link.strong;
+                    link.link.strong = !link.link.strong;
                     for wrong in [moved, turned] {
                         let checked = std::panic::catch_unwind(|| {
                             check_step(&board, &units, &wrong, &mut Tally::default(), "altered")
@@ -416,4 +449,53 @@ fn a_branch_with_a_link_that_does_not_follow_fails_the_check() {
         }
     }
     panic!("no cell forcing chain in the rated sample");
+}
+
+#[test]
+fn a_contradiction_whose_last_link_does_not_close_it_fails_the_check() {
+    let units = units();
+    for puzzle in rated_puzzles(&fixture_path("rated/se_rated_sample.txt"), 7.5, 1) {
+        let mut board = Board::new(&puzzle);
+        for step in logic::explain(&puzzle).steps {
+            let closes = |b: &Vec<BranchLink>| b.last().is_some_and(|l| l.contradiction);
+            if step.branches.len() == 2 && step.branches.iter().all(closes) {
+                let mut tally = Tally::default();
+                check_step(&board, &units, &step, &mut tally, "as found");
+                assert_eq!(tally.shapes.get("contradiction"), Some(&1));
+                let mut wrongs = Vec::new();
+                for branch in 0..2 {
+                    let last = step.branches[branch].len() - 1;
+                    let with = |change: &dyn Fn(&mut BranchLink)| {
+                        let mut wrong = step.clone();
+                        change(&mut wrong.branches[branch][last]);
+                        wrong
+                    };
+                    // From another digit of the cell both branches reach, to another candidate
+                    // than the premise, the premise's other state, an unmarked link.
+                    wrongs.push(with(&|l| l.link.from[0][1] = l.link.from[0][1] % 9 + 1));
+                    wrongs.push(with(&|l| l.link.to[0][1] = l.link.to[0][1] % 9 + 1));
+                    wrongs.push(with(&|l| l.link.strong = !l.link.strong));
+                    wrongs.push(with(&|l| l.contradiction = false));
+                    // The link into the candidate both branches reach dropped: the branch no
+                    // longer makes it true (or false), so nothing contradicts.
+                    let mut cut = step.clone();
+                    cut.branches[branch].remove(last - 1);
+                    wrongs.push(cut);
+                }
+                for wrong in wrongs {
+                    let checked = std::panic::catch_unwind(|| {
+                        check_step(&board, &units, &wrong, &mut Tally::default(), "altered")
+                    });
+                    assert!(
+                        checked.is_err(),
+                        "{puzzle}: an altered contradiction passed: {:?}",
+                        wrong.branches
+                    );
+                }
+                return;
+            }
+            step.apply(&mut board);
+        }
+    }
+    panic!("no contradiction in the rated sample");
 }

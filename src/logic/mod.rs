@@ -36,7 +36,7 @@ use crate::solver::{count_solutions, solve, Solution};
 pub use board::{Board, CellSet, Digits};
 use finder::{Finder, Memo};
 pub use game::{game_hint, EntryOnGiven, GameHint, Stuck};
-pub use step::{Candidate, Link, Rating, Step, Technique};
+pub use step::{BranchLink, Candidate, Link, Rating, Step, Technique};
 
 /// Whether a finder relies on the puzzle having one solution (uniqueness techniques), or is
 /// worth running only then, so it is skipped for puzzles with several.

@@ -65,6 +65,29 @@ pub struct Link {
     pub strong: bool,
 }
 
+/// One link of a forcing chain's branch: a [`Link`], or the last link of a contradiction's
+/// branch, which closes the contradiction on the branch's premise.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct BranchLink {
+    /// The link itself, its fields flat in the JSON like a step's `links`.
+    #[serde(flatten)]
+    pub link: Link,
+    /// Whether the link closes a contradiction: `from` is true in one of the step's two branches
+    /// and false in the other, so `to`, the premise both assume, takes the state the step
+    /// concludes (absent from the JSON when false).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub contradiction: bool,
+}
+
+impl From<Link> for BranchLink {
+    fn from(link: Link) -> BranchLink {
+        BranchLink {
+            link,
+            contradiction: false,
+        }
+    }
+}
+
 /// One step of a logical solution: a proof that places digits and/or removes candidates.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct Step {
@@ -94,11 +117,12 @@ pub struct Step {
     /// For a forcing chain (cell, region, dynamic, Nishio, nested, and the one-branch forcing
     /// chains and forcing X-chains): for each premise, the chain from it to the conclusion, each
     /// link after the links into its start. A cell's or unit's branches assume each of its
-    /// candidates on; a contradiction's two assume the conclusion's negation and end at one
-    /// candidate on, then off; a double forcing chain's assume a candidate on, then off; a
+    /// candidates on; a contradiction's two assume the conclusion's negation, reach one
+    /// candidate on, then off, and end with a link from it to the conclusion marked
+    /// `contradiction`; a double forcing chain's assume a candidate on, then off; a
     /// one-branch chain assumes the conclusion's negation (absent from the JSON when empty).
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub branches: Vec<Vec<Link>>,
+    pub branches: Vec<Vec<BranchLink>>,
     /// What the parts of the pattern are, by family (see [`Roles`]; absent from the JSON for the
     /// families that do not name them yet). Boxed: most steps are singles, kept small.
     #[serde(skip_serializing_if = "Option::is_none")]

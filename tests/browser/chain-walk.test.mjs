@@ -150,3 +150,82 @@ for (const [deviceName, device] of [['laptop', LAPTOP], ['phone', PHONE]]) {
     });
   }
 }
+
+/** Keeps the board canvas's pixels, for `addedPixels`. */
+const stash = (page) =>
+  page.locator('sudoku-solver canvas').evaluate((canvas) => {
+    window.stashedBoard = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+  });
+
+/** How many canvas pixels have the first branch's colour now and did not at `stash`, and the area of a link number's disc (step-drawing.js). */
+const addedPixels = (page) =>
+  page.locator('sudoku-solver canvas').evaluate((canvas) => {
+    const probe = document.createElement('canvas').getContext('2d');
+    probe.fillStyle = getComputedStyle(canvas).getPropertyValue('--sudoku-branch-1').trim();
+    probe.fillRect(0, 0, 1, 1);
+    const [r, g, b] = probe.getImageData(0, 0, 1, 1).data;
+    const is = (data, i) => data[i] === r && data[i + 1] === g && data[i + 2] === b;
+    const now = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+    let added = 0;
+    for (let i = 0; i < now.length; i += 4) if (is(now, i) && !is(window.stashedBoard, i)) added += 1;
+    const cell = canvas.width / 9;
+    return { added, disc: Math.PI * Math.max(7, cell * 0.16) ** 2 };
+  });
+
+/** The first puzzle of the committed rated sample whose solution takes a Nishio Forcing Chain (a contradiction). */
+function nishioPuzzle() {
+  const lines = readFileSync(`${ROOT}/tests/fixtures/rated/se_rated_sample.txt`, 'utf8').split('\n');
+  for (const line of lines) {
+    const [puzzle] = line.split(' ');
+    if (line.startsWith('#') || !puzzle) continue;
+    if (engine.explain(puzzle).steps.some((s) => s.technique === 'Nishio Forcing Chain')) return puzzle;
+  }
+  throw new Error('no Nishio Forcing Chain in the rated sample');
+}
+
+test('laptop: a contradiction walks to its closing link, said and drawn (en, 中文)', async (t) => {
+  const { text, step } = pencilPosition(engine, nishioPuzzle(), 'Nishio Forcing Chain');
+  assert.deepEqual(engine.hint(text).branches, step.branches);
+  const branches = chainBranches(step);
+  const order = walkOrder(branches);
+  assert.ok(branches.every((b) => b.contradiction && b.links.at(-1).contradiction), 'both branches close the contradiction');
+  // The first branch's closing link: from the candidate both branches reach, in another cell (X-links).
+  const closing = branches[0].links.length;
+  assert.notEqual(order[closing - 1].link.from[0][0], order[closing - 1].link.to[0][0]);
+  for (const lang of ['en', 'zh']) {
+    const s = strings(lang);
+    const labels = walkLabels(lang);
+    const page = await pages.open(t, { ...LAPTOP, colorScheme: 'light' });
+    if (lang === 'zh') await page.getByLabel('Language').selectOption('zh');
+    await page.getByLabel(s.puzzleLabel, { exact: true }).fill(text);
+    const hint = page.getByRole('button', { name: s.hint, exact: true });
+    await hint.click();
+    await waitForStatus(page, s.hintNudgeMore);
+    await hint.click();
+    await waitForStatus(page, s.hintPatternMore);
+    const panel = page.getByRole('region', { name: labels.branches });
+    await panel.waitFor();
+    const items = panel.getByRole('listitem');
+    assert.deepEqual(
+      await items.evaluateAll((els) => els.map((el) => el.lastChild.textContent)),
+      branches.map((b, i) => branchSentence(b, i + 1, lang)),
+    );
+    assert.match(await items.first().textContent(), lang === 'zh' ? /矛盾/ : /a contradiction/);
+    const next = panel.getByRole('button', { name: labels.next });
+    const where = panel.locator('.ss-chain-where');
+    for (let k = 1; k < closing; k++) await next.click();
+    await drawn(page, 1);
+    await stash(page);
+    await next.click();
+    const said = labels.at(closing, order.length, 1, linkSentence(order[closing - 1].link, lang));
+    assert.equal(await where.textContent(), said);
+    assert.match(said, lang === 'zh' ? /不能既是\d又不是\d/ : /cannot be both \d and not \d/);
+    await drawn(page, 1);
+    await page.screenshot({ path: artifact(`chain-walk-laptop-${lang}-contradiction-link-${closing}.png`) });
+    await page.locator('sudoku-solver canvas').screenshot({ path: artifact(`chain-walk-laptop-${lang}-contradiction-link-${closing}-board.png`) });
+    // The closing link adds its dotted arrow in the first branch's colour: more new pixels of
+    // that colour than its number's disc, which moves there from the link before, alone has.
+    const { added, disc } = await addedPixels(page);
+    assert.ok(added > 2 * disc, `the closing link drawn: ${added} new pixels, the number's disc ${disc}`);
+  }
+});

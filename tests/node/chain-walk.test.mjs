@@ -1,7 +1,7 @@
 // A forcing chain read branch by branch (www/model/chain-walk.js) and its words
 // (www/text/branch-text.js), on the real forcing chain steps of the committed rated sample from
 // pkg/ (run `make build` first): each branch starts at its premise and ends at the step's
-// conclusion (or a contradiction), the state of every link's start follows from the links before
+// conclusion (a contradiction's through one candidate on and off, then its closing link), the state of every link's start follows from the links before
 // it, the walk visits every link once, the board marks of a walk hold the links so far, and every
 // branch and link has a sentence in English and 中文 naming its cells.
 import assert from 'node:assert/strict';
@@ -30,6 +30,7 @@ const name = ([cell, digit]) => [`r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}
 
 test('each branch runs from its premise to the conclusion, every link from a known state', () => {
   const kinds = new Set();
+  let contradictions = 0;
   assert.ok(STEPS.length > 20, `${STEPS.length} forcing chain steps`);
   for (const { puzzle, step } of STEPS) {
     kinds.add(step.technique);
@@ -54,14 +55,26 @@ test('each branch runs from its premise to the conclusion, every link from a kno
         assert.equal(b.premise.on, true);
         assert.deepEqual(b.end, conclusion, `${puzzle}: ${step.text}`);
       }
-    } else if (branches.length === 2 && branches[0].end.candidate.join() === branches[1].end.candidate.join() && branches[0].end.on !== branches[1].end.on) {
-      // A contradiction: the conclusion's negation makes one candidate both true and false.
-      for (const b of branches) assert.deepEqual(b.premise, { candidate: conclusion.candidate, on: !conclusion.on });
+    } else if (branches.some((b) => b.contradiction)) {
+      // A contradiction: the conclusion's negation makes one candidate both true and false; each
+      // branch's last link, and only that one, leads from that candidate to the conclusion.
+      contradictions += 1;
+      assert.equal(branches.length, 2);
+      const [a, b] = branches.map((branch) => branch.contradiction);
+      assert.deepEqual([a.candidate, b.candidate], [b.candidate, a.candidate]);
+      assert.deepEqual([a.on, b.on], [true, false]);
+      for (const branch of branches) {
+        assert.deepEqual(branch.premise, { candidate: conclusion.candidate, on: !conclusion.on });
+        assert.deepEqual(branch.end, conclusion, `${puzzle}: ${step.text}`);
+        assert.deepEqual(branch.links.map((l) => l.contradiction), branch.links.map((_, i) => i === branch.links.length - 1));
+        assert.deepEqual(branch.links.at(-1).from, [branch.contradiction.candidate]);
+      }
     } else {
       for (const b of branches) assert.deepEqual(b.end, conclusion, `${puzzle}: ${step.text}`);
     }
   }
   for (const technique of ['Cell Forcing Chain', 'Region Forcing Chain', 'Dynamic Forcing Chain']) assert.ok(kinds.has(technique), `no ${technique} in ${[...kinds]}`);
+  assert.ok(contradictions > 0, 'no contradiction met');
 });
 
 test('a walk shows the links so far, each branch numbered at its first link and the current one marked', () => {
@@ -84,15 +97,30 @@ test('a walk shows the links so far, each branch numbered at its first link and 
 });
 
 test('every branch and link has its sentence in English and 中文, naming its cells', () => {
-  for (const { step } of STEPS.slice(0, 60)) {
+  // The first 60 steps and every contradiction.
+  const steps = STEPS.filter(({ step }, i) => i < 60 || chainBranches(step).some((b) => b.contradiction));
+  assert.ok(steps.some(({ step }) => chainBranches(step).some((b) => b.contradiction)), 'no contradiction met');
+  for (const { step } of steps) {
     chainBranches(step).forEach((branch, i) => {
       const [en, zh] = [branchSentence(branch, i + 1, 'en'), branchSentence(branch, i + 1, 'zh')];
       const [premiseEn, premiseZh] = name(branch.premise.candidate);
       assert.match(en, new RegExp(`^Branch ${i + 1}: if ${premiseEn} is ${branch.premise.on ? '' : 'not '}\\d, then r\\dc\\d is `));
       assert.match(zh, new RegExp(`^分支${i + 1}：若${premiseZh}${branch.premise.on ? '是' : '不是'}\\d，则R\\dC\\d`));
+      if (branch.contradiction) {
+        const [clashEn, clashZh, digit] = name(branch.contradiction.candidate);
+        const not = branch.contradiction.on ? '' : 'not ';
+        assert.match(en, new RegExp(`, then ${clashEn} is ${not}${digit}, a contradiction, so ${name(branch.end.candidate)[0]} is `));
+        assert.match(zh, new RegExp(`，则${clashZh}${branch.contradiction.on ? '是' : '不是'}${digit}，矛盾，所以${name(branch.end.candidate)[1]}`));
+      }
       for (const link of branch.links) {
         const [fromEn, fromZh] = name(link.from[0]);
         const [toEn, toZh] = name(link.to[0]);
+        if (link.contradiction) {
+          const d = link.from[0][1];
+          assert.ok(linkSentence(link, 'en').startsWith(`${fromEn} cannot be both ${d} and not ${d}, so ${toEn} is ${link.strong ? '' : 'not '}${link.to[0][1]}`));
+          assert.ok(linkSentence(link, 'zh').startsWith(`${fromZh}不能既是${d}又不是${d}，所以${toZh}${link.strong ? '是' : '不是'}${link.to[0][1]}`));
+          continue;
+        }
         assert.ok(linkSentence(link, 'en').startsWith(`${fromEn} is ${link.fromOn ? '' : 'not '}${link.from[0][1]}, so ${toEn} is ${link.strong ? '' : 'not '}${link.to[0][1]}`));
         assert.ok(linkSentence(link, 'zh').startsWith(`${fromZh}${link.fromOn ? '是' : '不是'}${link.from[0][1]}，所以${toZh}${link.strong ? '是' : '不是'}${link.to[0][1]}`));
       }
@@ -112,4 +140,7 @@ test('a link says the rule it follows', () => {
   assert.equal(linkSentence(strongUnit, 'en'), 'r1c1 is not 1, so r9c1 is 1 (the last place for 1 in column 1)');
   assert.equal(linkSentence(strongCell, 'en'), 'r1c1 is not 1, so r1c1 is 5 (the last candidate of the cell)');
   assert.equal(linkSentence(weakUnit, 'zh'), 'R1C1是1，所以R1C9不是1（同在第1行）');
+  const closing = { from: [[20, 7]], to: [[0, 5]], strong: false, fromOn: true, contradiction: true };
+  assert.equal(linkSentence(closing, 'en'), 'r3c3 cannot be both 7 and not 7, so r1c1 is not 5 (the two branches contradict each other)');
+  assert.equal(linkSentence(closing, 'zh'), 'R3C3不能既是7又不是7，所以R1C1不是5（两个分支互相矛盾）');
 });

@@ -1,7 +1,8 @@
 // Draws a logical step's marks (step-highlight.js) on the board canvas, under the digits: the
 // tint of the pattern's units and cells, a disc behind each marked candidate (the pattern's,
 // those to remove in red, the digit to place in green), and a chain's links as curved arrows
-// between candidates, strong links solid and weak ones dashed (drawn after the grid lines).
+// between candidates, strong links solid, weak ones dashed and a contradiction's closing link
+// dotted (drawn after the grid lines).
 //
 // `layout` is the board's geometry in canvas pixels: {cell (a cell's size), cellRect(i) ->
 // [x, y, w, h], candidateCentre(i, digit) -> [x, y], candidateRadius (a candidate's disc)};
@@ -66,7 +67,7 @@ export function drawStepLinks(ctx, layout, colors, marks) {
     const end = towards(to, control, gap);
     const lineWidth = current ? width * 1.8 : width;
     ctx.beginPath();
-    ctx.setLineDash(link.strong ? [] : [lineWidth * 2.5, lineWidth * 2]);
+    ctx.setLineDash(link.contradiction ? [0, lineWidth * 2] : link.strong ? [] : [lineWidth * 2.5, lineWidth * 2]);
     ctx.moveTo(...start);
     ctx.quadraticCurveTo(...control, ...end);
     ctx.strokeStyle = color;

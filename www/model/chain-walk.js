@@ -10,10 +10,13 @@ export const BRANCH_COLOURS = 8;
 const key = ([cell, digit]) => cell * 10 + digit;
 
 /**
- * The branches of `step`, each {premise: {candidate, on}, end: {candidate, on}, links: [{from,
- * to, strong, fromOn}]}: `fromOn` is whether the link's start is true there (a strong link's
- * start is false, a weak one's true, but a removal made by a simple rule inside a dynamic chain
- * rests on other removals). Empty for a step without branches.
+ * The branches of `step`, each {premise: {candidate, on}, end: {candidate, on}, contradiction,
+ * links: [{from, to, strong, fromOn, contradiction}]}: `fromOn` is whether the link's start is
+ * true there (a strong link's start is false, a weak one's true, but a removal made by a simple
+ * rule inside a dynamic chain rests on other removals). A contradiction's branch ends with a link
+ * marked `contradiction`, from the candidate the two branches make true and false to the
+ * conclusion; the branch's `contradiction` is that candidate's state here, {candidate, on} (null
+ * for other branches). Empty for a step without branches.
  */
 export function chainBranches(step) {
   return (step?.branches ?? []).filter((links) => links.length).map((links) => {
@@ -22,12 +25,13 @@ export function chainBranches(step) {
     const read = links.map((link) => {
       const fromOn = states.get(key(link.from[0])) ?? !link.strong;
       states.set(key(link.to[0]), link.strong);
-      return { from: link.from, to: link.to, strong: link.strong, fromOn };
+      return { from: link.from, to: link.to, strong: link.strong, fromOn, contradiction: link.contradiction === true };
     });
     const last = read[read.length - 1];
     return {
       premise: { candidate: links[0].from[0], on: !links[0].strong },
       end: { candidate: last.to[0], on: last.strong },
+      contradiction: last.contradiction ? { candidate: last.from[0], on: last.fromOn } : null,
       links: read,
     };
   });

@@ -34,24 +34,36 @@ function fact([cell, digit], on, language) {
   return `${name(cell)} is ${on ? '' : 'not '}${digit}`;
 }
 
-/** "Branch 2: if r7c9 is 4, then r8c4 is not 2 (5 links)." */
+/**
+ * "Branch 2: if r7c9 is 4, then r8c4 is not 2 (5 links)."; a contradiction's branch "Branch 1: if
+ * r1c1 is 5, then r3c3 is 7, a contradiction, so r1c1 is not 5 (6 links)."
+ */
 export function branchSentence(branch, number, language) {
   const premise = fact(branch.premise.candidate, branch.premise.on, language);
   const end = fact(branch.end.candidate, branch.end.on, language);
   const links = branch.links.length;
-  if (zh(language)) return `分支${number}：若${premise}，则${end}（${links}环）。`;
-  return `Branch ${number}: if ${premise}, then ${end} (${links} ${links === 1 ? 'link' : 'links'}).`;
+  const clash = branch.contradiction && fact(branch.contradiction.candidate, branch.contradiction.on, language);
+  if (zh(language)) return clash ? `分支${number}：若${premise}，则${clash}，矛盾，所以${end}（${links}环）。` : `分支${number}：若${premise}，则${end}（${links}环）。`;
+  const count = `${links} ${links === 1 ? 'link' : 'links'}`;
+  if (clash) return `Branch ${number}: if ${premise}, then ${clash}, a contradiction, so ${end} (${count}).`;
+  return `Branch ${number}: if ${premise}, then ${end} (${count}).`;
 }
 
 /**
  * One link and why it holds: "r7c9 is 2, so r7c8 is not 2 (one digit per cell)"; a strong link
  * "r8c4 is not 2, so r8c6 is 2 (the last place for 2 in row 8)". A link that is one of several
- * reasons (a dynamic chain's removals) says only what follows.
+ * reasons (a dynamic chain's removals) says only what follows. A contradiction's last link: "r3c3
+ * cannot be both 7 and not 7, so r1c1 is not 5 (the two branches contradict each other)".
  */
 export function linkSentence(link, language) {
   const [[fromCell, fromDigit]] = link.from;
   const [[toCell, toDigit]] = link.to;
-  const { unit } = placeNames(language);
+  const { cell: name, unit } = placeNames(language);
+  if (link.contradiction) {
+    const to = fact(link.to[0], link.strong, language);
+    if (zh(language)) return `${name(fromCell)}不能既是${fromDigit}又不是${fromDigit}，所以${to}（两个分支互相矛盾）`;
+    return `${name(fromCell)} cannot be both ${fromDigit} and not ${fromDigit}, so ${to} (the two branches contradict each other)`;
+  }
   const shared = unitsOf(fromCell).find((u) => unitsOf(toCell).includes(u));
   const standard = link.fromOn !== link.strong;
   const sameCell = fromCell === toCell;

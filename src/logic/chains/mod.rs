@@ -44,7 +44,7 @@ mod reach;
 mod unary;
 
 use super::board::{Board, Digits, ALL_DIGITS};
-use super::step::{Link, NestedChain, Step, Technique};
+use super::step::{BranchLink, Candidate, Link, NestedChain, Step, Technique};
 #[cfg(doc)]
 use super::Budget;
 use implications::{Chain, Mode, Potential};
@@ -66,6 +66,9 @@ struct Drawing {
     step: Step,
     branches: Vec<(Chain, u32)>,
     cells: Cells,
+    /// A contradiction's candidate made both on and off, and its conclusion: each branch ends
+    /// with a link between them (see [`close_contradiction`]).
+    contradiction: Option<(Candidate, Potential)>,
 }
 
 /// A step's cells once its chains are drawn.
@@ -85,6 +88,7 @@ impl Drawing {
             step,
             branches: Vec::new(),
             cells: Cells::Drawn,
+            contradiction: None,
         }
     }
 
@@ -101,6 +105,15 @@ impl Drawing {
             step,
             branches,
             cells,
+            contradiction: None,
+        }
+    }
+
+    /// The same drawing of a contradiction: `middle` made both on and off, so `result`.
+    fn closing(self, middle: Candidate, result: Potential) -> Drawing {
+        Drawing {
+            contradiction: Some((middle, result)),
+            ..self
         }
     }
 
@@ -109,6 +122,9 @@ impl Drawing {
         if !self.branches.is_empty() {
             let ends: Vec<(&Chain, u32)> = self.branches.iter().map(|(c, n)| (c, *n)).collect();
             draw(&mut self.step, &ends);
+            if let Some((middle, result)) = self.contradiction {
+                close_contradiction(&mut self.step, middle, result);
+            }
             match self.cells {
                 Cells::Drawn => {}
                 Cells::Fixed(cells) => self.step.cells = cells,
@@ -192,7 +208,7 @@ fn linear_links(chain: &[Potential]) -> Vec<Link> {
 /// The links of one branch: every deduction `target` rests on, drawn from its parents (strong
 /// into an "on", weak into an "off"), in the order the chain found them, so each link comes after
 /// the links into its start.
-fn branch_links(chain: &Chain, target: u32) -> Vec<Link> {
+fn branch_links(chain: &Chain, target: u32) -> Vec<BranchLink> {
     let mut nodes = chain.ancestry(target);
     // A node is numbered after its parents.
     nodes.sort_unstable();
@@ -200,11 +216,11 @@ fn branch_links(chain: &Chain, target: u32) -> Vec<Link> {
     for node in nodes {
         let to = chain.potential(node);
         for &parent in chain.parents(node) {
-            links.push(Link {
+            links.push(BranchLink::from(Link {
                 from: vec![chain.potential(parent).candidate()],
                 to: vec![to.candidate()],
                 strong: to.is_on(),
-            });
+            }));
         }
     }
     links
@@ -272,6 +288,23 @@ fn draw(step: &mut Step, branches: &[(&Chain, u32)]) {
         if !step.cells.contains(&cell) {
             step.cells.push(cell);
         }
+    }
+}
+
+/// Ends a contradiction's two branches (drawn by [`draw`], one reaching `middle` on, the other
+/// off) at its conclusion `result`: a last link from `middle` to `result`, marked as the
+/// contradiction, so each branch reads "if not `result`, then ... `middle` is true (or false),
+/// so `result`".
+fn close_contradiction(step: &mut Step, middle: Candidate, result: Potential) {
+    for branch in &mut step.branches {
+        branch.push(BranchLink {
+            link: Link {
+                from: vec![middle],
+                to: vec![result.candidate()],
+                strong: result.is_on(),
+            },
+            contradiction: true,
+        });
     }
 }
 

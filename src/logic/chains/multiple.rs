@@ -305,7 +305,7 @@ fn offer_binary(
             result.sentence()
         );
         let cells = Cells::Fixed(vec![result.cell() as u8, middle.cell() as u8]);
-        Drawing::of(step, &ends, cells)
+        Drawing::of(step, &ends, cells).closing(middle.candidate(), result)
     };
     found.offer_with(rating, complexity, CONTRADICTION, step, || {
         causes(masks, &ends, None)

@@ -16,7 +16,7 @@ use super::graph::{Graph, Links};
 use super::implications::{digit_cells, Potential, PotentialSet};
 use super::reach::Reach;
 use super::{nested, Drawing, Found};
-use crate::logic::step::{length_bonus, Technique};
+use crate::logic::step::{length_bonus, BranchLink, Technique};
 
 /// A node of the search tree: a potential and its parent (`u32::MAX` for the assumption).
 #[derive(Clone, Copy)]
@@ -523,7 +523,7 @@ fn offer_forcing_chain(masks: &[Digits; 81], links: Links, path: &[Potential], f
     let ordered: Vec<Potential> = path.iter().rev().copied().collect();
     step.links = super::linear_links(&ordered);
     // One branch: the assumption's negation leads back to it.
-    step.branches = vec![step.links.clone()];
+    step.branches = vec![step.links.iter().cloned().map(BranchLink::from).collect()];
     step.cells = vec![cell as u8];
     step.candidates = ordered.iter().map(|p| p.candidate()).collect();
     step.text = format!(
