@@ -25,7 +25,8 @@ pub struct CellCut {
     /// The ink's colour relative to the cell's paper, in OKLab (L, a, b): the shape's most
     /// contrasted pixels divided by the paper's colour channel by channel (in linear light), so
     /// black ink is near (0, 0, 0) on white, grey or tinted cells, in shadow or under a colour
-    /// cast alike, and a coloured or grey ink keeps its hue and lightness against its paper.
+    /// cast alike, and a coloured or grey ink keeps its hue and lightness against its paper. In a
+    /// grid of thin strokes the hue is the ink's at full strength (see `full_strength`).
     pub ink: [f32; 3],
 }
 
@@ -44,9 +45,35 @@ pub fn cut(square: &RgbImage) -> Vec<CellCut> {
     let grey = square.grey();
     let mask = ink_mask(&grey, CELL / 3, 12);
     let lines = Lines::locate(&mask, square.width);
-    (0..81)
+    let cuts: Vec<(CellCut, Option<DigitInk>)> = (0..81)
         .map(|cell| cut_cell(square, &grey, &mask, &lines, cell / 9, cell % 9))
+        .collect();
+    // One typeface's strokes: their thickness is the grid's median, not each digit's own (a
+    // faint photo's digits would otherwise be treated unevenly).
+    let mut thicknesses: Vec<f32> = cuts
+        .iter()
+        .filter_map(|(_, ink)| ink.map(|ink| ink.thickness))
+        .collect();
+    thicknesses.sort_by(f32::total_cmp);
+    let thickness = thicknesses.get(thicknesses.len() / 2).copied();
+    cuts.into_iter()
+        .map(|(mut cut, ink)| {
+            if let (Some(ink), Some(thickness)) = (ink, thickness) {
+                cut.ink = ink_colour(ink.relative, thickness);
+            }
+            cut
+        })
         .collect()
+}
+
+/// What [`cut_cell`] measures of a digit's ink: its colour relative to the cell's paper in linear
+/// light (`ink / paper` per channel: the digit's darkest eighth of ink pixels, its strokes'
+/// cores, over the window's lightest quarter), and its strokes' thickness (ink pixels per pixel
+/// on the digit's outline).
+#[derive(Clone, Copy, Debug)]
+struct DigitInk {
+    relative: [f32; 3],
+    thickness: f32,
 }
 
 /// Where the grid's lines really are in the warped square, cell by cell: curved paper and a
@@ -117,7 +144,7 @@ fn cut_cell(
     lines: &Lines,
     row: usize,
     col: usize,
-) -> CellCut {
+) -> (CellCut, Option<DigitInk>) {
     // A window inside the cell's lines, clear of their thickness.
     let margin = CELL / 12;
     let (mut x0, mut x1) = (
@@ -167,7 +194,7 @@ fn cut_cell(
         .filter(|b| is_digit(b))
         .max_by_key(|b| b.pixels)
     else {
-        return empty;
+        return (empty, None);
     };
     // Pieces of a broken digit: shapes clear of the window's border within the main one's
     // columns.
@@ -189,7 +216,7 @@ fn cut_cell(
     let dark = levels[levels.len() / 40] as f32;
     let paper = levels[levels.len() * 3 / 4] as f32;
     let contrast = (paper - dark).max(16.0);
-    let ink = relative_ink(
+    let ink = digit_ink(
         square,
         grey,
         mask,
@@ -218,26 +245,26 @@ fn cut_cell(
         }
         *value = (sum / 4.0 * 255.0 + 0.5) as u8;
     }
-    CellCut {
+    let cut = CellCut {
         digit: Some(image),
         height: h as f32 / CELL as f32,
-        ink,
-    }
+        // Set by `cut` once the grid's stroke thickness is known.
+        ink: [0.0; 3],
+    };
+    (cut, Some(ink))
 }
 
 /// A window or box in the warped square: left, top, width, height.
 type Rect = (usize, usize, usize, usize);
 
-/// The ink of the digit in `digit` relative to the paper of `window` (see [`CellCut::ink`]):
-/// the paper is the window's lightest quarter of pixels, the ink the darkest eighth of the
-/// digit's ink pixels (its strokes' cores, clear of the edges blended with the paper).
-fn relative_ink(
+/// The ink of the digit in `digit` relative to the paper of `window` ([`DigitInk`]).
+fn digit_ink(
     square: &RgbImage,
     grey: &GreyImage,
     mask: &[u8],
     (x0, y0, width, height): Rect,
     (left, top, w, h): Rect,
-) -> [f32; 3] {
+) -> DigitInk {
     let mean_linear = |pixels: &[(usize, usize)]| {
         let mut sum = [0f32; 3];
         for &(x, y) in pixels {
@@ -264,9 +291,68 @@ fn relative_ink(
         .flat_map(|y| (left..left + w).map(move |x| (x, y)))
         .filter(|&(x, y)| mask[y * square.width + x] == 1)
         .collect();
+    let in_digit = |x: usize, y: usize| {
+        (left..left + w).contains(&x)
+            && (top..top + h).contains(&y)
+            && mask[y * square.width + x] == 1
+    };
+    let edge = strokes
+        .iter()
+        .filter(|&&(x, y)| {
+            x == 0
+                || y == 0
+                || !in_digit(x - 1, y)
+                || !in_digit(x + 1, y)
+                || !in_digit(x, y - 1)
+                || !in_digit(x, y + 1)
+        })
+        .count();
+    let thickness = strokes.len() as f32 / edge.max(1) as f32;
     let ink = mean_linear(&extreme_part(strokes, 8, true));
     let relative: [f32; 3] = std::array::from_fn(|c| (ink[c] / paper[c].max(1e-3)).clamp(0.0, 1.0));
-    oklab(relative)
+    DigitInk {
+        relative,
+        thickness,
+    }
+}
+
+/// A digit's ink as [`CellCut::ink`] has it, from its `relative` colour, in a grid whose strokes
+/// have `thickness`: the lightness as measured, the hue at [`full_strength`].
+fn ink_colour(relative: [f32; 3], thickness: f32) -> [f32; 3] {
+    let [lightness, ..] = oklab(relative);
+    let [_, a, b] = oklab(full_strength(relative, thickness));
+    [lightness, a, b]
+}
+
+/// The absorption of an ink's most absorbed channel at full strength: a dark ink's.
+const FULL_ABSORPTION: f32 = 0.9;
+
+/// The most a blended ink's absorption is scaled up by [`full_strength`].
+const MAX_GAIN: f32 = 2.0;
+
+/// A grid's stroke thickness (the median over its digits of ink pixels per pixel on the digit's
+/// outline, in the warped square) below which its strokes count as thin enough to blend with the
+/// paper, and above which not: between, [`full_strength`]'s gain tapers from [`MAX_GAIN`] to
+/// none. Light screen fonts measure 1.8-2.0 and blend (their entries' hue fades into their
+/// givens'); most newspaper photos measure 2.1-4.5, a few thin prints down to 1.8. Set on the
+/// training photos and on renders of other seeds than the committed screenshots'.
+const THIN_STROKES: (f32, f32) = (2.0, 2.1);
+
+/// A relative ink colour (`ink / paper` per channel) as it would be at full strength, for
+/// strokes of `thickness` (see [`THIN_STROKES`]). Thin strokes blend with the paper, so even their
+/// darkest pixels are `alpha * ink + (1 - alpha) * paper`, which shrinks each channel's
+/// absorption (`1 - relative`) by the same factor and fades the hue: scaling the absorption up
+/// until its strongest channel absorbs [`FULL_ABSORPTION`] gives back most of the ink's own hue.
+/// Thick strokes keep their measured colour: there the scaling would only amplify the colour
+/// noise of a faint photo.
+fn full_strength(relative: [f32; 3], thickness: f32) -> [f32; 3] {
+    let (thin, thick) = THIN_STROKES;
+    let thinness = ((thick - thickness) / (thick - thin)).clamp(0.0, 1.0);
+    let absorption = relative.map(|r| 1.0 - r);
+    let strongest = absorption.into_iter().fold(0.0, f32::max);
+    let gain =
+        (FULL_ABSORPTION / strongest.max(1e-3)).clamp(1.0, 1.0 + (MAX_GAIN - 1.0) * thinness);
+    absorption.map(|a| (1.0 - a * gain).clamp(0.0, 1.0))
 }
 
 /// An sRGB channel level in linear light, 0 to 1.
@@ -371,7 +457,8 @@ mod tests {
     fn ink_of(paper: [u8; 3], ink: [u8; 3]) -> [f32; 3] {
         let (image, mask) = cell(paper, ink);
         let grey = image.grey();
-        relative_ink(&image, &grey, &mask, (0, 0, CELL, CELL), (16, 12, 16, 24))
+        let ink = digit_ink(&image, &grey, &mask, (0, 0, CELL, CELL), (16, 12, 16, 24));
+        ink_colour(ink.relative, ink.thickness)
     }
 
     #[test]
@@ -392,5 +479,32 @@ mod tests {
         // Blue ink keeps its hue: b (blue-yellow) well below zero.
         let blue = ink_of([255; 3], [40, 90, 210]);
         assert!(blue[2] < -0.1, "{blue:?}");
+    }
+
+    #[test]
+    fn thin_strokes_blended_with_the_paper_keep_their_inks_hue_but_thick_ones_are_as_measured() {
+        let (thin, thick) = THIN_STROKES;
+        let blue = [40, 90, 210].map(to_linear);
+        // A thin stroke's core: 40% blue ink, 60% white paper.
+        let blended = blue.map(|c| 0.4 * c + 0.6);
+        let hue = |[_, a, b]: [f32; 3]| (a, b);
+        let (full, faded) = (hue(oklab(blue)), hue(oklab(blended)));
+        let (a, b) = hue(ink_colour(blended, thin));
+        // The blue's hue angle, and most of its chroma back (the faded one has under half).
+        assert!(
+            (b.atan2(a) - full.1.atan2(full.0)).abs() < 0.25,
+            "{a} {b} {full:?}"
+        );
+        assert!(
+            a.hypot(b) > 1.5 * faded.0.hypot(faded.1),
+            "{a} {b} {faded:?}"
+        );
+        // Its lightness stays as measured: light, not the full ink's.
+        assert_eq!(ink_colour(blended, thin)[0], oklab(blended)[0]);
+        // Thick strokes (a photo's print): the colour as measured, noise not amplified.
+        assert_eq!(ink_colour(blended, thick), oklab(blended));
+        // A blended grey or black stays neutral.
+        let [_, a, b] = ink_colour([0.55; 3], thin);
+        assert!(a.hypot(b) < 1e-3, "{a} {b}");
     }
 }
