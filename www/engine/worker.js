@@ -106,12 +106,11 @@ const EXPLAIN_AT_ONCE_MS = 1000;
  * phase, so the page lists the steps while the search goes on. The steps are the engine's
  * `explain` steps: each is `hint` on the board the ones before it left (the same finders,
  * simplest first), and the rating is `rate`'s, as explain gives it. Givens without one solution
- * are explained at once (no chains are searched for them).
+ * are explained within the first call (no chains are searched for them).
  */
 function runExplain(id, engine, puzzle) {
   const started = performance.now();
   const candidates = Array.from(engine.candidates(puzzle));
-  if (solve(puzzle).status !== 'unique') return { ...engine.explain(puzzle), candidates };
   const quick = engine.explain(puzzle, { budgetMs: EXPLAIN_AT_ONCE_MS });
   if (quick.reason !== 'budget') return { ...quick, candidates };
   const line = [...puzzle];
