@@ -6,14 +6,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
+import { loadPart as load } from './pkg-part.mjs';
 
-const load = async (dir) => {
-  const url = new URL(`../../pkg/${dir}`, import.meta.url);
-  const api = await import(new URL('sudoku_engine.js', url));
-  const wasm = readFileSync(new URL('sudoku_engine_bg.wasm', url));
-  await api.default({ module_or_path: wasm });
-  return { api, wasm };
-};
 const full = await load('');
 const logic = await load('logic/');
 const vision = await load('vision/');
