@@ -12,6 +12,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { loadPkg } from './load-wasm.mjs';
+import { timed } from './timing.mjs';
+import { arePeers } from '../www/model/geometry.js';
 
 const data = new URL('../../shared/data/', import.meta.url);
 const every = Number(process.argv[2] ?? 4);
@@ -19,24 +21,17 @@ const every = Number(process.argv[2] ?? 4);
 const PAGE_SEARCH_MS = 80;
 const { hint, hintReport, candidates } = await loadPkg();
 
-const ms = (f) => {
-  const t = performance.now();
-  const value = f();
-  return [performance.now() - t, value];
-};
 const summary = (times) => {
   const sorted = [...times].sort((a, b) => a - b);
   return `${times.length} answers, median ${sorted[sorted.length >> 1].toFixed(1)} ms, worst ${sorted.at(-1).toFixed(1)} ms`;
 };
-const peers = (a, b) => a % 9 === b % 9 || Math.floor(a / 9) === Math.floor(b / 9)
-  || (Math.floor(a / 27) === Math.floor(b / 27) && Math.floor((a % 9) / 3) === Math.floor((b % 9) / 3));
 
 /** Applies a step to a grid (array of 81 digits) and its candidate masks. */
 function apply(step, grid, masks) {
   for (const [cell, digit] of step.placements) {
     grid[cell] = digit;
     masks[cell] = 0;
-    for (let peer = 0; peer < 81; peer++) if (peers(peer, cell)) masks[peer] &= ~(1 << (digit - 1));
+    for (let peer = 0; peer < 81; peer++) if (arePeers(peer, cell)) masks[peer] &= ~(1 << (digit - 1));
   }
   for (const [cell, digit] of step.eliminations) masks[cell] &= ~(1 << (digit - 1));
 }
@@ -47,12 +42,12 @@ function followToStuck(puzzle, times) {
   const masks = Array.from(candidates(puzzle));
   for (;;) {
     const text = grid.join('');
-    const [t, step] = ms(() => hint(text, masks, { searchMs: PAGE_SEARCH_MS }));
+    const [t, step] = timed(() => hint(text, masks, { searchMs: PAGE_SEARCH_MS }));
     times.hints.push(t);
     if (step === null) {
       const givens = puzzle.replaceAll('0', '.');
       const entries = grid.map((d, i) => (puzzle[i] === '.' || puzzle[i] === '0') && d ? d : '.').join('');
-      const [tr, report] = ms(() => hintReport({ givens, entries, candidates: masks }));
+      const [tr, report] = timed(() => hintReport({ givens, entries, candidates: masks }));
       times.stuck.push(tr);
       return report;
     }
@@ -93,14 +88,14 @@ if (!existsSync(new URL('rated/hardest_er.txt', data))) {
       for (let placed = 0; placed < givens;) {
         const cell = random(81);
         const digit = 1 + random(9);
-        if (grid[cell] || grid.some((d, other) => d === digit && peers(cell, other))) continue;
+        if (grid[cell] || grid.some((d, other) => d === digit && arePeers(cell, other))) continue;
         grid[cell] = digit;
         placed++;
       }
       const text = grid.join('');
-      sparse.hints.push(ms(() => hint(text, undefined, { searchMs: PAGE_SEARCH_MS }))[0]);
+      sparse.hints.push(timed(() => hint(text, undefined, { searchMs: PAGE_SEARCH_MS }))[0]);
       const empty = '.'.repeat(81);
-      sparse.reports.push(ms(() => hintReport({ givens: text, entries: empty, rate: true, budgetMs: 50 }))[0]);
+      sparse.reports.push(timed(() => hintReport({ givens: text, entries: empty, rate: true, budgetMs: 50 }))[0]);
     }
   }
   console.log(`empty and sparse boards (0-24 givens): hint() ${summary(sparse.hints)}`);

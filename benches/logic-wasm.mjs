@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { loadPkg } from './load-wasm.mjs';
+import { timed } from './timing.mjs';
 
 const rated = new URL('../../shared/data/rated/se_rated_dev.txt', import.meta.url);
 const { explain, hint, rate, generate, candidates } = await loadPkg();
@@ -31,11 +32,6 @@ function beforeHardest(puzzle, steps) {
   return [grid.join(''), masks];
 }
 
-const ms = (f) => {
-  const t = performance.now();
-  const value = f();
-  return [performance.now() - t, value];
-};
 const summary = (times) => {
   const sorted = [...times].sort((a, b) => a - b);
   const mean = times.reduce((a, b) => a + b, 0) / times.length;
@@ -50,13 +46,13 @@ if (!existsSync(rated)) {
   const times = { 'hint at the start': [], 'hint before the hardest step': [], explain: [], rate: [] };
   let worstExplain = [0, ''];
   for (const [puzzle, se] of puzzles) {
-    times['hint at the start'].push(ms(() => hint(puzzle))[0]);
-    const [t, explained] = ms(() => explain(puzzle));
+    times['hint at the start'].push(timed(() => hint(puzzle))[0]);
+    const [t, explained] = timed(() => explain(puzzle));
     times.explain.push(t);
     const [grid, masks] = beforeHardest(puzzle.replaceAll('0', '.'), explained.steps);
-    times['hint before the hardest step'].push(ms(() => hint(grid, masks))[0]);
+    times['hint before the hardest step'].push(timed(() => hint(grid, masks))[0]);
     if (t > worstExplain[0]) worstExplain = [t, `${puzzle} (SE ${se})`];
-    times.rate.push(ms(() => rate(puzzle))[0]);
+    times.rate.push(timed(() => rate(puzzle))[0]);
   }
   console.log(`rated set in wasm (${puzzles.length} puzzles):`);
   for (const [name, list] of Object.entries(times)) console.log(`  ${name}: ${summary(list)}`);
@@ -66,6 +62,6 @@ if (!existsSync(rated)) {
 for (const level of ['easy', 'medium', 'hard', 'expert', 'extreme']) {
   const runs = level === 'extreme' ? 10 : 20;
   const list = [];
-  for (let seed = 1; seed <= runs; seed++) list.push(ms(() => generate({ level, seed }))[0]);
+  for (let seed = 1; seed <= runs; seed++) list.push(timed(() => generate({ level, seed }))[0]);
   console.log(`generate({level: '${level}'}) in wasm, ${runs} seeds: ${summary(list)}`);
 }
