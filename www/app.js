@@ -109,16 +109,29 @@ function loadFromHash() {
   }
 }
 
+/** The URL's hash as the page last opened or wrote it; another one there is a link not yet opened. */
+let openedHash = location.hash;
+
+/** Puts the board's own link in the URL. */
+function showLink() {
+  history.replaceState(null, '', linkFor());
+  openedHash = location.hash;
+}
+
 /**
  * Opens the link in the URL, then puts the board's own link in its place: a link the element
  * refused (text over its size limit, which it says beside the board) leaves the URL too.
  */
 function openLink() {
   loadFromHash();
-  history.replaceState(null, '', linkFor());
+  showLink();
 }
 
-solver.addEventListener('sudoku-puzzlechange', () => history.replaceState(null, '', linkFor()));
+// A change of the board while a new link waits for its hashchange (an answer that came first)
+// leaves the URL alone: writing the board's link would lose the link before it is opened.
+solver.addEventListener('sudoku-puzzlechange', () => {
+  if (location.hash === openedHash) showLink();
+});
 window.addEventListener('hashchange', openLink);
 openLink();
 

@@ -134,4 +134,12 @@ test('share links: the URL holds the puzzle and mode; malformed links show the e
   await other.goto(`${server.url}#p=12%3C3`);
   await other.getByRole('status').filter({ hasText: 'Invalid character “<” at row 1, column 3' }).waitFor();
   assert.equal(await other.locator('sudoku-solver img, sudoku-solver script').count(), 0, 'link text is never markup');
+  // A link that arrives while the board changes (an answer comes before the hashchange) is opened.
+  await other.goto(link);
+  await other.getByRole('status').filter({ hasText: 'Max target score' }).waitFor();
+  await other.evaluate(() => {
+    location.hash = '#p=12%3C3';
+    document.querySelector('sudoku-solver').mode = 'solve';
+  });
+  await other.getByRole('status').filter({ hasText: 'Invalid character “<” at row 1, column 3' }).waitFor({ timeout: 5000 });
 });
