@@ -1,10 +1,8 @@
 // The words of a forcing chain's walk (model/chain-walk.js), in English and 中文: a sentence per
 // branch, a sentence per link with the rule it follows, and the walk's labels. Cells and units are
-// named as the step sentences name them (step-text.js). Pure: no DOM.
+// named as the step sentences name them (steps/words.js). Pure: no DOM.
 import { unitsOf } from '../model/geometry.js';
-import { placeNames } from './step-text.js';
-
-const zh = (language) => String(language ?? '').toLowerCase().startsWith('zh');
+import { isChinese as zh, placeNames } from './steps/words.js';
 
 const LABELS = {
   en: {
