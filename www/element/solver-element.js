@@ -1,7 +1,8 @@
 // <sudoku-solver>: the whole solver UI as one custom element (used by index.html and by
 // embedding pages). Lifecycle and wiring only; www/README.md has the map of where each job lives
 // (the board's state in model/board-state.js, requests and stale answers in requests.js, the
-// parts in layout.js, the status texts in status.js, the engine in engine/client.js, ...).
+// parts in layout.js, drawing them in element-render.js, the grid's and keypad's input in
+// board-input.js, the status texts in status.js, the engine in engine/client.js, ...).
 //
 // Attributes: puzzle, mode ("solve" | "target"), readonly, autosolve, examples, lang,
 //   storage-key (keep the board, the settings and a saved game per puzzle in localStorage;
@@ -19,36 +20,33 @@
 // Properties: puzzle, mode, solution (the solver's digits shown, or null), givens, entries,
 //   notes (81 masks), setup, hintGrade.
 // Styling: --sudoku-* custom properties.
-import { BoardView } from './board-view.js';
-import { drawBoard, shownCells } from './board-render.js';
+import { BoardInput } from './board-input.js';
 import { BoardState } from '../model/board-state.js';
 import { CandidatesSource } from './candidates-source.js';
 import { readGame } from '../model/saved-games.js';
 import { GameStore } from './game-store.js';
-import { CellGrid } from './cell-grid.js';
 import { dailyOptions } from '../model/daily.js';
 import { EngineClient, LEVELS } from '../engine/client.js';
 import { EXAMPLES } from '../model/examples.js';
-import { buildLayout, renderLabels } from './layout.js';
+import { buildLayout } from './layout.js';
 import { ChainWalkPanel } from './chain-walk-panel.js';
+import { ElementRender } from './element-render.js';
 import { CELLS, findClashes } from '../model/geometry.js';
-import { LANGUAGE_EVENT, errorText, htmlLang, language, strings } from '../text/i18n.js';
+import { LANGUAGE_EVENT, errorText, language, strings } from '../text/i18n.js';
 import { HintFlow } from './hint-flow.js';
-import { Keypad } from './keypad.js';
 import { MyPuzzles } from './my-puzzles.js';
 import { PuzzleSetup } from './puzzle-setup.js';
 import { formatLine, lengthError, readPuzzle } from '../model/puzzle-text.js';
 import { limitTextField } from './text-limit.js';
 import { boardText, checkTextFormat } from '../model/board-text.js';
 import { boardMessage, errorMessage, message, refusedMessage } from './status.js';
-import { HINT_GRADES, gradedMarks, isHintGrade } from '../model/hint-grade.js';
+import { HINT_GRADES, isHintGrade } from '../model/hint-grade.js';
 import { Requests } from './requests.js';
 import { PhotoFlow } from './photo-flow.js';
 import { PuzzleRating } from './puzzle-rating.js';
 import { Searches } from './searches.js';
 import { StepsFlow } from './steps-flow.js';
 import { NestedChains } from './nested-chains.js';
-import { TargetLegend } from './target-legend.js';
 import { TechniqueHelp } from './technique-help.js';
 import { TimerDisplay } from './timer-display.js';
 
@@ -56,8 +54,6 @@ let instances = 0;
 
 /** A bubbling, composed event of the element, prefixed so that it cannot be taken for a DOM event. */
 const elementEvent = (name, detail) => new CustomEvent(`sudoku-${name}`, { bubbles: true, composed: true, detail });
-
-const isTextField = (el) => el instanceof HTMLTextAreaElement || el instanceof HTMLInputElement || el instanceof HTMLSelectElement;
 
 /** The settings a person can change, with their defaults. */
 const DEFAULT_SETTINGS = { peerNotes: true, instantMistakes: false, timer: true };
@@ -70,10 +66,8 @@ export class SudokuSolver extends HTMLElement {
 
   #ui = null;
   #engine = null;
-  #view = null;
-  #grid = null;
-  #keypad = null;
-  #legend = null;
+  #input = null; // the grid's and the keypad's input, the selected cell, the Notes switch (board-input.js)
+  #renderer = null; // the element drawn from its state (element-render.js)
   #myPuzzles = null;
   #board = new BoardState();
   #version = 0; // counts the board's changes: an answer about an older board is not this one's
@@ -97,10 +91,7 @@ export class SudokuSolver extends HTMLElement {
     readonly: () => this.hasAttribute('readonly'),
     cancel: () => this.cancel(),
     empty: () => this.#load(''),
-    selectFirstCell: () => {
-      this.#selected = -1;
-      this.#grid.select(0, true);
-    },
+    selectFirstCell: () => this.#input.selectFirstCell(),
     setStatus: (status) => this.#setStatus(status),
     boardMessage: () => this.#boardMessage(),
     clashes: () => this.#clashes,
@@ -184,11 +175,9 @@ export class SudokuSolver extends HTMLElement {
   #clashes = [];
   #wrong = new Set(); // entries found contradicting the solution (Check, a mistake, instant marking)
   #candidates = new CandidatesSource(() => this.#engine, () => this.#render());
-  #notesMode = false;
   #showCandidates = false;
   #settings = { ...DEFAULT_SETTINGS };
   #status = message('info', (t) => t.ready);
-  #selected = -1;
   #finished = false; // the person has filled this puzzle rightly
   #steps = null; // the Steps flow (steps-flow.js): the list, the step chosen, the search's progress
   #nested = null; // the inner chains of the nested forcing chain shown (nested-chains.js)
@@ -464,7 +453,6 @@ export class SudokuSolver extends HTMLElement {
     this.replaceChildren(ui.layout);
     this.#ui = ui;
 
-    this.#view = new BoardView(ui.canvas);
     this.#steps = new StepsFlow(ui, {
       engine: () => this.#engine,
       search: (request) => this.#search(request),
@@ -495,31 +483,51 @@ export class SudokuSolver extends HTMLElement {
       },
     });
     ui.layout.append(this.#help.dialog, this.#myPuzzles.dialog);
-    this.#legend = new TargetLegend(ui.legend);
-    this.#grid = new CellGrid(ui.cells, {
-      onSelect: (cell) => {
-        this.#selected = cell;
-        this.#render();
-      },
-      onInput: (cell, value) => this.#input(cell, value),
-      onNote: (cell, digit) => this.#note(cell, digit),
-      onEnter: () => this.#onEnter(),
-      onFocusChange: (focused) => {
-        if (focused && this.#selected < 0) this.#selected = this.#grid.selected;
-        this.#render();
-      },
+    this.#input = new BoardInput(ui, {
+      element: this,
+      board: this.#board,
+      settings: () => this.#settings,
+      leaveStep: () => this.#steps.leave(),
+      setStatus: (status) => this.#setStatus(status),
+      changed: () => this.#afterChange(),
+      save: () => this.#save(),
+      render: () => this.#render(),
+      renderText: () => this.#renderText(),
+      check: () => this.check(),
+      undo: () => this.undo(),
+      redo: () => this.redo(),
+      cancel: () => this.cancel(),
+      running: () => this.#requests.running,
+      dialogOpen: () => this.#help.dialog.open || this.#myPuzzles.dialog.open,
+      runMode: () => this.#runMode(),
+      start: () => this.start(),
     });
-    this.#keypad = new Keypad(ui.keypad, {
-      onDigit: (digit) => this.#input(this.#cellForKeypad(), digit),
-      onErase: () => this.#input(this.#cellForKeypad(), 0),
-      onNotes: () => {
-        this.#notesMode = !this.#notesMode;
-        this.#save();
-        this.#renderText();
-      },
-      onCheck: () => this.check(),
-      onUndo: () => this.undo(),
-      onRedo: () => this.redo(),
+    this.#renderer = new ElementRender(ui, {
+      element: this,
+      board: this.#board,
+      input: this.#input,
+      hints: this.#hints,
+      steps: this.#steps,
+      nested: this.#nested,
+      chainWalk: this.#chainWalk,
+      help: this.#help,
+      myPuzzles: this.#myPuzzles,
+      photo: this.#photo,
+      setup: this.#setup,
+      ratings: this.#ratings,
+      searches: this.#searches,
+      candidates: this.#candidates,
+      clock: this.#clock,
+      lang: () => this.#lang(),
+      status: () => this.#status,
+      settings: () => this.#settings,
+      showCandidates: () => this.#showCandidates,
+      finished: () => this.#finished,
+      clashes: () => this.#clashes,
+      wrong: () => this.#wrong,
+      texts: () => this.#texts,
+      examples: () => this.#examples,
+      stepShown: () => this.#stepShown(),
     });
 
     limitTextField(ui.puzzle, (error) => this.#refuse(error));
@@ -533,12 +541,6 @@ export class SudokuSolver extends HTMLElement {
       }
       this.#board.editText(ui.puzzle.value);
       this.#afterChange();
-    });
-    ui.puzzle.addEventListener('keydown', (e) => {
-      if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-        e.preventDefault();
-        this.#runMode();
-      }
     });
     this.#applyReadonly();
     ui.solve.addEventListener('click', () => this.solve());
@@ -583,7 +585,6 @@ export class SudokuSolver extends HTMLElement {
       this.mode = example.mode;
       this.#open(example.text);
     });
-    this.addEventListener('keydown', (e) => this.#onKey(e));
   }
 
   #applyReadonly() {
@@ -597,31 +598,6 @@ export class SudokuSolver extends HTMLElement {
     ui.apply.hidden = readonly;
   }
 
-  #onKey(e) {
-    if (e.key === 'Escape' && (this.#help.dialog.open || this.#myPuzzles.dialog.open)) return; // the dialog closes itself
-    if (e.key === 'Escape' && this.#requests.running) {
-      e.preventDefault();
-      this.cancel();
-      return;
-    }
-    // Ctrl+Z / Ctrl+Y / Ctrl+Shift+Z, except in text fields, which keep their own undo.
-    if (!(e.ctrlKey || e.metaKey) || e.altKey || isTextField(e.target)) return;
-    const key = e.key.toLowerCase();
-    if (key === 'z' && !e.shiftKey) this.undo();
-    else if (key === 'y' || (key === 'z' && e.shiftKey)) this.redo();
-    else return;
-    e.preventDefault();
-  }
-
-  /**
-   * Enter on the board: in set-up it starts the puzzle; in the target view it runs the search;
-   * in play it does nothing (the solution is not shown by accident). A read-only board runs the mode.
-   */
-  #onEnter() {
-    if (this.hasAttribute('readonly') || this.mode === 'target') this.#runMode();
-    else if (this.#board.setup && this.#board.text.trim()) this.start();
-  }
-
   // ---- state changes --------------------------------------------------------------------
 
   /** Restores the board and settings saved under the storage-key attribute, if any, field by field. */
@@ -629,7 +605,7 @@ export class SudokuSolver extends HTMLElement {
     const saved = this.#store.loadRecord();
     if (!saved) return;
     if (saved.mode === 'target' || saved.mode === 'solve') this.setAttribute('mode', saved.mode);
-    this.#notesMode = saved.notes === true;
+    this.#input.notesMode = saved.notes === true;
     this.#showCandidates = saved.candidates === true;
     this.#ui.candidates.checked = this.#showCandidates;
     if (LEVELS.includes(saved.level)) this.#ui.level.value = saved.level;
@@ -651,7 +627,7 @@ export class SudokuSolver extends HTMLElement {
     const record = {
       board: this.#board.toJSON(),
       mode: this.mode,
-      notes: this.#notesMode,
+      notes: this.#input.notesMode,
       candidates: this.#showCandidates,
       level: this.#ui.level.value,
       rating: this.#rating,
@@ -732,32 +708,6 @@ export class SudokuSolver extends HTMLElement {
       if (saved?.givens === givens) this.#takeGame(saved, { replace: true });
     }
     this.#afterChange();
-  }
-
-  /** The cell the keypad acts on: the selected one (the first cell before any selection). */
-  #cellForKeypad() {
-    if (this.#selected < 0) this.#grid.select(this.#grid.selected, false);
-    return this.#grid.selected;
-  }
-
-  #input(cell, digit) {
-    if (this.hasAttribute('readonly')) return;
-    this.#steps.leave();
-    if (this.#notesMode && digit) {
-      this.#note(cell, digit);
-      return;
-    }
-    if (this.#board.isLocked(cell)) {
-      this.#setStatus(message('info', (t) => t.givenLocked));
-      return;
-    }
-    if (this.#board.enter(cell, digit, { clearPeerNotes: this.#settings.peerNotes })) this.#afterChange();
-  }
-
-  #note(cell, digit) {
-    if (this.hasAttribute('readonly')) return;
-    this.#steps.leave();
-    if (this.#board.toggleNote(cell, digit)) this.#afterChange();
   }
 
   /**
@@ -873,7 +823,7 @@ export class SudokuSolver extends HTMLElement {
     this.#help.open(technique);
   }
 
-  // ---- rendering ------------------------------------------------------------------------
+  // ---- state the parts keep, and drawing ------------------------------------------------
 
   /** The hint shown on the board (hint-flow.js keeps it). */
   get #hint() {
@@ -902,73 +852,13 @@ export class SudokuSolver extends HTMLElement {
     this.#renderText();
   }
 
+  /** Every part's words in the page's language, then the board (element-render.js). */
   #renderText() {
-    const ui = this.#ui;
-    if (!ui) return;
-    const t = strings(this.#lang());
-    const readonly = this.hasAttribute('readonly');
-    const board = this.#board;
-    renderLabels(ui, t, { readonly, examples: this.hasAttribute('examples'), board: board.text, setup: board.setup });
-    ui.statusMain.textContent = this.#status.main(t);
-    ui.statusDetail.textContent = this.#status.detail(t);
-    ui.status.dataset.kind = this.#status.kind;
-    const difficulty = this.#ratings.text(t);
-    ui.difficulty.textContent = difficulty;
-    ui.printDifficulty.textContent = difficulty;
-    ui.printLink.textContent = `${t.printLink}: ${location.href}`;
-    this.#setup.render(this, ui);
-    this.toggleAttribute('data-empty', !board.text.trim());
-    ui.enterPuzzle.hidden = readonly;
-    ui.photoLabel.hidden = readonly;
-    ui.clear.hidden = readonly || !board.text.trim();
-    ui.myPuzzles.hidden = !this.getAttribute('storage-key');
-    for (const [name, input] of Object.entries(ui.settings)) input.checked = this.#settings[name];
-    const texts = this.#texts;
-    // Nothing to learn from an empty board: Hint, Steps and Techniques come with a puzzle.
-    ui.learn.hidden = !this.hasAttribute('hints') || !board.text.trim();
-    const step = this.#finished ? null : this.#stepShown();
-    ui.hintTools.hidden = !step || step.technique === 'Mistake';
-    ui.apply.hidden = !this.#hint || this.#hint.marks.mistake || readonly;
-    ui.showMove.hidden = !this.#hint || this.#hint.marks.mistake || this.#hint.grade === HINT_GRADES.move;
-    if (step && texts) ui.about.textContent = t.about(texts.techniqueName(step.technique, t.code));
-    this.#steps.render(t);
-    // A hint shows its inner chains with its pattern, not with the nudge.
-    const hintPattern = this.#hint && this.#hint.grade >= HINT_GRADES.pattern;
-    this.#nested.render(t, texts, step && (this.#steps.step || hintPattern) ? step : null);
-    this.#chainWalk.render(step, t.code, Boolean(this.#steps.view) || (this.#hint?.grade ?? 0) >= HINT_GRADES.pattern);
-    this.#help.render(t, texts, this.#examples);
-    this.#myPuzzles.render(t);
-    this.#photo.render(t, board);
-    const placed = new Array(10).fill(0);
-    for (let i = 0; i < CELLS; i++) placed[board.valueAt(i)] += 1;
-    this.#keypad.render(t, { notes: this.#notesMode, canUndo: board.canUndo, canRedo: board.canRedo, placed });
-    this.#clock.render();
-    this.#render();
+    this.#renderer?.renderText();
   }
 
+  /** The board alone (element-render.js). */
   #render() {
-    if (!this.#ui) return;
-    const board = this.#board;
-    const t = strings(this.#lang());
-    const overlay = this.mode === 'target';
-    const error = board.error;
-    const view = this.#steps.view;
-    // A step shown brings the candidates it starts from; else the switch shows the engine's,
-    // less those that applied steps removed. A finished board shows no hint.
-    const hint = this.#finished ? null : this.#hint;
-    const masks = view?.candidates ?? hint?.candidates ?? (this.#showCandidates && !error ? this.#candidates.for(formatLine(board.digits)) : null);
-    const cells = shownCells(board, { stepView: view, progress: this.#searches.progressGrid, masks, keepRemoved: !view && !hint });
-    drawBoard(this.#view, this.#grid, t, cells, {
-      selected: this.#selected,
-      clashCells: new Set(this.#clashes.flat()),
-      wrongCells: this.#wrong,
-      unsureCells: this.#photo.unsureCells(board),
-      errorCell: error?.kind === 'invalidCharacter' ? error.cell : -1,
-      overlay,
-      step: this.#nested.marks ?? this.#chainWalk.marks(view?.marks ?? (hint && gradedMarks(hint.marks, hint.grade))),
-      readonly: this.hasAttribute('readonly'),
-    });
-    this.#legend.render(t, overlay, board.solved ?? this.#searches.progressGrid);
-    this.#ui.layout.lang = htmlLang(this.#lang());
+    this.#renderer?.render();
   }
 }
