@@ -7,6 +7,7 @@ import { HINT_GRADES, isHintGrade } from '../model/hint-grade.js';
 import { formatLine } from '../model/puzzle-text.js';
 import { stepHighlight } from '../model/step-highlight.js';
 import { strings } from '../text/i18n.js';
+import { Elapsed } from './elapsed.js';
 import { appliedMessage, hintMessage, message, mistakeMessage, noHintMessage } from './status.js';
 
 export class HintFlow {
@@ -108,14 +109,13 @@ export class HintFlow {
       op: 'hint',
       busy: (t) => t.hintLongSearch,
       ask: async (current) => {
-        const started = performance.now();
-        const show = () => host.progressText(strings(host.lang()).searchProgress(Math.floor((performance.now() - started) / 1000)));
+        const show = () => host.progressText(strings(host.lang()).searchProgress(elapsed.seconds));
+        const elapsed = new Elapsed(show, current);
         show();
-        const tick = setInterval(() => (current() ? show() : clearInterval(tick)), 1000);
         try {
           return await host.engine().nextStep(puzzle, candidates);
         } finally {
-          clearInterval(tick);
+          elapsed.stop();
         }
       },
       done: ({ step }, boardText) => {

@@ -7,14 +7,12 @@ import { CancelledError } from '../engine/client.js';
 import { stepHighlight } from '../model/step-highlight.js';
 import { boardBefore } from '../model/step-replay.js';
 import { strings } from '../text/i18n.js';
+import { Elapsed } from './elapsed.js';
 import { stepShownMessage, stepsMessage } from './status.js';
 import { StepsPanel } from './steps-panel.js';
 
 /** The 81 digits (0 = empty) of a puzzle line ('.' = empty). */
 const lineDigits = (line) => Uint8Array.from(line, (ch) => (ch === '.' ? 0 : ch.charCodeAt(0) - 48));
-
-/** How often the time beside Cancel is brought up to date while the steps are worked out. */
-const TICK_MS = 1000;
 
 export class StepsFlow {
   #ui;
@@ -22,7 +20,7 @@ export class StepsFlow {
   #panel;
   #solution = null; // the logical solution listed: explain's result (or the steps so far) and its givens (line)
   #view = null; // the board before a chosen step: {index, digits, candidates, marks}
-  #searching = null; // while the steps are worked out: {phase, found, started}
+  #searching = null; // while the steps are worked out: {phase, found, elapsed (elapsed.js)}
 
   /**
    * @param {object} ui  the element's parts (layout.js): stepsPanel, previousStep, nextStep,
@@ -78,8 +76,8 @@ export class StepsFlow {
         // The texts first: each step is listed by its technique's name as soon as it comes.
         await host.loadTexts();
         if (!current()) throw new CancelledError(); // cancelled (or replaced) while they loaded
-        const searching = (this.#searching = { phase: 'steps', found: 0, started: performance.now() });
-        const tick = setInterval(() => (current() ? this.#showProgress() : clearInterval(tick)), TICK_MS);
+        const elapsed = new Elapsed(() => this.#showProgress(), current);
+        const searching = (this.#searching = { phase: 'steps', found: 0, elapsed });
         this.#showProgress();
         try {
           return await engine.explain(givens, (p) => current() && this.#onProgress(live, searching, p));
@@ -91,7 +89,7 @@ export class StepsFlow {
           }
           throw error;
         } finally {
-          clearInterval(tick);
+          elapsed.stop();
           if (this.#searching === searching) this.#searching = null;
         }
       },
@@ -172,8 +170,8 @@ export class StepsFlow {
   }
 
   #progressText(t) {
-    const { phase, found, started } = this.#searching;
-    const seconds = Math.floor((performance.now() - started) / 1000);
+    const { phase, found, elapsed } = this.#searching;
+    const seconds = elapsed.seconds;
     return phase === 'rating' ? t.ratingProgress(found, seconds) : t.explainProgress(found + 1, seconds);
   }
 
