@@ -107,6 +107,11 @@ async function recordSteps(page) {
 }
 const lastStep = (page) => page.evaluate(() => window.__steps.at(-1));
 
+/** What the Steps panel says of the steps listed: how many, and how they end. */
+const stepsSummary = (page) => page.locator('.ss-steps-summary').textContent();
+/** The status once Steps has listed them (the panel says how many: the status does not repeat it). */
+const LISTED = /The steps are listed/;
+
 /** Loads `puzzle` through the Puzzle field and waits for its givens line. */
 async function load(page, puzzle) {
   await page.getByLabel('Puzzle').fill(puzzle);
@@ -238,7 +243,8 @@ test('the hardest puzzles are explained with nested forcing chains; with several
   assert.equal(explained.technique, 'Nested Forcing Chain');
   await load(page, NESTED);
   await page.getByRole('button', { name: 'Steps', exact: true }).click();
-  assert.doesNotMatch(await waitForStatus(page, /Logical solution/), /no technique/);
+  await waitForStatus(page, LISTED);
+  assert.doesNotMatch(await stepsSummary(page), /no technique/);
   assert.equal(await page.locator('.ss-steps-list li').count(), explained.steps.length);
   const nestedSolution = solutionOf(NESTED);
   for (const step of explained.steps) assertProof(step, nestedSolution);
@@ -257,7 +263,8 @@ test('the hardest puzzles are explained with nested forcing chains; with several
   }
   await load(page, guess.puzzle);
   await page.getByRole('button', { name: 'Steps', exact: true }).click();
-  assert.match(await waitForStatus(page, /Logical solution/), /then no technique applies: the puzzle has several solutions/);
+  await waitForStatus(page, LISTED);
+  assert.match(await stepsSummary(page), /then no technique applies: the puzzle has several solutions/);
   assert.equal(await page.locator('.ss-steps-list li').count(), partial.steps.length);
   assert.equal(await page.locator('.ss-hardest').count(), 0);
   assert.equal(await page.getByRole('button', { name: 'Apply' }).isVisible(), false, 'nothing to apply');
@@ -294,10 +301,14 @@ test('Steps lists the solution; choosing a step shows the board before it; back 
   await page.getByRole('gridcell').nth(empty).click();
   await page.keyboard.press(solution[empty]);
   await page.getByRole('button', { name: 'Steps', exact: true }).click();
-  await waitForStatus(page, /Logical solution/);
+  const listed = await waitForStatus(page, LISTED);
   const explained = engine.explain(FISH);
   const items = page.getByRole('list').getByRole('listitem');
   assert.equal(await items.count(), explained.steps.length, 'one item per step');
+  // The panel says it once: its heading and how many steps; the status only that they are listed.
+  assert.equal(await page.locator('.ss-steps-title').textContent(), 'Logical solution');
+  assert.equal(await stepsSummary(page), `${explained.steps.length} steps.`);
+  assert.ok(!listed.includes('Logical solution') && !listed.includes(`${explained.steps.length} steps`), `the status does not repeat the panel: ${listed}`);
   for (const [i, step] of explained.steps.entries()) {
     assertProof(step, solution);
     assert.ok((await items.nth(i).textContent()).includes(step.technique), `item ${i} names ${step.technique}`);
@@ -362,7 +373,7 @@ test('Steps runs in the worker: Cancel stops it and lists nothing', async (t) =>
   assert.equal(await page.getByRole('list').count(), 0, 'no list of steps');
   // The page still answers.
   await page.getByRole('button', { name: 'Steps', exact: true }).click();
-  await waitForStatus(page, /Logical solution/, 30000);
+  await waitForStatus(page, LISTED, 30000);
   assert.equal(await page.getByRole('list').getByRole('listitem').count(), engine.explain(EXTREME).steps.length);
 });
 
@@ -386,7 +397,9 @@ test('中文: the hint, the steps and the help in Chinese; the help links from t
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
   await page.getByRole('button', { name: '步骤', exact: true }).click();
-  await page.getByRole('status').filter({ hasText: '逻辑解法' }).waitFor();
+  await page.getByRole('status').filter({ hasText: '步骤已列出' }).waitFor();
+  assert.equal(await page.locator('.ss-steps-title').textContent(), '逻辑解法');
+  assert.match(await stepsSummary(page), new RegExp(`^共 ${engine.explain(FISH).steps.length} 步。$`));
 });
 
 test('axe: no serious violations with a hint, the steps and the help shown, light and dark', async (t) => {
@@ -394,7 +407,7 @@ test('axe: no serious violations with a hint, the steps and the help shown, ligh
     const page = await open(t, { ...LAPTOP, colorScheme });
     await load(page, FISH);
     await page.getByRole('button', { name: 'Steps', exact: true }).click();
-    await waitForStatus(page, /Logical solution/);
+    await waitForStatus(page, LISTED);
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
     await waitForStatus(page, /Hint: /);
     const problems = async () => {
@@ -431,7 +444,7 @@ test('phone: Hint, Apply and Steps are reachable and clear of the board', async 
   // A step tapped in the list, below the board: the board, the step's sentence and Next step
   // come into view together.
   await page.getByRole('button', { name: 'Steps', exact: true }).tap();
-  await waitForStatus(page, /Logical solution/);
+  await waitForStatus(page, LISTED);
   const item = page.getByRole('list').getByRole('listitem').nth(3).getByRole('button');
   await item.scrollIntoViewIfNeeded();
   await item.tap();

@@ -165,9 +165,13 @@ export function stepsSummary(result, t) {
   return t.stepsSummary(result.steps.length, result.solved ? 'solved' : several ? 'guess' : 'beyond');
 }
 
-/** The Steps list made from explain's `result`. */
+/**
+ * Explain's `result` done: the steps listed (the Steps panel says how many and how they end, so
+ * the status says only that they are there), or why there are none (the panel is not shown then).
+ */
 export function stepsMessage(result) {
-  return message(result.steps.length ? 'ok' : result.status === 'none' ? 'error' : 'info', (t) => t.stepsTitle, (t) => stepsSummary(result, t));
+  if (result.steps.length) return message('ok', (t) => t.stepsListed);
+  return message(result.status === 'none' ? 'error' : 'info', (t) => t.stepsTitle, (t) => stepsSummary(result, t));
 }
 
 /** The board before step `index` (0-based) of `count` shown. */

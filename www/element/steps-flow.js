@@ -147,8 +147,11 @@ export class StepsFlow {
     ui.nextStep.hidden = !view;
     ui.previousStep.disabled = !view || view.index === 0;
     ui.nextStep.disabled = !view || view.index === this.#solution.steps.length - 1;
-    // The list needs the techniques' names: it waits for the texts.
-    this.#panel.render(t, texts, texts ? this.#solution : null, view?.index ?? -1);
+    // The list needs the techniques' names: it waits for the texts. A finished solution without
+    // steps has no list: the status says why (stepsMessage).
+    const solution = this.#solution;
+    const listed = texts && solution && (solution.steps.length || solution.searching || solution.cancelled);
+    this.#panel.render(t, texts, listed ? solution : null, view?.index ?? -1);
     if (this.#searching) ui.progressText.textContent = this.#progressText(t);
   }
 
