@@ -8,13 +8,16 @@
 // Pure: no DOM (the grid's geometry comes from model/geometry.js), so it runs in Node too.
 import { colOf, rowOf, unitKind } from '../../model/geometry.js';
 
-// ---- Geometry ----------------------------------------------------------------------------------
-
-/** Whether `language` (a BCP 47 tag such as 'zh-CN') is Chinese. */
+/** Whether `language` (a BCP 47 tag such as 'zh-CN') is Chinese: the sentences are 中文, else English. */
 export const isChinese = (language) => String(language ?? '').toLowerCase().startsWith('zh');
 
+// ---- Geometry and lists -------------------------------------------------------------------------
+
+/** A unit's kind: 0 row, 1 column, 2 box (model/geometry.js). */
 export const kindOf = unitKind;
+/** The items without repeats, in their first order. */
 export const unique = (items) => [...new Set(items)];
+/** The numbers in ascending order (a copy). */
 export const sortNumbers = (items) => [...items].sort((a, b) => a - b);
 
 // ---- Words: how each language names cells, units, lists and conclusions ------------------------
@@ -26,7 +29,9 @@ const SHOWN_CELLS = 6;
 const MAX_GROUPS = 4;
 const SHOWN_GROUPS = 3;
 
+/** Each unit kind's English name, one and many. */
 export const UNIT_KINDS_EN = [['row', 'rows'], ['column', 'columns'], ['box', 'boxes']];
+/** Each unit kind's 中文 name. */
 export const UNIT_KINDS_ZH = ['行', '列', '宫'];
 
 /** English: "r3c4", "row 3", "r3c4 is 5", "remove 4 from r5c3 and r5c8". */
@@ -197,9 +202,13 @@ export function rolesOf(step, kind) {
 /** The one digit of a single-digit pattern: its candidates', else its eliminations' or placements'. */
 export const patternDigit = (step) =>
   (step.candidates[0] ?? step.eliminations[0] ?? step.placements[0] ?? [0, 0])[1];
+/** The digits of `cell` among the step's candidates. */
 export const candidateDigits = (step, cell) => step.candidates.filter(([c]) => c === cell).map(([, d]) => d);
+/** The digits the step removes, each once. */
 export const eliminationDigits = (step) => unique(step.eliminations.map(([, d]) => d));
+/** The cells the step removes candidates from, each once. */
 export const eliminationCells = (step) => unique(step.eliminations.map(([c]) => c));
+/** Whether two [cell, digit] candidates are the same. */
 export const sameCandidate = (a, b) => a[0] === b[0] && a[1] === b[1];
 
 /** A cell's and a unit's names in `language`, as the step sentences write them ("r3c4", "row 3" / "R3C4", "第3行"). */
