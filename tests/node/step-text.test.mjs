@@ -210,6 +210,10 @@ test('the sample nudges of the brief', () => {
   const hiddenSingle = { technique: 'Hidden Single', placements: [[40, 5]], eliminations: [], cells: [40], units: [22] };
   assert.equal(stepNudge(hiddenSingle, 'en'), 'Look at box 5 for a Hidden Single.');
   assert.equal(stepNudge(hiddenSingle, 'zh'), '请在第5宫中找隐性唯一。');
+  // A step whose fields do not fit its family (no units) still gets a nudge: the name alone.
+  const { units, roles, ...unitless } = xWing;
+  assert.equal(stepNudge(unitless, 'en'), 'Look for an X-Wing.');
+  assert.equal(stepNudge(unitless, 'zh'), '请找X翼。');
 });
 
 test('long lists are shortened and say how many they leave out', () => {

@@ -342,11 +342,11 @@ export function innerChainName(nested, language) {
 export function stepNudge(step, language) {
   const fields = normalize(step);
   const zh = isChinese(language);
-  let area = { boxes: [] };
+  const name = techniqueName(fields.technique, zh ? 'zh' : 'en');
   try {
-    area = (TEXTS.get(fields.technique)?.area ?? patternArea)(fields);
+    return nudgeSentence(name, (TEXTS.get(fields.technique)?.area ?? patternArea)(fields), zh);
   } catch {
     // Fields that do not fit the family (a step from another engine version): the name alone.
+    return nudgeSentence(name, { boxes: [] }, zh);
   }
-  return nudgeSentence(techniqueName(fields.technique, zh ? 'zh' : 'en'), area, zh);
 }

@@ -27,16 +27,18 @@ function withArticle(name) {
  */
 export function nudgeSentence(name, area, zh) {
   const digit = area.digit || 0;
+  // Lines only of a kind there is (rows, columns, boxes): a step from another engine version may lack them.
+  const lines = UNIT_KINDS_EN[area.lines] ? area.lines : undefined;
   if (zh) {
     const on = digit ? `（数字${digit}）` : '';
     if (area.units) return `请在${ZH.units(area.units)}中找${name}${on}。`;
-    if (area.lines !== undefined) return `请沿各${UNIT_KINDS_ZH[area.lines]}找数字${digit}的${name}。`;
+    if (lines !== undefined) return `请沿各${UNIT_KINDS_ZH[lines]}找数字${digit}的${name}。`;
     if (area.boxes.length) return `请在${ZH.units(area.boxes)}一带找${name}${on}。`;
     return `请找${name}${on}。`;
   }
   const on = digit ? ` on ${digit}` : '';
   if (area.units) return `Look at ${EN.units(area.units)} for ${withArticle(name)}${on}.`;
-  if (area.lines !== undefined) return `Look for ${withArticle(name)} on ${digit} in the ${UNIT_KINDS_EN[area.lines][1]}.`;
+  if (lines !== undefined) return `Look for ${withArticle(name)} on ${digit} in the ${UNIT_KINDS_EN[lines][1]}.`;
   if (area.boxes.length) return `Look for ${withArticle(name)}${on} in ${EN.units(area.boxes)}.`;
   return `Look for ${withArticle(name)}${on}.`;
 }
