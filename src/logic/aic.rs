@@ -22,6 +22,7 @@ use super::board::{
     bit, cell_name, col, digits, lines_through_box, row, Board, CellSet, Digits, ALL_DIGITS, PEERS,
     UNIT_SETS,
 };
+use super::finder::{Assumes, Finder, Listed, Place};
 use super::step::length_bonus;
 use super::step::{Candidate, Eliminations, Link, Step, Technique};
 
@@ -840,6 +841,29 @@ pub fn chains_and_loops(board: &Board) -> Option<Step> {
     }
     best
 }
+
+/// The named chains' finders (see [`Listed`]).
+pub(super) const FINDERS: &[Listed] = &[
+    Listed {
+        find: Finder::Board(x_cycles_and_chains),
+        place: Place::Named,
+        assumes: Assumes::Nothing,
+        finds: &[Technique::XCycle, Technique::XChain],
+    },
+    Listed {
+        find: Finder::Board(chains_and_loops),
+        place: Place::Named,
+        assumes: Assumes::Nothing,
+        finds: &[
+            Technique::XYChain,
+            Technique::ContinuousNiceLoop,
+            Technique::Aic,
+            Technique::GroupedAic,
+            Technique::XCycle,
+            Technique::XChain,
+        ],
+    },
+];
 
 #[cfg(test)]
 mod tests {

@@ -13,6 +13,7 @@
 use super::board::{
     bit, digits, lines_through_box, Board, CellSet, Digits, ALL_CELLS, CELL_UNITS, PEERS, UNIT_SETS,
 };
+use super::finder::{Assumes, Finder, Listed, Place};
 use super::roles::{AlmostLockedSet, Part};
 use super::step::length_bonus;
 use super::step::{Candidate, Eliminations, Link, Roles, Step, Technique};
@@ -390,6 +391,28 @@ fn subsets<'a>(board: &'a Board, cells: &'a [usize]) -> impl Iterator<Item = Sub
     })
 }
 
+/// The almost-locked-set finders (see [`Listed`]).
+pub(super) const FINDERS: &[Listed] = &[
+    Listed {
+        find: Finder::Board(als_xz),
+        place: Place::Named,
+        assumes: Assumes::Nothing,
+        finds: &[Technique::AlsXz],
+    },
+    Listed {
+        find: Finder::Board(als_xy_wing),
+        place: Place::Named,
+        assumes: Assumes::Nothing,
+        finds: &[Technique::AlsXyWing],
+    },
+    Listed {
+        find: Finder::Board(sue_de_coq),
+        place: Place::Named,
+        assumes: Assumes::Nothing,
+        finds: &[Technique::SueDeCoq],
+    },
+];
+
 #[cfg(test)]
 mod tests {
     use super::super::aic;
@@ -400,7 +423,7 @@ mod tests {
     /// A finder and the names of the techniques it finds.
     type Finder = (fn(&Board) -> Option<Step>, &'static [&'static str]);
 
-    /// The finders of this module and of `aic`, in ORDER's order.
+    /// The finders of this module and of `aic`, in the order the solver tries them.
     const FINDERS: [Finder; 5] = [
         (aic::x_cycles_and_chains, &["X-Cycle", "X-Chain"]),
         (

@@ -6,6 +6,7 @@
 use super::board::{
     at_least_two, bit, digits, Board, CellSet, Digits, ALL_CELLS, ALL_DIGITS, PEERS,
 };
+use super::finder::{Assumes, Finder, Listed, Place};
 use super::step::{Eliminations, Roles, Step, Technique};
 
 const ALIGNED_PAIR: u16 = Technique::AlignedPairExclusion.rating();
@@ -301,6 +302,22 @@ fn seen_before(
         twins(third, first, second) || twins(third, second, first)
     }
 }
+
+/// The aligned exclusion finders (see [`Listed`]).
+pub(super) const FINDERS: &[Listed] = &[
+    Listed {
+        find: Finder::Cells(aligned_pair_exclusion),
+        place: Place::Se(Technique::AlignedPairExclusion.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::AlignedPairExclusion],
+    },
+    Listed {
+        find: Finder::Cells(aligned_triple_exclusion),
+        place: Place::Se(Technique::AlignedTripleExclusion.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::AlignedTripleExclusion],
+    },
+];
 
 #[cfg(test)]
 mod tests {

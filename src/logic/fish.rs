@@ -3,6 +3,7 @@
 //! columns as the base. Within a line, positions are a 9-bit mask (bit i = the i-th cell).
 
 use super::board::{digits, unit_positions, Board, Digits, UNIT_CELLS};
+use super::finder::{Assumes, Finder, Listed, Place};
 use super::step::length_bonus;
 use super::step::{Eliminations, Roles, Step, Technique};
 use super::subsets::combinations;
@@ -256,6 +257,41 @@ fn finned_cover(
     step.eliminations = eliminations.into_sorted();
     Some(step.with_roles(fish_roles(digit, &base_units, &cover_units, &fins)))
 }
+
+/// The fish finders (see [`Listed`]).
+pub(super) const FINDERS: &[Listed] = &[
+    Listed {
+        find: Finder::Digits(x_wing),
+        place: Place::Se(Technique::XWing.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::XWing],
+    },
+    Listed {
+        find: Finder::Digits(swordfish),
+        place: Place::Se(Technique::Swordfish.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::Swordfish],
+    },
+    Listed {
+        find: Finder::Digits(jellyfish),
+        place: Place::Se(Technique::Jellyfish.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::Jellyfish],
+    },
+    Listed {
+        find: Finder::Digits(finned_fish),
+        place: Place::Named,
+        assumes: Assumes::Nothing,
+        finds: &[
+            Technique::FinnedXWing,
+            Technique::FinnedSwordfish,
+            Technique::FinnedJellyfish,
+            Technique::SashimiXWing,
+            Technique::SashimiSwordfish,
+            Technique::SashimiJellyfish,
+        ],
+    },
+];
 
 #[cfg(test)]
 mod tests {

@@ -4,6 +4,7 @@
 //! rated as the forcing X-chain SE would need; [`chain_rating`] is SE's length rule).
 
 use super::board::{digits, Board, CellSet, Digits, PEERS, UNIT_CELLS, UNIT_SETS};
+use super::finder::{Assumes, Finder, Listed, Place};
 use super::step::length_bonus;
 use super::step::{Candidate, Link, Roles, Step, Technique};
 
@@ -657,6 +658,38 @@ pub fn simple_colouring(board: &Board, searched: Digits) -> Option<Step> {
         wrap: best.wrap,
     }))
 }
+
+/// The single-digit patterns' finders (see [`Listed`]).
+pub(super) const FINDERS: &[Listed] = &[
+    Listed {
+        find: Finder::Digits(turbot_fish),
+        place: Place::Se(Technique::Skyscraper.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[
+            Technique::Skyscraper,
+            Technique::TwoStringKite,
+            Technique::TurbotFish,
+            Technique::EmptyRectangle,
+        ],
+    },
+    Listed {
+        find: Finder::Digits(three_strong_links),
+        place: Place::Se(Technique::ThreeSkyscrapers.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[
+            Technique::ThreeSkyscrapers,
+            Technique::ThreeTurbotFish,
+            Technique::ThreeStringKite,
+            Technique::ThreeLinkEmptyRectangle,
+        ],
+    },
+    Listed {
+        find: Finder::Digits(simple_colouring),
+        place: Place::Named,
+        assumes: Assumes::Nothing,
+        finds: &[Technique::SimpleColouring],
+    },
+];
 
 #[cfg(test)]
 pub(super) mod test_support {

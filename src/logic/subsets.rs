@@ -4,6 +4,7 @@
 //! Within a unit, a subset is a 9-bit mask of the unit's positions (bit i = the unit's i-th cell).
 
 use super::board::{bit, unit_positions, Board, CellSet, Digits, UNIT_CELLS, UNIT_SETS};
+use super::finder::{Assumes, Finder, Listed, Place};
 use super::step::{Eliminations, Roles, Step, Technique};
 
 /// Units in the order Sudoku Explainer looks for subsets: boxes, columns, rows.
@@ -281,6 +282,58 @@ pub fn direct_hidden_pair(board: &Board, changed: CellSet) -> Option<Step> {
 pub fn direct_hidden_triple(board: &Board, changed: CellSet) -> Option<Step> {
     direct_hidden_set(board, 3, changed)
 }
+
+/// The subsets' finders: the direct hidden pair and triple (a placement follows) at their own, lower rating.
+pub(super) const FINDERS: &[Listed] = &[
+    Listed {
+        find: Finder::Cells(direct_hidden_pair),
+        place: Place::Se(Technique::HiddenPair.lowest_rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::HiddenPair],
+    },
+    Listed {
+        find: Finder::Cells(direct_hidden_triple),
+        place: Place::Se(Technique::HiddenTriple.lowest_rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::HiddenTriple],
+    },
+    Listed {
+        find: Finder::Cells(naked_pair),
+        place: Place::Se(Technique::NakedPair.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::NakedPair],
+    },
+    Listed {
+        find: Finder::Cells(hidden_pair),
+        place: Place::Se(Technique::HiddenPair.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::HiddenPair],
+    },
+    Listed {
+        find: Finder::Cells(naked_triple),
+        place: Place::Se(Technique::NakedTriple.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::NakedTriple],
+    },
+    Listed {
+        find: Finder::Cells(hidden_triple),
+        place: Place::Se(Technique::HiddenTriple.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::HiddenTriple],
+    },
+    Listed {
+        find: Finder::Cells(naked_quad),
+        place: Place::Se(Technique::NakedQuad.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::NakedQuad],
+    },
+    Listed {
+        find: Finder::Cells(hidden_quad),
+        place: Place::Se(Technique::HiddenQuad.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::HiddenQuad],
+    },
+];
 
 #[cfg(test)]
 mod tests {

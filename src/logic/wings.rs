@@ -2,6 +2,7 @@
 //! ALS wings), as they find and rate them; and W-Wing, rated as the chain SE would need.
 
 use super::board::{bit, digits, Board, CellSet, Digits, ALL_CELLS, PEERS};
+use super::finder::{Assumes, Finder, Listed, Place};
 use super::step::length_bonus;
 use super::step::{Eliminations, Link, Roles, Step, Technique};
 
@@ -471,6 +472,40 @@ fn w_wing_step(
         digit: removed_digit,
     })
 }
+
+/// The wings' finders (see [`Listed`]).
+pub(super) const FINDERS: &[Listed] = &[
+    Listed {
+        find: Finder::Board(xy_wing),
+        place: Place::Se(Technique::XYWing.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::XYWing],
+    },
+    Listed {
+        find: Finder::Board(xyz_wing),
+        place: Place::Se(Technique::XYZWing.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::XYZWing],
+    },
+    Listed {
+        find: Finder::Cells(wxyz_wing),
+        place: Place::Se(Technique::WXYZWing.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::WXYZWing],
+    },
+    Listed {
+        find: Finder::Cells(vwxyz_wing),
+        place: Place::Se(Technique::VWXYZWing.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::VWXYZWing],
+    },
+    Listed {
+        find: Finder::Board(w_wing),
+        place: Place::Named,
+        assumes: Assumes::Nothing,
+        finds: &[Technique::WWing],
+    },
+];
 
 #[cfg(test)]
 mod tests {

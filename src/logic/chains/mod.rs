@@ -44,6 +44,7 @@ mod reach;
 mod unary;
 
 use super::board::{Board, Digits, ALL_DIGITS};
+use super::finder::{Assumes, Finder, Listed, Place};
 use super::step::{BranchLink, Candidate, Link, NestedChain, Step, Technique};
 #[cfg(doc)]
 use super::Budget;
@@ -436,6 +437,69 @@ pub fn nested_dynamic_forcing_chains(board: &Board, kept: &mut KeptChains) -> Op
 pub fn nested_dynamic_forcing_chains_plus(board: &Board, kept: &mut KeptChains) -> Option<Step> {
     dynamic_rule(board, 5, kept)
 }
+
+/// SE's chaining rules (see [`Listed`]); the four nested levels run in this order.
+pub(super) const FINDERS: &[Listed] = &[
+    Listed {
+        find: Finder::Mixed(forcing_chains_and_cycles),
+        place: Place::Se(Technique::XCycle.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[
+            Technique::XCycle,
+            Technique::BidirectionalCycle,
+            Technique::ForcingXChain,
+            Technique::ForcingChain,
+        ],
+    },
+    Listed {
+        find: Finder::Digits(nishio),
+        place: Place::Se(Technique::Nishio.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::Nishio],
+    },
+    Listed {
+        find: Finder::Chains(multiple_forcing_chains),
+        place: Place::Se(Technique::CellForcingChain.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::CellForcingChain, Technique::RegionForcingChain],
+    },
+    Listed {
+        find: Finder::Chains(dynamic_forcing_chains),
+        place: Place::Se(Technique::DynamicForcingChain.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::DynamicForcingChain],
+    },
+    Listed {
+        find: Finder::Chains(dynamic_forcing_chains_plus),
+        place: Place::Se(Technique::DynamicForcingChainPlus.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::DynamicForcingChainPlus],
+    },
+    Listed {
+        find: Finder::Chains(nested_forcing_chains),
+        place: Place::Se(Technique::NestedForcingChain.rating()),
+        assumes: Assumes::OneSolution,
+        finds: &[Technique::NestedForcingChain],
+    },
+    Listed {
+        find: Finder::Chains(nested_multiple_forcing_chains),
+        place: Place::Se(Technique::NestedForcingChain.rating()),
+        assumes: Assumes::OneSolution,
+        finds: &[Technique::NestedForcingChain],
+    },
+    Listed {
+        find: Finder::Chains(nested_dynamic_forcing_chains),
+        place: Place::Se(Technique::NestedForcingChain.rating()),
+        assumes: Assumes::OneSolution,
+        finds: &[Technique::NestedForcingChain],
+    },
+    Listed {
+        find: Finder::Chains(nested_dynamic_forcing_chains_plus),
+        place: Place::Se(Technique::NestedForcingChain.rating()),
+        assumes: Assumes::OneSolution,
+        finds: &[Technique::NestedForcingChain],
+    },
+];
 
 #[cfg(test)]
 mod tests;
