@@ -156,7 +156,7 @@ fn als_step(
     sets: &[&Als],
     eliminations: Eliminations,
 ) -> Step {
-    let cells = sets.iter().fold(CellSet::EMPTY, |s, a| s.or(a.cells));
+    let cells: CellSet = sets.iter().map(|a| a.cells).collect();
     let mut step = Step::new(technique, rating(cells.len())).with_cells(cells);
     step.candidates = sets.iter().flat_map(|a| a.candidates(board)).collect();
     step.candidates.sort_unstable();
@@ -385,7 +385,7 @@ fn subsets<'a>(board: &'a Board, cells: &'a [usize]) -> impl Iterator<Item = Sub
                 .map(|(_, &c)| c)
         };
         Subset {
-            cells: chosen().fold(CellSet::EMPTY, |s, c| s.or(CellSet::single(c))),
+            cells: chosen().collect(),
             digits: chosen().fold(0, |d, c| d | board.candidates(c)),
         }
     })

@@ -203,9 +203,7 @@ pub fn aligned_triple_exclusion(board: &Board, changed: CellSet) -> Option<Step>
     for &(cell, excluders) in &bases {
         excluders_of[cell] = Some(excluders);
     }
-    let base_set = bases
-        .iter()
-        .fold(CellSet::EMPTY, |s, b| s.or(CellSet::single(b.0)));
+    let base_set: CellSet = bases.iter().map(|b| b.0).collect();
     (0..bases.len()).find_map(|j| {
         (0..j).find_map(|i| {
             let (a, b) = (bases[i], bases[j]);
@@ -251,7 +249,7 @@ impl Changes {
         let small = changed
             .iter()
             .filter(|&c| board.candidates(c).count_ones() <= degree)
-            .fold(CellSet::EMPTY, |small, c| small.or(CellSet::single(c)));
+            .collect();
         Changes { changed, small }
     }
 
@@ -321,7 +319,7 @@ pub(super) const FINDERS: &[Listed] = &[
 
 #[cfg(test)]
 mod tests {
-    use super::super::patterns::test_support::{check, position, Case};
+    use super::super::test_support::{check, position, Case};
     use super::*;
     use crate::logic::board::ALL_CELLS;
     use crate::Grid;

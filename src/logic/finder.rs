@@ -188,9 +188,7 @@ impl Memo {
             }
             Finder::Cells(find) => {
                 let changed = known.as_ref().map_or(ALL_CELLS, |old| {
-                    (0..81)
-                        .filter(|&c| old[c] != masks[c])
-                        .fold(CellSet::EMPTY, |changed, c| changed.or(CellSet::single(c)))
+                    (0..81).filter(|&c| old[c] != masks[c]).collect()
                 });
                 if changed.is_empty() {
                     return None;
@@ -207,8 +205,59 @@ impl Memo {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{find_step, new_memo, order, rated_samples, Board, Budget, Techniques};
-    use super::{Place, TABLE};
+    use super::super::{
+        find_step, new_memo, next_step, order, rated_samples, Board, Budget, Techniques,
+    };
+    use super::{Finder, Place, ALL_CELLS, ALL_DIGITS, TABLE};
+    use crate::{solve, Grid, Solution};
+
+    /// Every finder but the chains' (whose searches assume the simpler rules found nothing),
+    /// tried in full at every position of the logical solution of fixture puzzles, keeps the
+    /// solution's digits and names a technique listed for it.
+    #[test]
+    fn every_finder_keeps_the_solution_and_names_its_techniques() {
+        let seventeen = include_str!("../../tests/fixtures/puzzles/puzzles2_17_clue.txt")
+            .lines()
+            .take(150);
+        let hardest = include_str!("../../tests/fixtures/puzzles/puzzles3_magictour_top1465.txt")
+            .lines()
+            .take(60);
+        let mut checked = 0;
+        for line in seventeen.chain(hardest) {
+            let grid = Grid::parse(line).expect("a puzzle");
+            let Solution::Unique(solution) = solve(&grid) else {
+                panic!("fixtures have one solution")
+            };
+            let mut board = Board::new(&grid);
+            while let Some(step) = next_step(&board, true, Techniques::Named) {
+                for listed in order().finders.iter().filter(|listed| !listed.chains()) {
+                    let found = match listed.find {
+                        Finder::Board(find) => find(&board),
+                        Finder::Digits(find) | Finder::Mixed(find) => find(&board, ALL_DIGITS),
+                        Finder::Cells(find) => find(&board, ALL_CELLS),
+                        Finder::Chains(_) => continue,
+                    };
+                    let Some(found) = found else { continue };
+                    checked += 1;
+                    assert!(
+                        listed.finds.contains(&found.technique),
+                        "{line}: {:?} not listed for its finder",
+                        found.technique
+                    );
+                    for &[cell, digit] in &found.eliminations {
+                        let text = &found.text;
+                        assert_ne!(solution.get(usize::from(cell)), digit, "{line}: {text}");
+                    }
+                    for &[cell, digit] in &found.placements {
+                        let text = &found.text;
+                        assert_eq!(solution.get(usize::from(cell)), digit, "{line}: {text}");
+                    }
+                }
+                step.apply(&mut board);
+            }
+        }
+        assert!(checked > 1000, "only {checked} steps checked");
+    }
 
     /// Every technique of the table has a listed finder; a finder's techniques are of one
     /// family, and its place is the base or lowest rating of one of them; the order runs SE's

@@ -2,11 +2,10 @@
 //! cover's other cells lose it (X-Wing n = 2, Swordfish 3, Jellyfish 4); or the same with
 //! columns as the base. Within a line, positions are a 9-bit mask (bit i = the i-th cell).
 
-use super::board::{digits, unit_positions, Board, Digits, UNIT_CELLS};
+use super::board::{box_index, combinations, digits, unit_positions, Board, Digits, UNIT_CELLS};
 use super::finder::{Assumes, Finder, Listed, Place};
 use super::step::length_bonus;
 use super::step::{Eliminations, Roles, Step, Technique};
-use super::subsets::combinations;
 
 const BASIC: [Technique; 3] = [Technique::XWing, Technique::Swordfish, Technique::Jellyfish];
 
@@ -222,15 +221,15 @@ fn finned_cover(
                 .map(move |j| cell(i, j))
         })
         .collect();
-    let fin_box = crate::grid::box_of(*fins.first()?);
-    if fins.iter().any(|&f| crate::grid::box_of(f) != fin_box) {
+    let fin_box = box_index(*fins.first()?);
+    if fins.iter().any(|&f| box_index(f) != fin_box) {
         return None;
     }
     let mut eliminations = Eliminations::default();
     for j in (0..9).filter(|j| cover >> j & 1 != 0) {
         for i in (0..9).filter(|i| base >> i & 1 == 0) {
             let target = cell(i, j);
-            if crate::grid::box_of(target) == fin_box {
+            if box_index(target) == fin_box {
                 eliminations.add(board, target, digit);
             }
         }

@@ -27,6 +27,8 @@ mod singles;
 pub mod step;
 mod subsets;
 pub mod technique;
+#[cfg(test)]
+mod test_support;
 mod uniqueness;
 mod wings;
 

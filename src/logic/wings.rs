@@ -10,10 +10,7 @@ use super::step::{Eliminations, Link, Roles, Step, Technique};
 fn cells_with(board: &Board, n: u32) -> CellSet {
     (0..81)
         .filter(|&c| board.candidates(c).count_ones() == n)
-        .fold(CellSet::EMPTY, |mut s, c| {
-            s.insert(c);
-            s
-        })
+        .collect()
 }
 
 /// The first XY-Wing (`pivot_size` 2) or XYZ-Wing (3) in SE's order: pivots in cell order, then
@@ -125,9 +122,7 @@ fn all_see(board: &Board, als: &[usize], digit: u8, target: usize) -> bool {
 
 /// The cells outside `cells` that see every cell of `cells` holding `digit`.
 fn seeing_all(board: &Board, cells: &[usize], digit: u8) -> CellSet {
-    let pattern = cells
-        .iter()
-        .fold(CellSet::EMPTY, |s, &c| s.or(CellSet::single(c)));
+    let pattern: CellSet = cells.iter().copied().collect();
     cells
         .iter()
         .filter(|&&c| board.has(c, digit))
@@ -223,12 +218,11 @@ fn add_als_wings(
         .max()
         .unwrap_or(0);
     let rating = als_wing_rating(als.len(), biggest);
-    let pattern = als
-        .iter()
-        .fold(CellSet::EMPTY, |s, &c| s.or(CellSet::single(c)));
+    let pattern: CellSet = als.iter().copied().collect();
     let mut reach = als
         .iter()
-        .fold(CellSet::EMPTY, |s, &c| s.or(PEERS[c]))
+        .map(|&c| PEERS[c])
+        .collect::<CellSet>()
         .minus(pattern);
     if pattern.and(changed).is_empty() {
         reach = reach.and(changed);
@@ -281,7 +275,7 @@ fn als_wing(board: &Board, size: usize, changed: CellSet) -> Option<Step> {
     let mut wings = Vec::new();
     let small = (0..81)
         .filter(|&c| (2..=size as u32 + 1).contains(&board.candidates(c).count_ones()))
-        .fold(CellSet::EMPTY, |s, c| s.or(CellSet::single(c)));
+        .collect::<CellSet>();
     // An ALS to try holds a changed cell or sees a changed bivalue cell; its cells all see the
     // first, so the first lies among or beside those.
     let touching = changed
@@ -419,9 +413,7 @@ fn w_wing_step(
 ) -> Step {
     let [first, near_first, near_second, second] = chain;
     let rating = Technique::ForcingChain.rating() + length_bonus(W_WING_NODES);
-    let cells = chain
-        .iter()
-        .fold(CellSet::EMPTY, |s, &c| s.or(CellSet::single(c)));
+    let cells: CellSet = chain.iter().copied().collect();
     let mut step = Step::new(Technique::WWing, rating).with_cells(cells);
     step.candidates = vec![
         [first as u8, linked],
@@ -509,7 +501,7 @@ pub(super) const FINDERS: &[Listed] = &[
 
 #[cfg(test)]
 mod tests {
-    use super::super::patterns::test_support::{check, position, Case};
+    use super::super::test_support::{check, position, Case};
     use super::*;
     use crate::Grid;
 

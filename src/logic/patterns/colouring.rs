@@ -153,10 +153,7 @@ pub fn simple_colouring(board: &Board, searched: Digits) -> Option<Step> {
         .1;
     let digit = best.digit;
     let mut step = Step::new(Technique::SimpleColouring, best.rating);
-    let pattern = best
-        .path
-        .iter()
-        .fold(CellSet::EMPTY, |s, &c| s.or(CellSet::single(c)));
+    let pattern = best.path.iter().copied().collect::<CellSet>();
     step = step.with_cells(pattern);
     step.candidates = pattern.iter().map(|c| [c as u8, digit]).collect();
     for pair in best.path.windows(2) {

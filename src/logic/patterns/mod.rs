@@ -9,7 +9,7 @@ mod colouring;
 mod three_links;
 mod two_links;
 
-use super::board::{CellSet, UNIT_CELLS, UNIT_SETS};
+use super::board::{box_index, col, row, CellSet, UNIT_CELLS, UNIT_SETS};
 use super::finder::{Assumes, Finder, Listed, Place};
 use super::step::Technique;
 pub use colouring::simple_colouring;
@@ -22,12 +22,12 @@ const KIND_START: [usize; 3] = [18, 0, 9];
 
 /// The unit two distinct cells share, as SE picks it: the column, else the row, else the box.
 fn shared_unit(a: usize, b: usize) -> Option<usize> {
-    if a % 9 == b % 9 {
-        Some(9 + a % 9)
-    } else if a / 9 == b / 9 {
-        Some(a / 9)
-    } else if crate::grid::box_of(a) == crate::grid::box_of(b) {
-        Some(18 + crate::grid::box_of(a))
+    if col(a) == col(b) {
+        Some(9 + col(a))
+    } else if row(a) == row(b) {
+        Some(row(a))
+    } else if box_index(a) == box_index(b) {
+        Some(18 + box_index(a))
     } else {
         None
     }
@@ -40,7 +40,7 @@ fn empty_rectangle_heart(box_unit: usize, places: CellSet) -> Option<usize> {
         .iter()
         .map(|&c| usize::from(c))
         .find(|&heart| {
-            let cross = UNIT_SETS[heart / 9].or(UNIT_SETS[9 + heart % 9]);
+            let cross = UNIT_SETS[row(heart)].or(UNIT_SETS[9 + col(heart)]);
             places.minus(cross).is_empty()
         })
 }
@@ -77,17 +77,16 @@ pub(super) const FINDERS: &[Listed] = &[
     },
 ];
 
+/// The shared test cases, where the uniqueness tests import them from.
 #[cfg(test)]
-pub(super) mod test_support;
+pub(super) use super::test_support;
 
 #[cfg(test)]
 mod tests {
-    use super::super::{exclusion, fish, uniqueness, wings};
-    use super::test_support::{check, position, Case};
+    use super::super::test_support::{check, position, Case};
     use super::*;
-    use crate::logic::board::{Board, ALL_CELLS, ALL_DIGITS};
-    use crate::logic::step::Step;
-    use crate::{solve, Grid, Solution};
+    use crate::logic::board::{Board, ALL_DIGITS};
+    use crate::Grid;
 
     const CASES: &[Case] = &[
         Case {
@@ -273,69 +272,5 @@ mod tests {
         assert_eq!(three_strong_links(&empty, ALL_DIGITS), None);
         assert_eq!(simple_colouring(&empty, ALL_DIGITS), None);
         assert_eq!(turbot_fish(&empty, ALL_DIGITS), None);
-    }
-
-    /// Every step of the finders of this branch, tried at every position of the logical
-    /// solution of fixture puzzles, keeps the solution's digits.
-    #[test]
-    fn every_finder_keeps_the_solution() {
-        let finders: [fn(&Board) -> Option<Step>; 14] = [
-            |board| turbot_fish(board, ALL_DIGITS),
-            |board| three_strong_links(board, ALL_DIGITS),
-            |board| simple_colouring(board, ALL_DIGITS),
-            wings::xy_wing,
-            wings::xyz_wing,
-            |board| wings::wxyz_wing(board, ALL_CELLS),
-            |board| wings::vwxyz_wing(board, ALL_CELLS),
-            wings::w_wing,
-            uniqueness::unique_rectangles,
-            uniqueness::bug,
-            |board| exclusion::aligned_pair_exclusion(board, ALL_CELLS),
-            |board| exclusion::aligned_triple_exclusion(board, ALL_CELLS),
-            |board| fish::finned_fish(board, ALL_DIGITS),
-            |board| super::super::intersections::locking(board, ALL_DIGITS),
-        ];
-        let seventeen = include_str!("../../../tests/fixtures/puzzles/puzzles2_17_clue.txt")
-            .lines()
-            .take(150);
-        let hardest =
-            include_str!("../../../tests/fixtures/puzzles/puzzles3_magictour_top1465.txt")
-                .lines()
-                .take(60);
-        let mut checked = 0;
-        for line in seventeen.chain(hardest) {
-            let grid = Grid::parse(line).expect("a puzzle");
-            let Solution::Unique(solution) = solve(&grid) else {
-                panic!("fixtures have one solution")
-            };
-            let mut board = Board::new(&grid);
-            while let Some(step) =
-                crate::logic::next_step(&board, true, crate::logic::Techniques::Named)
-            {
-                for finder in finders {
-                    if let Some(found) = finder(&board) {
-                        checked += 1;
-                        for &[cell, digit] in &found.eliminations {
-                            assert_ne!(
-                                solution.get(usize::from(cell)),
-                                digit,
-                                "{line}: {}",
-                                found.text
-                            );
-                        }
-                        for &[cell, digit] in &found.placements {
-                            assert_eq!(
-                                solution.get(usize::from(cell)),
-                                digit,
-                                "{line}: {}",
-                                found.text
-                            );
-                        }
-                    }
-                }
-                step.apply(&mut board);
-            }
-        }
-        assert!(checked > 1000, "only {checked} steps checked");
     }
 }

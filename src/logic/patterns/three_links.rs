@@ -1,7 +1,7 @@
 //! Three strong links joined by two weak ones (SukakuExplainer's "3 strong-linked fishes"): 3
 //! Skyscrapers, 3-String Kite, 3-Turbot Fish, and the same through an empty rectangle.
 
-use super::super::board::{digits, Board, CellSet, Digits, PEERS, UNIT_SETS};
+use super::super::board::{box_index, col, digits, row, Board, CellSet, Digits, PEERS, UNIT_SETS};
 use super::super::step::{Link, Roles, Step, Technique};
 use super::{empty_rectangle_heart, shared_unit, KIND_START};
 
@@ -36,7 +36,7 @@ fn strong_link(unit: usize, places: CellSet) -> Option<StrongLink> {
         2 => {
             let mut cells = places.iter();
             let (a, b) = (cells.next()?, cells.next()?);
-            if unit >= 18 && (a / 9 == b / 9 || a % 9 == b % 9) {
+            if unit >= 18 && (row(a) == row(b) || col(a) == col(b)) {
                 return None;
             }
             Some(StrongLink {
@@ -122,7 +122,8 @@ fn three_link_chain(
     }
     let outside = [first.unit, second.unit, third.unit, shared1, shared2]
         .iter()
-        .fold(CellSet::EMPTY, |s, &u| s.or(UNIT_SETS[u]));
+        .map(|&u| UNIT_SETS[u])
+        .collect::<CellSet>();
     let removed = seen_by_both
         .minus(outside)
         .minus(CellSet::single(start))
@@ -191,14 +192,11 @@ fn three_links_of(board: &Board, digit: u8, links: [&StrongLink; 3], found: &mut
         return;
     }
     for (i, link) in links.iter().enumerate() {
-        let heart_box = crate::grid::box_of(link.ends[0]);
-        let others_in_box = links.iter().enumerate().any(|(j, other)| {
-            j != i
-                && other
-                    .ends
-                    .iter()
-                    .any(|&c| crate::grid::box_of(c) == heart_box)
-        });
+        let heart_box = box_index(link.ends[0]);
+        let others_in_box = links
+            .iter()
+            .enumerate()
+            .any(|(j, other)| j != i && other.ends.iter().any(|&c| box_index(c) == heart_box));
         if link.empty_rectangle && others_in_box {
             return;
         }
@@ -243,10 +241,7 @@ pub fn three_strong_links(board: &Board, searched: Digits) -> Option<Step> {
         .min_by_key(|(i, p)| (p.rating, usize::MAX - p.removed.len(), *i))?
         .1;
     let digit = best.digit;
-    let pattern = best
-        .chain
-        .iter()
-        .fold(CellSet::EMPTY, |s, &c| s.or(CellSet::single(c)));
+    let pattern = best.chain.iter().copied().collect::<CellSet>();
     let mut step = Step::new(best.technique, best.rating).with_cells(pattern);
     step.candidates = pattern
         .iter()

@@ -141,10 +141,7 @@ pub fn turbot_fish(board: &Board, searched: Digits) -> Option<Step> {
             strong: false,
         });
     } else {
-        let pattern: CellSet = best
-            .chain
-            .iter()
-            .fold(CellSet::EMPTY, |s, &c| s.or(CellSet::single(c)));
+        let pattern: CellSet = best.chain.iter().copied().collect();
         step = step.with_cells(pattern);
         step.candidates = pattern.iter().map(|c| [c as u8, digit]).collect();
         step.links.push(Link {

@@ -1,8 +1,8 @@
-//! Data-driven cases shared by the pattern modules' tests: positions from the rated set
+//! Data-driven cases shared by the technique modules' tests: positions from the rated set
 //! (the candidates just before SE's path takes the step), the finder, and what it must find.
 
-use super::super::board::{bit, Board, Digits};
-use super::super::step::{Step, Technique};
+use super::board::{bit, Board, Digits};
+use super::step::{Step, Technique};
 use crate::Grid;
 
 /// A position where `finder` must find `technique` at `rating` with exactly `eliminations`.
