@@ -33,6 +33,24 @@
 //! SE's order) to remove one of its candidates and drawn only if it is shown ([`Drawing`]),
 //! inner chains start only where they can rely on a candidate the outer chain removed, and the
 //! searches stop once the [`Budget`] is spent.
+//!
+//! The modules, and which of them each uses (besides the board):
+//!
+//! | module           | job | uses |
+//! |------------------|-----|------|
+//! | [`potential`]    | potentials, sets of them, each digit's cells, what an "on" turns off | - |
+//! | [`graph`]        | the static implication graph of a grid | potential |
+//! | [`reach`]        | what each potential reaches in a static graph | graph, potential |
+//! | [`implications`] | chains of potentials and SE's propagation | potential, graph, advanced, kept, nested |
+//! | [`advanced`]     | the simple rules inside dynamic chains (+) | implications |
+//! | [`kept`]         | a rule's chains kept from one search to the next | implications |
+//! | [`unary`]        | forcing chains and cycles | graph, reach, implications, nested |
+//! | [`multiple`]     | Nishio, cell and region forcing chains, the dynamic rules | graph, reach, implications, kept, nested |
+//! | [`nested`]       | whole rules inside the implications | implications, kept, multiple, unary |
+//!
+//! Propagation calls the advanced and nested rules and keeps chains, which in turn drive
+//! propagators: implications, advanced, kept and nested use each other, and nested runs the
+//! rules of unary and multiple, which it serves.
 
 mod advanced;
 mod graph;
@@ -40,6 +58,7 @@ mod implications;
 mod kept;
 mod multiple;
 mod nested;
+mod potential;
 mod reach;
 mod unary;
 
