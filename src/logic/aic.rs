@@ -22,8 +22,9 @@ use super::board::{
     bit, cell_name, col, digits, lines_through_box, row, Board, CellSet, Digits, ALL_DIGITS, PEERS,
     UNIT_SETS,
 };
+use super::finder::{Assumes, Finder, Listed, Place};
 use super::step::length_bonus;
-use super::step::{Candidate, Eliminations, Link, Step, Technique};
+use super::step::{removals_text, Candidate, Eliminations, Link, Step, Technique};
 
 /// The longest chain or loop searched, in nodes.
 const MAX_NODES: usize = 16;
@@ -729,28 +730,6 @@ impl Found {
     }
 }
 
-/// Eliminations (sorted by cell) as a clause: "r8c1 cannot be 7", "r8c1, r8c2 cannot be 7", or
-/// "r8c1 cannot be 7 or 9, r2c2 cannot be 3".
-pub(super) fn removals_text(eliminations: &[Candidate]) -> String {
-    let digit = eliminations[0][1];
-    if eliminations.iter().all(|&[_, d]| d == digit) {
-        let cells = super::board::cells_name(eliminations.iter().map(|&[c, _]| usize::from(c)));
-        return format!("{cells} cannot be {digit}");
-    }
-    eliminations
-        .chunk_by(|a, b| a[0] == b[0])
-        .map(|same_cell| {
-            let digits: Vec<String> = same_cell.iter().map(|&[_, d]| d.to_string()).collect();
-            format!(
-                "{} cannot be {}",
-                cell_name(usize::from(same_cell[0][0])),
-                digits.join(" or ")
-            )
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 /// A search for chains or loops of at most so many nodes on a graph.
 type Search = fn(&Board, &Graph, usize) -> Option<Found>;
 
@@ -841,16 +820,25 @@ pub fn chains_and_loops(board: &Board) -> Option<Step> {
     best
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn removals_are_written_by_digit_or_by_cell() {
-        assert_eq!(removals_text(&[[0, 7], [10, 7]]), "r1c1, r2c2 cannot be 7");
-        assert_eq!(
-            removals_text(&[[5, 7], [5, 9], [40, 3]]),
-            "r1c6 cannot be 7 or 9, r5c5 cannot be 3"
-        );
-    }
-}
+/// The named chains' finders (see [`Listed`]).
+pub(super) const FINDERS: &[Listed] = &[
+    Listed {
+        find: Finder::Board(x_cycles_and_chains),
+        place: Place::Named,
+        assumes: Assumes::Nothing,
+        finds: &[Technique::XCycle, Technique::XChain],
+    },
+    Listed {
+        find: Finder::Board(chains_and_loops),
+        place: Place::Named,
+        assumes: Assumes::Nothing,
+        finds: &[
+            Technique::XYChain,
+            Technique::ContinuousNiceLoop,
+            Technique::Aic,
+            Technique::GroupedAic,
+            Technique::XCycle,
+            Technique::XChain,
+        ],
+    },
+];

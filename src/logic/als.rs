@@ -13,6 +13,7 @@
 use super::board::{
     bit, digits, lines_through_box, Board, CellSet, Digits, ALL_CELLS, CELL_UNITS, PEERS, UNIT_SETS,
 };
+use super::finder::{Assumes, Finder, Listed, Place};
 use super::roles::{AlmostLockedSet, Part};
 use super::step::length_bonus;
 use super::step::{Candidate, Eliminations, Link, Roles, Step, Technique};
@@ -155,7 +156,7 @@ fn als_step(
     sets: &[&Als],
     eliminations: Eliminations,
 ) -> Step {
-    let cells = sets.iter().fold(CellSet::EMPTY, |s, a| s.or(a.cells));
+    let cells: CellSet = sets.iter().map(|a| a.cells).collect();
     let mut step = Step::new(technique, rating(cells.len())).with_cells(cells);
     step.candidates = sets.iter().flat_map(|a| a.candidates(board)).collect();
     step.candidates.sort_unstable();
@@ -384,38 +385,59 @@ fn subsets<'a>(board: &'a Board, cells: &'a [usize]) -> impl Iterator<Item = Sub
                 .map(|(_, &c)| c)
         };
         Subset {
-            cells: chosen().fold(CellSet::EMPTY, |s, c| s.or(CellSet::single(c))),
+            cells: chosen().collect(),
             digits: chosen().fold(0, |d, c| d | board.candidates(c)),
         }
     })
 }
 
+/// The almost-locked-set finders (see [`Listed`]).
+pub(super) const FINDERS: &[Listed] = &[
+    Listed {
+        find: Finder::Board(als_xz),
+        place: Place::Named,
+        assumes: Assumes::Nothing,
+        finds: &[Technique::AlsXz],
+    },
+    Listed {
+        find: Finder::Board(als_xy_wing),
+        place: Place::Named,
+        assumes: Assumes::Nothing,
+        finds: &[Technique::AlsXyWing],
+    },
+    Listed {
+        find: Finder::Board(sue_de_coq),
+        place: Place::Named,
+        assumes: Assumes::Nothing,
+        finds: &[Technique::SueDeCoq],
+    },
+];
+
 #[cfg(test)]
 mod tests {
-    use super::super::aic;
+    use super::super::finder::{Finder, Place};
+    use super::super::order;
+    use super::super::technique::Family;
     use super::*;
     use crate::grid::{Grid, CELLS};
     use crate::solver::{solve, Solution};
 
     /// A finder and the names of the techniques it finds.
-    type Finder = (fn(&Board) -> Option<Step>, &'static [&'static str]);
+    type Named = (fn(&Board) -> Option<Step>, Vec<&'static str>);
 
-    /// The finders of this module and of `aic`, in ORDER's order.
-    const FINDERS: [Finder; 5] = [
-        (aic::x_cycles_and_chains, &["X-Cycle", "X-Chain"]),
-        (
-            aic::chains_and_loops,
-            &[
-                "XY-Chain",
-                "Continuous Nice Loop",
-                "Alternating Inference Chain",
-                "Grouped Alternating Inference Chain",
-            ],
-        ),
-        (als_xz, &["ALS-XZ"]),
-        (als_xy_wing, &["ALS-XY-Wing"]),
-        (sue_de_coq, &["Sue de Coq"]),
-    ];
+    /// The named chains' and this module's finders, in the order the solver tries them.
+    fn finders() -> Vec<Named> {
+        order()
+            .finders
+            .iter()
+            .filter(|listed| listed.place == Place::Named)
+            .filter(|listed| matches!(listed.family(), Family::Chains | Family::Als))
+            .map(|listed| match listed.find {
+                Finder::Board(find) => (find, listed.finds.iter().map(|t| t.name()).collect()),
+                _ => panic!("{:?} reads the whole board", listed.finds),
+            })
+            .collect()
+    }
 
     /// One line of tests/fixtures/logic/chains_als.txt: the technique, its rating, the board
     /// and the eliminations.
@@ -450,7 +472,8 @@ mod tests {
     #[test]
     fn every_fixture_position_gives_its_step_and_no_simpler_one() {
         let positions = fixture_positions();
-        for (_, names) in FINDERS {
+        let finders = finders();
+        for (_, names) in &finders {
             for name in names {
                 assert!(
                     positions.iter().any(|(t, ..)| t == name),
@@ -462,18 +485,18 @@ mod tests {
             let Solution::Unique(solution) = solve(&board.grid()) else {
                 panic!("{technique}: not unique")
             };
-            let at = FINDERS
+            let at = finders
                 .iter()
                 .position(|(_, names)| names.contains(&technique.as_str()))
                 .unwrap();
-            for (finder, names) in &FINDERS[..at] {
+            for (finder, names) in &finders[..at] {
                 assert_eq!(
                     finder(&board),
                     None,
                     "{names:?} applies where {technique} is the step"
                 );
             }
-            let step = FINDERS[at].0(&board).unwrap_or_else(|| panic!("{technique} not found"));
+            let step = finders[at].0(&board).unwrap_or_else(|| panic!("{technique} not found"));
             assert_eq!(step.technique.name(), technique);
             assert_eq!(step.rating.to_string(), rating, "{}", step.text);
             assert_eq!(step.eliminations, eliminations, "{}", step.text);
@@ -490,7 +513,7 @@ mod tests {
     fn nothing_applies_to_an_empty_or_full_grid() {
         let empty = Board::new(&Grid::EMPTY);
         let full = Board::new(solve(&Grid::EMPTY).grid().unwrap());
-        for (finder, names) in FINDERS {
+        for (finder, names) in finders() {
             assert_eq!(finder(&empty), None, "{names:?}");
             assert_eq!(finder(&full), None, "{names:?}");
         }

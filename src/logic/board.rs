@@ -118,6 +118,22 @@ impl CellSet {
     }
 }
 
+/// The set of the cells collected.
+impl FromIterator<usize> for CellSet {
+    fn from_iter<I: IntoIterator<Item = usize>>(cells: I) -> CellSet {
+        cells
+            .into_iter()
+            .fold(CellSet::EMPTY, |set, cell| set.or(CellSet::single(cell)))
+    }
+}
+
+/// The union of the sets collected.
+impl FromIterator<CellSet> for CellSet {
+    fn from_iter<I: IntoIterator<Item = CellSet>>(sets: I) -> CellSet {
+        sets.into_iter().fold(CellSet::EMPTY, CellSet::or)
+    }
+}
+
 pub use crate::grid::UNIT_CELLS;
 
 /// Each unit's cells as a set.
@@ -189,6 +205,33 @@ pub fn lines_through_box(b: usize) -> impl Iterator<Item = usize> {
     (0..3)
         .map(move |i| b / 3 * 3 + i)
         .chain((0..3).map(move |i| 9 + b % 3 * 3 + i))
+}
+
+/// The 9-bit masks with `n` bits set (n = 0..=4), each list in increasing order: row `n`
+/// holds C(9, n) masks, then zeros.
+const COMBINATIONS: [[u16; 126]; 5] = {
+    let mut table = [[0u16; 126]; 5];
+    let mut count = [0usize; 5];
+    let mut mask = 0u16;
+    while mask < 512 {
+        let n = mask.count_ones() as usize;
+        if n <= 4 {
+            table[n][count[n]] = mask;
+            count[n] += 1;
+        }
+        mask += 1;
+    }
+    table
+};
+
+/// The 9-bit masks with `n` bits set (n = 2..=4), in increasing order, that lie within
+/// `within`.
+pub fn combinations(n: u32, within: u16) -> impl Iterator<Item = u16> {
+    const COUNTS: [usize; 5] = [1, 9, 36, 84, 126];
+    COMBINATIONS[n as usize][..COUNTS[n as usize]]
+        .iter()
+        .copied()
+        .filter(move |&set| set & within == set)
 }
 
 /// A cell as a person reads it: `r1c1`..`r9c9`.

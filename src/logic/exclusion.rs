@@ -6,6 +6,7 @@
 use super::board::{
     at_least_two, bit, digits, Board, CellSet, Digits, ALL_CELLS, ALL_DIGITS, PEERS,
 };
+use super::finder::{Assumes, Finder, Listed, Place};
 use super::step::{Eliminations, Roles, Step, Technique};
 
 const ALIGNED_PAIR: u16 = Technique::AlignedPairExclusion.rating();
@@ -202,9 +203,7 @@ pub fn aligned_triple_exclusion(board: &Board, changed: CellSet) -> Option<Step>
     for &(cell, excluders) in &bases {
         excluders_of[cell] = Some(excluders);
     }
-    let base_set = bases
-        .iter()
-        .fold(CellSet::EMPTY, |s, b| s.or(CellSet::single(b.0)));
+    let base_set: CellSet = bases.iter().map(|b| b.0).collect();
     (0..bases.len()).find_map(|j| {
         (0..j).find_map(|i| {
             let (a, b) = (bases[i], bases[j]);
@@ -250,7 +249,7 @@ impl Changes {
         let small = changed
             .iter()
             .filter(|&c| board.candidates(c).count_ones() <= degree)
-            .fold(CellSet::EMPTY, |small, c| small.or(CellSet::single(c)));
+            .collect();
         Changes { changed, small }
     }
 
@@ -302,9 +301,25 @@ fn seen_before(
     }
 }
 
+/// The aligned exclusion finders (see [`Listed`]).
+pub(super) const FINDERS: &[Listed] = &[
+    Listed {
+        find: Finder::Cells(aligned_pair_exclusion),
+        place: Place::Se(Technique::AlignedPairExclusion.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::AlignedPairExclusion],
+    },
+    Listed {
+        find: Finder::Cells(aligned_triple_exclusion),
+        place: Place::Se(Technique::AlignedTripleExclusion.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::AlignedTripleExclusion],
+    },
+];
+
 #[cfg(test)]
 mod tests {
-    use super::super::patterns::test_support::{check, position, Case};
+    use super::super::test_support::{check, position, Case};
     use super::*;
     use crate::logic::board::ALL_CELLS;
     use crate::Grid;

@@ -2,10 +2,10 @@
 //! cover's other cells lose it (X-Wing n = 2, Swordfish 3, Jellyfish 4); or the same with
 //! columns as the base. Within a line, positions are a 9-bit mask (bit i = the i-th cell).
 
-use super::board::{digits, unit_positions, Board, Digits, UNIT_CELLS};
+use super::board::{box_index, combinations, digits, unit_positions, Board, Digits, UNIT_CELLS};
+use super::finder::{Assumes, Finder, Listed, Place};
 use super::step::length_bonus;
 use super::step::{Eliminations, Roles, Step, Technique};
-use super::subsets::combinations;
 
 const BASIC: [Technique; 3] = [Technique::XWing, Technique::Swordfish, Technique::Jellyfish];
 
@@ -221,15 +221,15 @@ fn finned_cover(
                 .map(move |j| cell(i, j))
         })
         .collect();
-    let fin_box = crate::grid::box_of(*fins.first()?);
-    if fins.iter().any(|&f| crate::grid::box_of(f) != fin_box) {
+    let fin_box = box_index(*fins.first()?);
+    if fins.iter().any(|&f| box_index(f) != fin_box) {
         return None;
     }
     let mut eliminations = Eliminations::default();
     for j in (0..9).filter(|j| cover >> j & 1 != 0) {
         for i in (0..9).filter(|i| base >> i & 1 == 0) {
             let target = cell(i, j);
-            if crate::grid::box_of(target) == fin_box {
+            if box_index(target) == fin_box {
                 eliminations.add(board, target, digit);
             }
         }
@@ -256,6 +256,41 @@ fn finned_cover(
     step.eliminations = eliminations.into_sorted();
     Some(step.with_roles(fish_roles(digit, &base_units, &cover_units, &fins)))
 }
+
+/// The fish finders (see [`Listed`]).
+pub(super) const FINDERS: &[Listed] = &[
+    Listed {
+        find: Finder::Digits(x_wing),
+        place: Place::Se(Technique::XWing.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::XWing],
+    },
+    Listed {
+        find: Finder::Digits(swordfish),
+        place: Place::Se(Technique::Swordfish.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::Swordfish],
+    },
+    Listed {
+        find: Finder::Digits(jellyfish),
+        place: Place::Se(Technique::Jellyfish.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::Jellyfish],
+    },
+    Listed {
+        find: Finder::Digits(finned_fish),
+        place: Place::Named,
+        assumes: Assumes::Nothing,
+        finds: &[
+            Technique::FinnedXWing,
+            Technique::FinnedSwordfish,
+            Technique::FinnedJellyfish,
+            Technique::SashimiXWing,
+            Technique::SashimiSwordfish,
+            Technique::SashimiJellyfish,
+        ],
+    },
+];
 
 #[cfg(test)]
 mod tests {

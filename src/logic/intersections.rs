@@ -6,6 +6,7 @@
 //! leave as a hidden single, rated lower as Sudoku Explainer does.
 
 use super::board::{digits, Board, CellSet, Digits, UNIT_SETS};
+use super::finder::{Assumes, Finder, Listed, Place};
 use super::step::{Roles, Step, Technique};
 
 /// SE ratings (the technique table's): the direct forms, which place a digit, are the lowest.
@@ -136,6 +137,22 @@ pub fn direct_locking(board: &Board, searched: Digits) -> Option<Step> {
         Some(step.with_roles(roles(&locking, Some(unit))))
     })
 }
+
+/// The intersections' finders: the direct forms (a placement follows) at their own, lower rating.
+pub(super) const FINDERS: &[Listed] = &[
+    Listed {
+        find: Finder::Digits(direct_locking),
+        place: Place::Se(Technique::Pointing.lowest_rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::Pointing, Technique::Claiming],
+    },
+    Listed {
+        find: Finder::Digits(locking),
+        place: Place::Se(Technique::Pointing.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::Pointing, Technique::Claiming],
+    },
+];
 
 #[cfg(test)]
 mod tests {

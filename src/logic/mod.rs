@@ -4,9 +4,10 @@
 //! A [`Board`] holds each cell's digit or candidates. Each technique family lives in its own
 //! module and offers finders: from a board (and for some, the digits or cells to search, see
 //! `finder`), the first instance of the technique on it (or, for chains, the simplest).
-//! `ORDER` lists the finders simplest first, as Sudoku Explainer tries its rules; a solution
-//! always applies the first step found, so the puzzle's rating is the hardest step of that
-//! path, as SE rates.
+//! Each module lists its finders with their place (see `finder`), and the solver tries them
+//! simplest first, as Sudoku Explainer tries its rules, in the order the technique table's
+//! ratings and families give ([`technique`]); a solution always applies the first step found, so
+//! the puzzle's rating is the hardest step of that path, as SE rates.
 //!
 //! Every step is a proof: its placements are the solution's digits and its eliminations never
 //! remove one (the tests check every step of thousands of puzzles against the solution).
@@ -26,6 +27,8 @@ mod singles;
 pub mod step;
 mod subsets;
 pub mod technique;
+#[cfg(test)]
+mod test_support;
 mod uniqueness;
 mod wings;
 
@@ -34,127 +37,58 @@ use serde::Serialize;
 use crate::grid::{Grid, CELLS};
 use crate::solver::{count_solutions, solve, Solution};
 pub use board::{Board, CellSet, Digits};
-use finder::{Finder, Memo};
+use finder::{Assumes, Finder, Listed, Memo, Order, Place};
 pub use game::{game_hint, EntryOnGiven, GameHint, Stuck};
 pub use step::{BranchLink, Candidate, Link, Rating, Step, Technique};
 
-/// Whether a finder relies on the puzzle having one solution (uniqueness techniques), or is
-/// worth running only then, so it is skipped for puzzles with several.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Assumes {
-    Nothing,
-    Uniqueness,
-    /// The nested forcing chains: sound on any grid, but on a grid with several solutions (which
-    /// no technique can finish) they search long in vain.
-    OneSolution,
+/// Every technique module's finders ([`Order`] sorts them into the order a solution tries).
+const FINDERS: &[&[Listed]] = &[
+    singles::FINDERS,
+    intersections::FINDERS,
+    subsets::FINDERS,
+    fish::FINDERS,
+    patterns::FINDERS,
+    wings::FINDERS,
+    UNIQUENESS_FINDERS,
+    exclusion::FINDERS,
+    chains::FINDERS,
+    aic::FINDERS,
+    als::FINDERS,
+];
+
+/// The uniqueness family's finders.
+const UNIQUENESS_FINDERS: &[Listed] = &[
+    Listed {
+        find: Finder::Board(uniqueness::unique_rectangles),
+        place: Place::Se(Technique::UniqueRectangle1.rating()),
+        assumes: Assumes::Uniqueness,
+        finds: &[
+            Technique::UniqueRectangle1,
+            Technique::UniqueRectangle2,
+            Technique::UniqueRectangle3,
+            Technique::UniqueRectangle4,
+            Technique::UniqueLoop,
+        ],
+    },
+    Listed {
+        find: Finder::Board(uniqueness::bug),
+        place: Place::Se(Technique::Bug1.rating()),
+        assumes: Assumes::Uniqueness,
+        finds: &[Technique::Bug1, Technique::Bug],
+    },
+    Listed {
+        find: Finder::Board(uniqueness::hidden_unique_rectangles),
+        place: Place::Named,
+        assumes: Assumes::Uniqueness,
+        finds: &[Technique::HiddenUniqueRectangle],
+    },
+];
+
+/// The finders in the order a solution tries them, sorted once.
+fn order() -> &'static Order {
+    static ORDER: std::sync::OnceLock<Order> = std::sync::OnceLock::new();
+    ORDER.get_or_init(|| Order::of(FINDERS))
 }
-
-/// Sudoku Explainer's rules up to aligned pair exclusion, simplest first: its direct
-/// techniques, then the indirect ones by rating (SukakuExplainer's order, which adds the turbot
-/// fish family, three strong links and the WXYZ/VWXYZ wings).
-const ORDER: &[(Finder, Assumes)] = &[
-    (Finder::Board(singles::hidden_single), Assumes::Nothing),
-    (
-        Finder::Digits(intersections::direct_locking),
-        Assumes::Nothing,
-    ),
-    (Finder::Cells(subsets::direct_hidden_pair), Assumes::Nothing),
-    (Finder::Board(singles::naked_single), Assumes::Nothing),
-    (
-        Finder::Cells(subsets::direct_hidden_triple),
-        Assumes::Nothing,
-    ),
-    (Finder::Digits(intersections::locking), Assumes::Nothing),
-    (Finder::Cells(subsets::naked_pair), Assumes::Nothing),
-    (Finder::Digits(fish::x_wing), Assumes::Nothing),
-    (Finder::Cells(subsets::hidden_pair), Assumes::Nothing),
-    (Finder::Cells(subsets::naked_triple), Assumes::Nothing),
-    (Finder::Digits(fish::swordfish), Assumes::Nothing),
-    (Finder::Cells(subsets::hidden_triple), Assumes::Nothing),
-    (Finder::Digits(patterns::turbot_fish), Assumes::Nothing),
-    (Finder::Board(wings::xy_wing), Assumes::Nothing),
-    (Finder::Board(wings::xyz_wing), Assumes::Nothing),
-    (
-        Finder::Board(uniqueness::unique_rectangles),
-        Assumes::Uniqueness,
-    ),
-    (Finder::Cells(subsets::naked_quad), Assumes::Nothing),
-    (Finder::Digits(fish::jellyfish), Assumes::Nothing),
-    (Finder::Cells(subsets::hidden_quad), Assumes::Nothing),
-    (
-        Finder::Digits(patterns::three_strong_links),
-        Assumes::Nothing,
-    ),
-    (Finder::Cells(wings::wxyz_wing), Assumes::Nothing),
-    (Finder::Board(uniqueness::bug), Assumes::Uniqueness),
-    (Finder::Cells(wings::vwxyz_wing), Assumes::Nothing),
-    (
-        Finder::Cells(exclusion::aligned_pair_exclusion),
-        Assumes::Nothing,
-    ),
-];
-
-/// Sudoku Explainer's chaining rules, in its order: the first that finds something gives the
-/// step (each returns its simplest).
-const SE_CHAINS: &[(Finder, Assumes)] = &[
-    (
-        Finder::Mixed(chains::forcing_chains_and_cycles),
-        Assumes::Nothing,
-    ),
-    (
-        Finder::Cells(exclusion::aligned_triple_exclusion),
-        Assumes::Nothing,
-    ),
-    (Finder::Digits(chains::nishio), Assumes::Nothing),
-    (
-        Finder::Chains(chains::multiple_forcing_chains),
-        Assumes::Nothing,
-    ),
-    (
-        Finder::Chains(chains::dynamic_forcing_chains),
-        Assumes::Nothing,
-    ),
-    (
-        Finder::Chains(chains::dynamic_forcing_chains_plus),
-        Assumes::Nothing,
-    ),
-    (
-        Finder::Chains(chains::nested_forcing_chains),
-        Assumes::OneSolution,
-    ),
-    (
-        Finder::Chains(chains::nested_multiple_forcing_chains),
-        Assumes::OneSolution,
-    ),
-    (
-        Finder::Chains(chains::nested_dynamic_forcing_chains),
-        Assumes::OneSolution,
-    ),
-    (
-        Finder::Chains(chains::nested_dynamic_forcing_chains_plus),
-        Assumes::OneSolution,
-    ),
-];
-
-/// Techniques SE does not have, each rated as the chain SE would need for the same deduction
-/// (the hidden unique rectangle, which no chain of SE's replaces, as its unique rectangles).
-/// Where SE's rules have run out, the simplest of these is shown instead of SE's chain when it
-/// is no harder, with the rating of SE's step there: people see the named pattern, and the
-/// puzzle's rating stays SE's.
-const NAMED_CHAINS: &[(Finder, Assumes)] = &[
-    (
-        Finder::Board(uniqueness::hidden_unique_rectangles),
-        Assumes::Uniqueness,
-    ),
-    (Finder::Digits(fish::finned_fish), Assumes::Nothing),
-    (Finder::Digits(patterns::simple_colouring), Assumes::Nothing),
-    (Finder::Board(wings::w_wing), Assumes::Nothing),
-    (Finder::Board(aic::x_cycles_and_chains), Assumes::Nothing),
-    (Finder::Board(aic::chains_and_loops), Assumes::Nothing),
-    (Finder::Board(als::als_xz), Assumes::Nothing),
-    (Finder::Board(als::als_xy_wing), Assumes::Nothing),
-    (Finder::Board(als::sue_de_coq), Assumes::Nothing),
-];
 
 /// A limit on how long a logical solution may search: a check, asked between steps and inside
 /// the longest searches (the nested forcing chains), of whether the time is up. The engine has
@@ -334,10 +268,10 @@ fn status_of(puzzle: &Grid) -> Status {
 pub enum Techniques {
     /// Sudoku Explainer's rules only: the path that rates a puzzle.
     Rating,
-    /// Also the named techniques SE lacks (`NAMED_CHAINS`), where SE would need a chain: the
+    /// Also the named techniques SE lacks (`Place::Named`), where SE would need a chain: the
     /// path shown to people.
     Named,
-    /// The techniques before any chain (`ORDER`): what a board with several solutions is
+    /// The techniques before any chain: what a board with several solutions is
     /// explained with, since no proof there can finish it and chains on a sparse board take
     /// seconds.
     Basic,
@@ -362,10 +296,10 @@ pub fn next_step_within(
     find_step(board, uniqueness, techniques, &mut new_memo(budget)).map(|(step, _)| step)
 }
 
-/// A memo for the finders of [`ORDER`], [`SE_CHAINS`] and [`NAMED_CHAINS`], numbered in that
-/// order, that knows nothing yet; the chaining rules stop once `budget` is spent.
+/// A memo for the finders, numbered in their [`order`], that knows nothing yet; the chaining
+/// rules stop once `budget` is spent.
 fn new_memo(budget: &Budget) -> Memo {
-    Memo::new(ORDER.len() + SE_CHAINS.len() + NAMED_CHAINS.len(), budget)
+    Memo::new(order().finders.len(), budget)
 }
 
 /// [`next_step`], and whether the step is a named technique shown in place of SE's. `memo`
@@ -376,21 +310,27 @@ fn find_step(
     techniques: Techniques,
     memo: &mut Memo,
 ) -> Option<(Step, bool)> {
-    let simple = ORDER
+    let Order {
+        finders,
+        basic,
+        se: rules,
+    } = order();
+    let allowed = |listed: &Listed| uniqueness || listed.assumes == Assumes::Nothing;
+    let simple = finders[..*basic]
         .iter()
         .enumerate()
-        .filter(|(_, (_, assumes))| uniqueness || *assumes == Assumes::Nothing)
-        .find_map(|(slot, &(finder, _))| memo.find(slot, finder, board));
+        .filter(|(_, listed)| allowed(listed))
+        .find_map(|(slot, listed)| memo.find(slot, listed, board));
     if let Some(step) = simple {
         return Some((step, false));
     }
     if techniques == Techniques::Basic {
         return None;
     }
-    let se = (ORDER.len()..)
-        .zip(SE_CHAINS)
-        .filter(|(_, (_, assumes))| uniqueness || *assumes == Assumes::Nothing)
-        .find_map(|(slot, &(finder, _))| memo.find(slot, finder, board));
+    let se = (*basic..)
+        .zip(&finders[*basic..*rules])
+        .filter(|(_, listed)| allowed(listed))
+        .find_map(|(slot, listed)| memo.find(slot, listed, board));
     if se.is_none() && memo.spent() {
         // The chains stopped short: a step found past them may not be the simplest.
         return None;
@@ -398,10 +338,10 @@ fn find_step(
     if techniques == Techniques::Rating {
         return se.map(|step| (step, false));
     }
-    let named = (ORDER.len() + SE_CHAINS.len()..)
-        .zip(NAMED_CHAINS)
-        .filter(|(_, (_, assumes))| uniqueness || *assumes == Assumes::Nothing)
-        .filter_map(|(slot, &(finder, _))| memo.find(slot, finder, board))
+    let named = (*rules..)
+        .zip(&finders[*rules..])
+        .filter(|(_, listed)| allowed(listed))
+        .filter_map(|(slot, listed)| memo.find(slot, listed, board))
         .min_by_key(|step| step.rating);
     match (se, named) {
         (Some(se), Some(named)) if named.rating <= se.rating => Some((

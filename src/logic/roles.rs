@@ -8,9 +8,8 @@
 
 use serde::Serialize;
 
-use super::aic::removals_text;
 use super::board::{cell_name, unit_name};
-use super::step::{eliminations_text, Step, Technique};
+use super::step::{eliminations_text, removals_text, Step, Technique};
 
 /// The parts of a step's pattern.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]

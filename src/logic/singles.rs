@@ -2,6 +2,7 @@
 //! (Hidden Single), the only digit left in a cell (Naked Single).
 
 use super::board::{bit, digits, Board, UNIT_CELLS};
+use super::finder::{Assumes, Finder, Listed, Place};
 use super::step::{Roles, Step, Technique};
 
 /// SE ratings (the technique table's): the last value of a unit 1.0; a hidden single in a box
@@ -21,6 +22,22 @@ pub(super) const BOXES_ROWS_COLUMNS: [usize; 27] = {
     }
     order
 };
+
+/// The singles' finders (see [`Listed`]).
+pub(super) const FINDERS: &[Listed] = &[
+    Listed {
+        find: Finder::Board(hidden_single),
+        place: Place::Se(Technique::FullHouse.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::FullHouse, Technique::HiddenSingle],
+    },
+    Listed {
+        find: Finder::Board(naked_single),
+        place: Place::Se(Technique::NakedSingle.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::NakedSingle],
+    },
+];
 
 /// A Full House anywhere, else the first Hidden Single in a box, then a row, then a column.
 pub fn hidden_single(board: &Board) -> Option<Step> {

@@ -227,6 +227,28 @@ pub fn eliminations_text(eliminations: &[Candidate]) -> String {
         .join(", ")
 }
 
+/// Eliminations (sorted by cell) as a clause: "r8c1 cannot be 7", "r8c1, r8c2 cannot be 7", or
+/// "r8c1 cannot be 7 or 9, r2c2 cannot be 3".
+pub fn removals_text(eliminations: &[Candidate]) -> String {
+    let digit = eliminations[0][1];
+    if eliminations.iter().all(|&[_, d]| d == digit) {
+        let cells = super::board::cells_name(eliminations.iter().map(|&[c, _]| usize::from(c)));
+        return format!("{cells} cannot be {digit}");
+    }
+    eliminations
+        .chunk_by(|a, b| a[0] == b[0])
+        .map(|same_cell| {
+            let digits: Vec<String> = same_cell.iter().map(|&[_, d]| d.to_string()).collect();
+            format!(
+                "{} cannot be {}",
+                super::board::cell_name(usize::from(same_cell[0][0])),
+                digits.join(" or ")
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -237,6 +259,15 @@ mod tests {
         assert_eq!(
             nodes.map(length_bonus),
             [0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7]
+        );
+    }
+
+    #[test]
+    fn removals_are_written_by_digit_or_by_cell() {
+        assert_eq!(removals_text(&[[0, 7], [10, 7]]), "r1c1, r2c2 cannot be 7");
+        assert_eq!(
+            removals_text(&[[5, 7], [5, 9], [40, 3]]),
+            "r1c6 cannot be 7 or 9, r5c5 cannot be 3"
         );
     }
 }

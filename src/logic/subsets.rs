@@ -3,7 +3,10 @@
 //!
 //! Within a unit, a subset is a 9-bit mask of the unit's positions (bit i = the unit's i-th cell).
 
-use super::board::{bit, unit_positions, Board, CellSet, Digits, UNIT_CELLS, UNIT_SETS};
+use super::board::{
+    bit, combinations, unit_positions, Board, CellSet, Digits, UNIT_CELLS, UNIT_SETS,
+};
+use super::finder::{Assumes, Finder, Listed, Place};
 use super::step::{Eliminations, Roles, Step, Technique};
 
 /// Units in the order Sudoku Explainer looks for subsets: boxes, columns, rows.
@@ -18,33 +21,6 @@ const BOXES_COLUMNS_ROWS: [usize; 27] = {
     }
     order
 };
-
-/// The 9-bit masks with `n` bits set (n = 0..=4), each list in increasing order: row `n`
-/// holds C(9, n) masks, then zeros.
-const COMBINATIONS: [[u16; 126]; 5] = {
-    let mut table = [[0u16; 126]; 5];
-    let mut count = [0usize; 5];
-    let mut mask = 0u16;
-    while mask < 512 {
-        let n = mask.count_ones() as usize;
-        if n <= 4 {
-            table[n][count[n]] = mask;
-            count[n] += 1;
-        }
-        mask += 1;
-    }
-    table
-};
-
-/// The 9-bit masks with `n` bits set (n = 2..=4), in increasing order, that lie within
-/// `within`.
-pub(super) fn combinations(n: u32, within: u16) -> impl Iterator<Item = u16> {
-    const COUNTS: [usize; 5] = [1, 9, 36, 84, 126];
-    COMBINATIONS[n as usize][..COUNTS[n as usize]]
-        .iter()
-        .copied()
-        .filter(move |&set| set & within == set)
-}
 
 fn unit_cells(unit: usize, positions: u16) -> impl Iterator<Item = usize> {
     (0..9)
@@ -281,6 +257,58 @@ pub fn direct_hidden_pair(board: &Board, changed: CellSet) -> Option<Step> {
 pub fn direct_hidden_triple(board: &Board, changed: CellSet) -> Option<Step> {
     direct_hidden_set(board, 3, changed)
 }
+
+/// The subsets' finders: the direct hidden pair and triple (a placement follows) at their own, lower rating.
+pub(super) const FINDERS: &[Listed] = &[
+    Listed {
+        find: Finder::Cells(direct_hidden_pair),
+        place: Place::Se(Technique::HiddenPair.lowest_rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::HiddenPair],
+    },
+    Listed {
+        find: Finder::Cells(direct_hidden_triple),
+        place: Place::Se(Technique::HiddenTriple.lowest_rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::HiddenTriple],
+    },
+    Listed {
+        find: Finder::Cells(naked_pair),
+        place: Place::Se(Technique::NakedPair.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::NakedPair],
+    },
+    Listed {
+        find: Finder::Cells(hidden_pair),
+        place: Place::Se(Technique::HiddenPair.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::HiddenPair],
+    },
+    Listed {
+        find: Finder::Cells(naked_triple),
+        place: Place::Se(Technique::NakedTriple.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::NakedTriple],
+    },
+    Listed {
+        find: Finder::Cells(hidden_triple),
+        place: Place::Se(Technique::HiddenTriple.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::HiddenTriple],
+    },
+    Listed {
+        find: Finder::Cells(naked_quad),
+        place: Place::Se(Technique::NakedQuad.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::NakedQuad],
+    },
+    Listed {
+        find: Finder::Cells(hidden_quad),
+        place: Place::Se(Technique::HiddenQuad.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::HiddenQuad],
+    },
+];
 
 #[cfg(test)]
 mod tests {

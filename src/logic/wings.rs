@@ -2,6 +2,7 @@
 //! ALS wings), as they find and rate them; and W-Wing, rated as the chain SE would need.
 
 use super::board::{bit, digits, Board, CellSet, Digits, ALL_CELLS, PEERS};
+use super::finder::{Assumes, Finder, Listed, Place};
 use super::step::length_bonus;
 use super::step::{Eliminations, Link, Roles, Step, Technique};
 
@@ -9,10 +10,7 @@ use super::step::{Eliminations, Link, Roles, Step, Technique};
 fn cells_with(board: &Board, n: u32) -> CellSet {
     (0..81)
         .filter(|&c| board.candidates(c).count_ones() == n)
-        .fold(CellSet::EMPTY, |mut s, c| {
-            s.insert(c);
-            s
-        })
+        .collect()
 }
 
 /// The first XY-Wing (`pivot_size` 2) or XYZ-Wing (3) in SE's order: pivots in cell order, then
@@ -124,9 +122,7 @@ fn all_see(board: &Board, als: &[usize], digit: u8, target: usize) -> bool {
 
 /// The cells outside `cells` that see every cell of `cells` holding `digit`.
 fn seeing_all(board: &Board, cells: &[usize], digit: u8) -> CellSet {
-    let pattern = cells
-        .iter()
-        .fold(CellSet::EMPTY, |s, &c| s.or(CellSet::single(c)));
+    let pattern: CellSet = cells.iter().copied().collect();
     cells
         .iter()
         .filter(|&&c| board.has(c, digit))
@@ -222,12 +218,11 @@ fn add_als_wings(
         .max()
         .unwrap_or(0);
     let rating = als_wing_rating(als.len(), biggest);
-    let pattern = als
-        .iter()
-        .fold(CellSet::EMPTY, |s, &c| s.or(CellSet::single(c)));
+    let pattern: CellSet = als.iter().copied().collect();
     let mut reach = als
         .iter()
-        .fold(CellSet::EMPTY, |s, &c| s.or(PEERS[c]))
+        .map(|&c| PEERS[c])
+        .collect::<CellSet>()
         .minus(pattern);
     if pattern.and(changed).is_empty() {
         reach = reach.and(changed);
@@ -280,7 +275,7 @@ fn als_wing(board: &Board, size: usize, changed: CellSet) -> Option<Step> {
     let mut wings = Vec::new();
     let small = (0..81)
         .filter(|&c| (2..=size as u32 + 1).contains(&board.candidates(c).count_ones()))
-        .fold(CellSet::EMPTY, |s, c| s.or(CellSet::single(c)));
+        .collect::<CellSet>();
     // An ALS to try holds a changed cell or sees a changed bivalue cell; its cells all see the
     // first, so the first lies among or beside those.
     let touching = changed
@@ -418,9 +413,7 @@ fn w_wing_step(
 ) -> Step {
     let [first, near_first, near_second, second] = chain;
     let rating = Technique::ForcingChain.rating() + length_bonus(W_WING_NODES);
-    let cells = chain
-        .iter()
-        .fold(CellSet::EMPTY, |s, &c| s.or(CellSet::single(c)));
+    let cells: CellSet = chain.iter().copied().collect();
     let mut step = Step::new(Technique::WWing, rating).with_cells(cells);
     step.candidates = vec![
         [first as u8, linked],
@@ -472,9 +465,43 @@ fn w_wing_step(
     })
 }
 
+/// The wings' finders (see [`Listed`]).
+pub(super) const FINDERS: &[Listed] = &[
+    Listed {
+        find: Finder::Board(xy_wing),
+        place: Place::Se(Technique::XYWing.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::XYWing],
+    },
+    Listed {
+        find: Finder::Board(xyz_wing),
+        place: Place::Se(Technique::XYZWing.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::XYZWing],
+    },
+    Listed {
+        find: Finder::Cells(wxyz_wing),
+        place: Place::Se(Technique::WXYZWing.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::WXYZWing],
+    },
+    Listed {
+        find: Finder::Cells(vwxyz_wing),
+        place: Place::Se(Technique::VWXYZWing.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::VWXYZWing],
+    },
+    Listed {
+        find: Finder::Board(w_wing),
+        place: Place::Named,
+        assumes: Assumes::Nothing,
+        finds: &[Technique::WWing],
+    },
+];
+
 #[cfg(test)]
 mod tests {
-    use super::super::patterns::test_support::{check, position, Case};
+    use super::super::test_support::{check, position, Case};
     use super::*;
     use crate::Grid;
 

@@ -4,7 +4,7 @@
 //! again at every node.
 
 use super::super::board::{digits, exactly_two, Digits, CELL_UNITS, UNIT_SETS};
-use super::implications::{digit_cells, on_to_off_cells, Potential};
+use super::potential::{digit_cells, on_to_off_cells, Potential};
 
 /// The static implications of a grid under one kind of links: the candidate masks, each digit's
 /// cells (bit = cell), and what each potential implies, precomputed in SE's order.

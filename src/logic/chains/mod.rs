@@ -33,6 +33,24 @@
 //! SE's order) to remove one of its candidates and drawn only if it is shown ([`Drawing`]),
 //! inner chains start only where they can rely on a candidate the outer chain removed, and the
 //! searches stop once the [`Budget`] is spent.
+//!
+//! The modules, and which of them each uses (besides the board):
+//!
+//! | module           | job | uses |
+//! |------------------|-----|------|
+//! | [`potential`]    | potentials, sets of them, each digit's cells, what an "on" turns off | - |
+//! | [`graph`]        | the static implication graph of a grid | potential |
+//! | [`reach`]        | what each potential reaches in a static graph | graph, potential |
+//! | [`implications`] | chains of potentials and SE's propagation | potential, graph, advanced, kept, nested |
+//! | [`advanced`]     | the simple rules inside dynamic chains (+) | implications |
+//! | [`kept`]         | a rule's chains kept from one search to the next | implications |
+//! | [`unary`]        | forcing chains and cycles | graph, reach, implications, nested |
+//! | [`multiple`]     | Nishio, cell and region forcing chains, the dynamic rules | graph, reach, implications, kept, nested |
+//! | [`nested`]       | whole rules inside the implications | implications, kept, multiple, unary |
+//!
+//! Propagation calls the advanced and nested rules and keeps chains, which in turn drive
+//! propagators: implications, advanced, kept and nested use each other, and nested runs the
+//! rules of unary and multiple, which it serves.
 
 mod advanced;
 mod graph;
@@ -40,10 +58,12 @@ mod implications;
 mod kept;
 mod multiple;
 mod nested;
+mod potential;
 mod reach;
 mod unary;
 
 use super::board::{Board, Digits, ALL_DIGITS};
+use super::finder::{Assumes, Finder, Listed, Place};
 use super::step::{BranchLink, Candidate, Link, NestedChain, Step, Technique};
 #[cfg(doc)]
 use super::Budget;
@@ -436,6 +456,69 @@ pub fn nested_dynamic_forcing_chains(board: &Board, kept: &mut KeptChains) -> Op
 pub fn nested_dynamic_forcing_chains_plus(board: &Board, kept: &mut KeptChains) -> Option<Step> {
     dynamic_rule(board, 5, kept)
 }
+
+/// SE's chaining rules (see [`Listed`]); the four nested levels run in this order.
+pub(super) const FINDERS: &[Listed] = &[
+    Listed {
+        find: Finder::Mixed(forcing_chains_and_cycles),
+        place: Place::Se(Technique::XCycle.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[
+            Technique::XCycle,
+            Technique::BidirectionalCycle,
+            Technique::ForcingXChain,
+            Technique::ForcingChain,
+        ],
+    },
+    Listed {
+        find: Finder::Digits(nishio),
+        place: Place::Se(Technique::Nishio.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::Nishio],
+    },
+    Listed {
+        find: Finder::Chains(multiple_forcing_chains),
+        place: Place::Se(Technique::CellForcingChain.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::CellForcingChain, Technique::RegionForcingChain],
+    },
+    Listed {
+        find: Finder::Chains(dynamic_forcing_chains),
+        place: Place::Se(Technique::DynamicForcingChain.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::DynamicForcingChain],
+    },
+    Listed {
+        find: Finder::Chains(dynamic_forcing_chains_plus),
+        place: Place::Se(Technique::DynamicForcingChainPlus.rating()),
+        assumes: Assumes::Nothing,
+        finds: &[Technique::DynamicForcingChainPlus],
+    },
+    Listed {
+        find: Finder::Chains(nested_forcing_chains),
+        place: Place::Se(Technique::NestedForcingChain.rating()),
+        assumes: Assumes::OneSolution,
+        finds: &[Technique::NestedForcingChain],
+    },
+    Listed {
+        find: Finder::Chains(nested_multiple_forcing_chains),
+        place: Place::Se(Technique::NestedForcingChain.rating()),
+        assumes: Assumes::OneSolution,
+        finds: &[Technique::NestedForcingChain],
+    },
+    Listed {
+        find: Finder::Chains(nested_dynamic_forcing_chains),
+        place: Place::Se(Technique::NestedForcingChain.rating()),
+        assumes: Assumes::OneSolution,
+        finds: &[Technique::NestedForcingChain],
+    },
+    Listed {
+        find: Finder::Chains(nested_dynamic_forcing_chains_plus),
+        place: Place::Se(Technique::NestedForcingChain.rating()),
+        assumes: Assumes::OneSolution,
+        finds: &[Technique::NestedForcingChain],
+    },
+];
 
 #[cfg(test)]
 mod tests;

@@ -4,7 +4,7 @@
 //! chains only where their assumptions can share a conclusion.
 
 use super::graph::Graph;
-use super::implications::Potential;
+use super::potential::Potential;
 
 /// Which potentials each potential implies, directly or not, in the static graph: the graph's
 /// strongly connected components (Tarjan), each with the set of potentials it reaches.
