@@ -44,6 +44,7 @@ mod reach;
 mod unary;
 
 use super::board::{Board, Digits, ALL_DIGITS};
+use super::roles::CandidateState;
 use super::step::{BranchLink, Candidate, Link, NestedChain, Step, Technique};
 #[cfg(doc)]
 use super::Budget;
@@ -190,6 +191,14 @@ impl Found {
 
     fn into_step(self) -> Option<Step> {
         self.best.map(|(_, drawing)| drawing.finish())
+    }
+}
+
+/// A potential as a step's roles name it.
+fn state(p: Potential) -> CandidateState {
+    CandidateState {
+        candidate: p.candidate(),
+        on: p.is_on(),
     }
 }
 
