@@ -61,7 +61,7 @@ BUNDLE = node_modules/.bin/esbuild --bundle --format=esm --splitting --chunk-nam
 # Files the service worker precaches; their content hash names its cache. www/app.js and app.css
 # reach the page only through dist/.
 APP_FILES = index.html manifest.webmanifest examples/embed.html examples/embed.css examples/embed.js \
-	$(filter-out www/app.%,$(sort $(wildcard www/*.js www/*.css www/*/*.js))) $(sort $(wildcard icons/*.png)) \
+	$(filter-out www/app.%,$(sort $(wildcard www/*.js www/*.css www/*/*.js www/*/*/*.js))) $(sort $(wildcard icons/*.png)) \
 	$(DIST_FILES) $(foreach part,$(PARTS),pkg/$(part)/$(CRATE).js pkg/$(part)/$(CRATE)_bg.wasm)
 
 .PHONY: build package serve test test-rust test-wasm test-node test-browser bench bench-native bench-wasm bench-page \

@@ -94,7 +94,10 @@ fn check(board: &Board, solution: &Solution, step: &Step, context: &str) -> Opti
                 .chain(inner)
                 .chain(std::iter::once(end))
                 .collect();
-            assert!(nodes.len() >= 4 && nodes.len() % 2 == 0, "{context}");
+            assert!(
+                nodes.len() >= 4 && nodes.len().is_multiple_of(2),
+                "{context}"
+            );
             for (i, pair) in nodes.windows(2).enumerate() {
                 let (a, b) = (solution.node_true(pair[0]), solution.node_true(pair[1]));
                 if i % 2 == 0 {
@@ -135,7 +138,10 @@ fn check(board: &Board, solution: &Solution, step: &Step, context: &str) -> Opti
             links,
             removals,
         } => {
-            assert!(nodes.len() >= 4 && nodes.len() % 2 == 0, "{context}");
+            assert!(
+                nodes.len() >= 4 && nodes.len().is_multiple_of(2),
+                "{context}"
+            );
             let even_true = solution.node_true(&nodes[0]);
             for (i, node) in nodes.iter().enumerate() {
                 assert_eq!(
