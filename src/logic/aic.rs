@@ -19,12 +19,12 @@
 //! has no groups: a group counts as one node per cell.
 
 use super::board::{
-    bit, cell_name, col, digits, lines_through_box, row, Board, CellSet, Digits, ALL_DIGITS, PEERS,
-    UNIT_SETS,
+    bit, digits, lines_through_box, Board, CellSet, Digits, ALL_DIGITS, PEERS, UNIT_SETS,
 };
 use super::finder::{Assumes, Finder, Listed, Place};
+use super::roles::{LoopRemoval, Roles};
 use super::step::length_bonus;
-use super::step::{removals_text, Candidate, Eliminations, Link, Step, Technique};
+use super::step::{Candidate, Eliminations, Link, Step, Technique};
 
 /// The longest chain or loop searched, in nodes.
 const MAX_NODES: usize = 16;
@@ -80,32 +80,6 @@ impl Node {
     /// The node's candidates.
     fn candidates(&self) -> Vec<Candidate> {
         self.cells.iter().map(|c| [c as u8, self.digit]).collect()
-    }
-
-    /// The node as people write it: `r1c5`, or `r1c45` for a group; with `(7)` before it in
-    /// chains over several digits.
-    fn name(&self, with_digit: bool) -> String {
-        let cells: Vec<usize> = self.cells.iter().collect();
-        let place = if cells.len() == 1 {
-            cell_name(cells[0])
-        } else if cells.iter().all(|&c| row(c) == row(cells[0])) {
-            let cols: String = cells
-                .iter()
-                .map(|&c| char::from(b'1' + col(c) as u8))
-                .collect();
-            format!("r{}c{cols}", row(cells[0]) + 1)
-        } else {
-            let rows: String = cells
-                .iter()
-                .map(|&c| char::from(b'1' + row(c) as u8))
-                .collect();
-            format!("r{rows}c{}", col(cells[0]) + 1)
-        };
-        if with_digit {
-            format!("({}){place}", self.digit)
-        } else {
-            place
-        }
     }
 }
 
@@ -698,17 +672,13 @@ impl Found {
         } else {
             nodes.len() - 1
         };
-        let mut chain = nodes[0].name(!one_digit);
         for i in 0..count {
             let (from, to) = (nodes[i], nodes[(i + 1) % nodes.len()]);
-            let strong = (i % 2 == 0) == self.strong_first;
             step.links.push(Link {
                 from: from.candidates(),
                 to: to.candidates(),
-                strong,
+                strong: (i % 2 == 0) == self.strong_first,
             });
-            chain.push(if strong { '=' } else { '-' });
-            chain.push_str(&to.name(!one_digit));
         }
         let cells = nodes.iter().fold(CellSet::EMPTY, |s, n| s.or(n.cells));
         step = step.with_cells(cells);
@@ -716,17 +686,54 @@ impl Found {
         step.candidates.sort_unstable();
         step.candidates.dedup();
         step.eliminations = self.eliminations;
-        let on = if one_digit {
-            format!(" on {}", nodes[0].digit)
+        let digit = one_digit.then_some(nodes[0].digit);
+        let roles = if self.is_loop {
+            let n = nodes.len();
+            let removals = step
+                .eliminations
+                .iter()
+                .map(|&[cell, d]| {
+                    // The link whose two ends both exclude it (as the search found it).
+                    let excludes = |node: &Node| node.excludes(usize::from(cell), d);
+                    let i = (0..n)
+                        .find(|&i| excludes(&nodes[i]) && excludes(&nodes[(i + 1) % n]))
+                        .expect("a loop's removal conflicts with both ends of a link");
+                    let (even, odd) = if i % 2 == 0 {
+                        (nodes[i], nodes[i + 1])
+                    } else {
+                        (nodes[(i + 1) % n], nodes[i])
+                    };
+                    LoopRemoval {
+                        candidate: [cell, d],
+                        conflicts: [even.candidates(), odd.candidates()],
+                    }
+                })
+                .collect();
+            Roles::Loop {
+                digit,
+                nodes: nodes.iter().map(Node::candidates).collect(),
+                links: None,
+                removals,
+            }
         } else {
-            String::new()
+            let last = nodes.len() - 1;
+            Roles::Chain {
+                digit,
+                start: nodes[0].candidates(),
+                inner: nodes[1..last].iter().map(Node::candidates).collect(),
+                end: nodes[last].candidates(),
+                cells: if technique == Technique::XYChain {
+                    nodes
+                        .iter()
+                        .step_by(2)
+                        .map(|n| n.cells.first().expect("a cell") as u8)
+                        .collect()
+                } else {
+                    Vec::new()
+                },
+            }
         };
-        step.text = format!(
-            "{}{on}: {chain}, so {}.",
-            technique.name(),
-            removals_text(&step.eliminations)
-        );
-        step
+        step.with_roles(roles)
     }
 }
 

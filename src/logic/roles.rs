@@ -2,14 +2,13 @@
 //! base and cover units and fins, ...), and the English sentence of each family written from
 //! them: one writer per family. The step JSON carries the roles as `roles`, `{"kind": ..., ...}`
 //! (cells 0-80, units 0-26: rows 0-8, columns 9-17, boxes 18-26), so that a page words the step
-//! in its own language from the same parts. The uniqueness techniques and the chains and nets
-//! (`Family::Uniqueness`, `Family::Chains`, `Family::ForcingChains`) carry no roles yet: their
-//! finders write their sentences.
+//! in its own language from the same parts. The uniqueness techniques (`Family::Uniqueness`)
+//! carry no roles yet: their finders write their sentences.
 
 use serde::Serialize;
 
-use super::board::{cell_name, unit_name};
-use super::step::{eliminations_text, removals_text, Step, Technique};
+use super::board::{cell_name, unit_name, CellSet};
+use super::step::{eliminations_text, removals_text, Candidate, Step, Technique};
 
 /// The parts of a step's pattern.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
@@ -215,6 +214,88 @@ pub enum Roles {
         /// The cells in the rest of the box.
         box_part: Part,
     },
+    // The chains and forcing chains (`Family::Chains`, `Family::ForcingChains`).
+    /// X-Chain, XY-Chain, Alternating Inference Chain and Grouped AIC: from `start` through
+    /// `inner` to `end`, the links alternate strong and weak, strong first and last, so `start`
+    /// or `end` is true and a candidate weakly linked to both goes.
+    Chain {
+        /// The one digit of a chain on one digit (an X-chain; none when it uses several).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        digit: Option<u8>,
+        /// The first end: a candidate, or a group of one digit's places in a box and a line.
+        start: Vec<Candidate>,
+        /// The nodes between the ends, in order.
+        inner: Vec<Vec<Candidate>>,
+        /// The last end.
+        end: Vec<Candidate>,
+        /// The bivalue cells of an XY-chain in order, each holding two nodes (empty otherwise).
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        cells: Vec<u8>,
+    },
+    /// X-Cycle, Continuous Nice Loop and Bidirectional Cycle: `nodes` make a closed loop of
+    /// alternating links (weak from the first node to the second, strong from the last back to
+    /// the first), so either every node at an even place is true and every other false, or the
+    /// reverse; each of `removals` conflicts with one node of each kind.
+    Loop {
+        /// The one digit of a loop on one digit (an X-cycle; none when it uses several).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        digit: Option<u8>,
+        /// The loop's nodes, in order.
+        nodes: Vec<Vec<Candidate>>,
+        /// The links Sudoku Explainer's cycle search followed (absent for the named loops).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        links: Option<LinkKinds>,
+        /// Each candidate removed, with the two nodes it conflicts with.
+        removals: Vec<LoopRemoval>,
+    },
+    /// Forcing X-Chain and Forcing Chain: `premise` implies, through one chain, its own
+    /// negation, the `conclusion`.
+    ForcingChain {
+        /// The candidate assumed true or false.
+        premise: CandidateState,
+        /// What the chain proves: the premise negated.
+        conclusion: CandidateState,
+    },
+    /// A contradiction (Nishio, dynamic and nested forcing chains): `premise` makes `clash` both
+    /// true and false, so the premise is false: `conclusion`.
+    Contradiction {
+        /// The candidate assumed true or false: the conclusion negated.
+        premise: CandidateState,
+        /// The candidate the premise makes both true and false.
+        clash: Candidate,
+        /// What the step proves.
+        conclusion: CandidateState,
+    },
+    /// A double forcing chain (dynamic and nested): `candidate` true and `candidate` false both
+    /// imply `conclusion`.
+    DoubleForcing {
+        /// The candidate assumed true, then false.
+        candidate: Candidate,
+        /// What both branches imply.
+        conclusion: CandidateState,
+    },
+    /// A cell forcing chain (static, dynamic, nested): each of `digits` in `cell` implies
+    /// `conclusion`.
+    CellForcing {
+        /// The cell whose every candidate is assumed in turn.
+        cell: u8,
+        /// Its candidates, one branch each.
+        digits: Vec<u8>,
+        /// What every branch implies.
+        conclusion: CandidateState,
+    },
+    /// A region forcing chain (static, dynamic, nested): `digit` in each of `cells`, its places
+    /// in `unit`, implies `conclusion`.
+    RegionForcing {
+        /// The unit whose every place for the digit is assumed in turn.
+        unit: u8,
+        /// The digit.
+        digit: u8,
+        /// Its places in the unit, one branch each.
+        cells: Vec<u8>,
+        /// What every branch implies.
+        conclusion: CandidateState,
+    },
 }
 
 /// An almost locked set: cells of one unit holding one digit more than cells.
@@ -226,6 +307,56 @@ pub struct AlmostLockedSet {
     pub cells: Vec<u8>,
     /// Its digits.
     pub digits: Vec<u8>,
+}
+
+/// A candidate assumed (or proved) true or false.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+pub struct CandidateState {
+    /// The candidate, `[cell, digit]`.
+    pub candidate: Candidate,
+    /// True: the cell holds the digit; false: it does not.
+    pub on: bool,
+}
+
+impl CandidateState {
+    /// "r1c2 is 5" / "r1c2 is not 5".
+    pub fn sentence(self) -> String {
+        let [c, digit] = self.candidate;
+        let not = if self.on { "" } else { "not " };
+        format!("{} is {not}{digit}", cell(c))
+    }
+
+    /// The opposite state of the same candidate.
+    pub fn negated(self) -> CandidateState {
+        CandidateState {
+            on: !self.on,
+            ..self
+        }
+    }
+}
+
+/// The links Sudoku Explainer's cycle search follows: X-links (a digit's two places in a unit),
+/// Y-links (a bivalue cell's two digits) or both.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LinkKinds {
+    /// X-links only: an X-cycle.
+    X,
+    /// Y-links only: a Y-cycle.
+    Y,
+    /// Both: an XY-cycle.
+    Xy,
+}
+
+/// A candidate a loop removes and the two nodes it conflicts with, one true whichever way the
+/// loop goes.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct LoopRemoval {
+    /// The candidate removed.
+    pub candidate: Candidate,
+    /// A node at an even place of the loop and one at an odd place (often the two ends of one
+    /// of its links).
+    pub conflicts: [Vec<Candidate>; 2],
 }
 
 /// Some cells and the digits they hold.
@@ -535,7 +666,163 @@ pub fn text(step: &Step) -> String {
             part_text(box_part),
             removals_text(&step.eliminations)
         ),
+        Some(Roles::Chain {
+            digit,
+            start,
+            inner,
+            end,
+            ..
+        }) => {
+            let nodes: Vec<&[Candidate]> = std::iter::once(start)
+                .chain(inner)
+                .chain(std::iter::once(end))
+                .map(Vec::as_slice)
+                .collect();
+            format!(
+                "{}{}: {}, so {}.",
+                step.technique.name(),
+                on_digit(*digit),
+                chain_notation(&nodes, digit.is_none(), true),
+                removals_text(&step.eliminations)
+            )
+        }
+        Some(Roles::Loop {
+            digit,
+            nodes,
+            links: None,
+            ..
+        }) => {
+            let mut around: Vec<&[Candidate]> = nodes.iter().map(Vec::as_slice).collect();
+            around.push(&nodes[0]);
+            format!(
+                "{}{}: {}, so {}.",
+                step.technique.name(),
+                on_digit(*digit),
+                chain_notation(&around, digit.is_none(), false),
+                removals_text(&step.eliminations)
+            )
+        }
+        Some(Roles::Loop {
+            nodes,
+            links: Some(kinds),
+            ..
+        }) => {
+            let cells = nodes.iter().flatten().fold(CellSet::EMPTY, |mut s, &[c, _]| {
+                s.insert(usize::from(c));
+                s
+            });
+            let kind = match kinds {
+                LinkKinds::X => "X-cycle",
+                LinkKinds::Y => "Y-cycle",
+                LinkKinds::Xy => "XY-cycle",
+            };
+            format!(
+                "The {kind} through {} alternates strong and weak links, so every candidate that sees both ends of a weak link goes: {}.",
+                super::board::cells_name(cells.iter()),
+                removed()
+            )
+        }
+        Some(Roles::ForcingChain {
+            premise,
+            conclusion,
+        }) => format!(
+            "If {}, a chain of {} links proves that {}, so {}.",
+            premise.sentence(),
+            step.links.len(),
+            conclusion.sentence(),
+            conclusion.sentence()
+        ),
+        Some(Roles::Contradiction {
+            premise,
+            clash: [clash, digit],
+            conclusion,
+        }) => format!(
+            "If {}, then {} would be both {digit} and not {digit}, so {}.",
+            premise.sentence(),
+            cell(*clash),
+            conclusion.sentence()
+        ),
+        Some(Roles::DoubleForcing {
+            candidate,
+            conclusion,
+        }) => format!(
+            "Whether {} or not, {}.",
+            CandidateState {
+                candidate: *candidate,
+                on: true
+            }
+            .sentence(),
+            conclusion.sentence()
+        ),
+        Some(Roles::CellForcing {
+            cell: c,
+            conclusion,
+            ..
+        }) => format!(
+            "Every candidate of {} implies that {}, so {}.",
+            cell(*c),
+            conclusion.sentence(),
+            conclusion.sentence()
+        ),
+        Some(Roles::RegionForcing {
+            unit: u,
+            digit,
+            conclusion,
+            ..
+        }) => format!(
+            "Every place for {digit} in {} implies that {}, so {}.",
+            unit(*u),
+            conclusion.sentence(),
+            conclusion.sentence()
+        ),
     }
+}
+
+/// " on 5" after a chain's name when it keeps to one digit.
+fn on_digit(digit: Option<u8>) -> String {
+    digit.map_or(String::new(), |d| format!(" on {d}"))
+}
+
+/// A chain node as people write it: `r1c5`, or `r1c45` / `r45c1` for a group; with `(7)` before
+/// it in chains over several digits.
+fn node_name(node: &[Candidate], with_digit: bool) -> String {
+    let cells: Vec<usize> = node.iter().map(|&[c, _]| usize::from(c)).collect();
+    let (row, col) = (super::board::row, super::board::col);
+    let place = if cells.len() == 1 {
+        cell_name(cells[0])
+    } else if cells.iter().all(|&c| row(c) == row(cells[0])) {
+        let cols: String = cells
+            .iter()
+            .map(|&c| char::from(b'1' + col(c) as u8))
+            .collect();
+        format!("r{}c{cols}", row(cells[0]) + 1)
+    } else {
+        let rows: String = cells
+            .iter()
+            .map(|&c| char::from(b'1' + row(c) as u8))
+            .collect();
+        format!("r{rows}c{}", col(cells[0]) + 1)
+    };
+    if with_digit {
+        format!("({}){place}", node[0][1])
+    } else {
+        place
+    }
+}
+
+/// Nodes joined by `=` (strong link) and `-` (weak link), alternating from `strong_first`:
+/// `r1c1=r1c5-r3c5=r3c2`.
+fn chain_notation(nodes: &[&[Candidate]], with_digit: bool, strong_first: bool) -> String {
+    let mut chain = node_name(nodes[0], with_digit);
+    for (i, node) in nodes[1..].iter().enumerate() {
+        chain.push(if (i % 2 == 0) == strong_first {
+            '='
+        } else {
+            '-'
+        });
+        chain.push_str(&node_name(node, with_digit));
+    }
+    chain
 }
 
 /// Cells and their digits as the ALS sentences write them: `r1c1, r1c2 {123}`.
@@ -586,10 +873,7 @@ mod tests {
 
     /// The families whose steps carry roles.
     fn has_roles(family: Family) -> bool {
-        !matches!(
-            family,
-            Family::Uniqueness | Family::Chains | Family::ForcingChains
-        )
+        !matches!(family, Family::Uniqueness)
     }
 
     #[test]

@@ -169,6 +169,53 @@ test('the family writers word the roles: without them a step gets only its name 
   }
 });
 
+/** The role kinds of the chains and forcing chains (src/logic/roles.rs), each worded by www/text/steps/chains.js. */
+const CHAIN_KINDS = ['chain', 'loop', 'forcing-chain', 'contradiction', 'double-forcing', 'cell-forcing', 'region-forcing'];
+
+test('every chain technique the fixtures produce is worded from its roles, each kind in both languages', () => {
+  const chainTechniques = TABLE.filter(({ family }) => family === 'chains' || family === 'forcing-chains').map(({ name }) => name);
+  const seen = new Map();
+  for (const step of STEPS.filter((s) => chainTechniques.includes(s.technique))) {
+    assert.ok(CHAIN_KINDS.includes(step.roles?.kind), `${step.technique} carries chain roles: ${JSON.stringify(step.roles)}`);
+    const kinds = seen.get(step.technique) ?? new Set();
+    kinds.add(step.roles.kind);
+    seen.set(step.technique, kinds);
+    const { roles, ...bare } = step;
+    for (const language of ['en', 'zh']) {
+      const text = stepText(step, language);
+      assert.notEqual(text, stepText(bare, language), `${step.technique} (${language}) reads its roles`);
+      // What the roles name is in the sentence: the premise cell, the unit, the ends.
+      const name = (cell) => cellName(cell, language);
+      if (roles.kind === 'cell-forcing') assert.ok(text.includes(name(roles.cell)), text);
+      if (roles.kind === 'contradiction') assert.ok(text.includes(name(roles.clash[0])) && text.includes(name(roles.premise.candidate[0])), text);
+      if (roles.kind === 'double-forcing') assert.ok(text.includes(name(roles.candidate[0])), text);
+      if (roles.kind === 'region-forcing') assert.ok(roles.cells.every((c) => text.includes(name(c))), text);
+      if (roles.kind === 'chain' && roles.start.length === 1) assert.ok(text.includes(name(roles.start[0][0])), text);
+    }
+  }
+  const kinds = new Set([...seen.values()].flatMap((k) => [...k]));
+  assert.deepEqual(CHAIN_KINDS.filter((k) => !kinds.has(k)), [], `role kinds met: ${[...kinds].join(', ')}`);
+  const missing = chainTechniques.filter((t) => !seen.has(t) && !NEVER_SHOWN.includes(t));
+  assert.deepEqual(missing, [], 'every chain technique met');
+});
+
+test('the sample chain sentences', () => {
+  const cellForcing = {
+    technique: 'Cell Forcing Chain', placements: [], eliminations: [[58, 2]], cells: [49, 58], candidates: [], units: [], links: [],
+    roles: { kind: 'cell-forcing', cell: 49, digits: [2, 4, 5], conclusion: { candidate: [58, 2], on: false } },
+  };
+  assert.equal(stepText(cellForcing, 'en'), 'Cell Forcing Chain: r6c5 is 2, 4 or 5, and each choice forces r7c5≠2, so r7c5 is not 2.');
+  assert.equal(stepText(cellForcing, 'zh'), '单元格强制链：R6C5只能是2、4、5之一，每一种都推出R7C5≠2，所以R7C5不是2。');
+  const xChain = {
+    technique: 'X-Chain', placements: [], eliminations: [[42, 2]], cells: [], candidates: [], units: [], links: [],
+    roles: { kind: 'chain', digit: 2, start: [[30, 2]], inner: [[[29, 2]], [[20, 2]]], end: [[47, 2]] },
+  };
+  assert.equal(stepText(xChain, 'en'),
+    'X-Chain on 2: r4c4=r4c3-r3c3=r6c3 (= strong link, - weak link). One of its ends, r4c4 or r6c3, is 2, so cells that see both lose 2: r5c7.');
+  assert.equal(stepText(xChain, 'zh'),
+    'X链（数字2）：R4C4=R4C3-R3C3=R6C3（=为强链，-为弱链）。链的两端R4C4与R6C3至少有一个是2，同时看到两端的格删去2：R5C7。');
+});
+
 test('the sample sentences of the brief', () => {
   const xWing = {
     technique: 'X-Wing', placements: [], eliminations: [[38, 4], [43, 4]], cells: [11, 16, 56, 61],

@@ -12,6 +12,7 @@
 // Pure: no DOM, so it runs in Node too.
 import { colOf, rowOf } from '../model/geometry.js';
 import { als } from './steps/als.js';
+import { chains } from './steps/chains.js';
 import { exclusion } from './steps/exclusion.js';
 import { fishes } from './steps/fish.js';
 import { generic } from './steps/generic.js';
@@ -22,7 +23,7 @@ import { singleDigit } from './steps/single-digit.js';
 import { singles } from './steps/singles.js';
 import { subsets } from './steps/subsets.js';
 import { wings } from './steps/wings.js';
-import { candidateDigits, EN, eliminationCells, eliminationDigits, isChinese, normalize, sameCandidate, sortNumbers, unique, ZH } from './steps/words.js';
+import { candidateDigits, EN, eliminationCells, eliminationDigits, isChinese, normalize, unique, ZH } from './steps/words.js';
 import { techniqueName } from './techniques.js';
 
 export { TECHNIQUES, techniqueAnchor, techniqueName, techniqueSummary } from './techniques.js';
@@ -127,176 +128,10 @@ const UNIQUENESS = Object.fromEntries([
   ['Bivalue Universal Grave', { write: bug }],
 ]);
 
-// ---- Chains: named chains and loops, forcing chains and nets -------------------------------------
-
-/** The first and last candidates (or groups) of a chain drawn as links. */
-const chainEnds = (step) => [step.links[0].from, step.links[step.links.length - 1].to];
-
-/** Whether every candidate of the chain's links has one digit. */
-const chainHasOneDigit = (step) =>
-  unique(step.links.flatMap((l) => [...l.from, ...l.to]).map(([, d]) => d)).length === 1;
-
-/**
- * A chain in the usual notation: nodes joined by "=" (strong link) and "-" (weak link),
- * e.g. "r2c3=r2c7-r5c7=r5c3". A long chain keeps its first and last few nodes and says how many
- * links it has.
- */
-function chainNotation(step, W) {
-  const oneDigit = chainHasOneDigit(step);
-  const nodes = [W.node(step.links[0].from, oneDigit), ...step.links.map((l) => W.node(l.to, oneDigit))];
-  return joinChain(nodes, step.links.map((l) => (l.strong ? '=' : '-')), W);
-}
-
-/** An implication chain: "r2c4≠5 → r2c5=5 → r2c5≠6 → … → r2c4=5". */
-function implicationNotation(step, W, startOn) {
-  const nodes = [W.potential(step.links[0].from[0], startOn), ...step.links.map((l) => W.potential(l.to[0], l.strong))];
-  return joinChain(nodes, step.links.map(() => ' → '), W);
-}
-
-/** Chains longer than this many nodes keep their first and last few and say how many links they have. */
-const MAX_CHAIN_NODES = 12;
-const HEAD_NODES = 5;
-const TAIL_NODES = 4;
-
-/** Nodes joined by their links' symbols (`separators[i]` between node i and i+1). */
-function joinChain(nodes, separators, W) {
-  const join = (from, to) => nodes.slice(from, to).map((node, i) => (i ? separators[from + i - 1] : '') + node).join('');
-  if (nodes.length <= MAX_CHAIN_NODES) return join(0, nodes.length);
-  const count = W === ZH ? `（共${separators.length}步）` : ` (${separators.length} links)`;
-  return `${join(0, HEAD_NODES)} … ${join(nodes.length - TAIL_NODES, nodes.length)}${count}`;
-}
-
-/** The candidates that start a net of implications: drawn as a link's start, never reached. */
-function netRoots(step) {
-  const reached = step.links.flatMap((l) => l.to);
-  const roots = step.links.flatMap((l) => l.from).filter((p) => !reached.some((r) => sameCandidate(r, p)));
-  return roots.filter((p, i) => roots.findIndex((q) => sameCandidate(p, q)) === i);
-}
-
-/** The conclusion's candidate: the placement, else the first elimination. */
-const conclusion = (step) => step.placements[0] ?? step.eliminations[0];
-
-/** The conclusion said as a fact: "r2c4 is 5" / "r2c4 is not 5". */
-function conclusionFact(step, W) {
-  const target = conclusion(step);
-  if (!target) return W === ZH ? '结论' : 'the result';
-  const placed = step.placements.length > 0;
-  if (W === ZH) return `${ZH.cell(target[0])}${placed ? '是' : '不是'}${target[1]}`;
-  return `${EN.cell(target[0])} is ${placed ? '' : 'not '}${target[1]}`;
-}
-
-/** X-Chain, XY-Chain, AIC, grouped AIC: a chain starting and ending with a strong link. */
-function chainFamily(step, W) {
-  if (!step.links.length) return generic(step, W);
-  const name = techniqueName(step.technique, W === ZH ? 'zh' : 'en');
-  const oneDigit = chainHasOneDigit(step);
-  const digit = step.links[0].from[0][1];
-  const [start, end] = chainEnds(step);
-  const chain = chainNotation(step, W);
-  if (W === ZH) {
-    if (oneDigit) {
-      return `${name}（数字${digit}）：${chain}（=为强链，-为弱链）。链的两端${ZH.node(start, true)}与${ZH.node(end, true)}至少有一个是${digit}，同时看到两端的格删去${digit}：${ZH.cells(eliminationCells(step))}。`;
-    }
-    return `${name}：${chain}（=为强链，-为弱链）。链的两端${ZH.node(start, false)}与${ZH.node(end, false)}至少有一个为真，与两端都冲突的候选数不成立，因此${ZH.outcome(step)}。`;
-  }
-  if (oneDigit) {
-    return `${name} on ${digit}: ${chain} (= strong link, - weak link). One of its ends, ${EN.node(start, true)} or ${EN.node(end, true)}, is ${digit}, so cells that see both lose ${digit}: ${EN.cells(eliminationCells(step))}.`;
-  }
-  return `${name}: ${chain} (= strong link, - weak link). At least one end, ${EN.node(start, false)} or ${EN.node(end, false)}, is true, so a candidate that conflicts with both is false: ${EN.outcome(step)}.`;
-}
-
-/** X-Cycle, Continuous Nice Loop, Bidirectional Cycle: a closed loop of alternating links. */
-function loopFamily(step, W) {
-  if (!step.links.length) return generic(step, W);
-  const name = techniqueName(step.technique, W === ZH ? 'zh' : 'en');
-  const oneDigit = chainHasOneDigit(step);
-  const digit = step.links[0].from[0][1];
-  const chain = chainNotation(step, W);
-  if (W === ZH) {
-    const on = oneDigit ? `（数字${digit}）` : '';
-    return `${name}${on}：${chain}是强弱交替的闭环，环上每条弱链都成为强链，看到弱链两端的候选数不成立，因此${ZH.outcome(step)}。`;
-  }
-  const on = oneDigit ? ` on ${digit}` : '';
-  return `${name}${on}: ${chain} is a closed loop of alternating links, so each weak link is strong too and any candidate that sees both ends of one is false: ${EN.outcome(step)}.`;
-}
-
-/** Forcing X-Chain and Forcing Chain: a linear chain from the negated conclusion back to the conclusion. */
-function forcingChain(step, W) {
-  if (!step.links.length || !conclusion(step)) return generic(step, W);
-  const name = techniqueName(step.technique, W === ZH ? 'zh' : 'en');
-  const placed = step.placements.length > 0;
-  const chain = implicationNotation(step, W, !placed);
-  const target = conclusion(step);
-  if (W === ZH) {
-    const assume = `${ZH.cell(target[0])}${placed ? '不是' : '是'}${target[1]}`;
-    return `${name}：假设${assume}：${chain}，与假设矛盾，所以${conclusionFact(step, W)}。`;
-  }
-  const assume = `${EN.cell(target[0])} is ${placed ? 'not ' : ''}${target[1]}`;
-  return `${name}: suppose ${assume}: ${chain}, a contradiction, so ${conclusionFact(step, W)}.`;
-}
-
-/**
- * Nishio and the multiple and dynamic forcing chains: a net of implications. Its roots tell the
- * kind: the conclusion negated (a contradiction), the candidates of one cell (cell forcing), the
- * places of a digit in a unit (region forcing, `units` set), or one candidate both ways (double).
- */
-function forcingNet(step, W) {
-  const target = conclusion(step);
-  if (!target) return generic(step, W);
-  const name = techniqueName(step.technique, W === ZH ? 'zh' : 'en');
-  const roots = netRoots(step);
-  const placed = step.placements.length > 0;
-  const fact = conclusionFact(step, W);
-  const forced = W.potential(target, placed);
-  if (step.units.length && roots.length) {
-    const digit = roots[0][1];
-    const places = roots.map(([c]) => c);
-    if (W === ZH) return `${name}：${ZH.unit(step.units[0])}中的${digit}只能在${ZH.cells(places)}之一，每一种情况都推出${forced}，所以${fact}。`;
-    return `${name}: ${digit} must go in ${EN.cells(places, EN.orList)} in ${EN.unit(step.units[0])}, and each place forces ${forced}, so ${fact}.`;
-  }
-  if (roots.length > 1 && unique(roots.map(([c]) => c)).length === 1) {
-    const cell = roots[0][0];
-    const digits = roots.map(([, d]) => d);
-    if (W === ZH) return `${name}：${ZH.cell(cell)}只能是${ZH.digits(digits)}之一，每一种都推出${forced}，所以${fact}。`;
-    return `${name}: ${EN.cell(cell)} is ${EN.orList(sortNumbers(digits).map(String))}, and each choice forces ${forced}, so ${fact}.`;
-  }
-  const root = roots[0];
-  if (root && sameCandidate(root, target)) {
-    // A contradiction: the conclusion's negation makes one candidate both true and false.
-    const assumed = W.potential(target, !placed);
-    const middle = step.cells.find((c) => c !== target[0]);
-    const middleDigit = step.links.find((l) => l.to[0][0] === middle)?.to[0][1];
-    if (middle === undefined || middleDigit === undefined) {
-      if (W === ZH) return `${name}：假设${assumed}会推出矛盾，所以${fact}。`;
-      return `${name}: assuming ${assumed} leads to a contradiction, so ${fact}.`;
-    }
-    const clash = [middle, middleDigit];
-    if (W === ZH) return `${name}：假设${assumed}，会同时推出${W.potential(clash, true)}和${W.potential(clash, false)}，矛盾，所以${fact}。`;
-    return `${name}: assuming ${assumed} forces both ${W.potential(clash, true)} and ${W.potential(clash, false)}, a contradiction, so ${fact}.`;
-  }
-  if (root) {
-    // A double forcing chain: the candidate true and false both force the conclusion.
-    const both = [W.potential(root, true), W.potential(root, false)];
-    if (W === ZH) return `${name}：${both[0]}和${both[1]}都推出${forced}，所以${fact}。`;
-    return `${name}: both ${both[0]} and ${both[1]} force ${forced}, so ${fact}.`;
-  }
-  return generic(step, W);
-}
-
-/** Each chain technique: its sentence writer. */
-const CHAINS = Object.fromEntries([
-  ...['X-Chain', 'XY-Chain', 'Alternating Inference Chain', 'Grouped Alternating Inference Chain'].map((t) => [t, { write: chainFamily }]),
-  ...['X-Cycle', 'Continuous Nice Loop', 'Bidirectional Cycle'].map((t) => [t, { write: loopFamily }]),
-  ['Forcing X-Chain', { write: forcingChain }],
-  ['Forcing Chain', { write: forcingChain }],
-  ...['Nishio Forcing Chain', 'Cell Forcing Chain', 'Region Forcing Chain', 'Dynamic Forcing Chain',
-    'Dynamic Forcing Chain (+)', 'Nested Forcing Chain'].map((t) => [t, { write: forcingNet }]),
-]);
-
 // ---- Dispatch ----------------------------------------------------------------------------------
 
 /** The families, in the engine's order (src/logic/technique.rs), and the hint's Mistake. */
-const FAMILIES = [singles, intersections, subsets, fishes, singleDigit, wings, UNIQUENESS, exclusion, CHAINS, als, mistakes];
+const FAMILIES = [singles, intersections, subsets, fishes, singleDigit, wings, UNIQUENESS, exclusion, chains, als, mistakes];
 
 /** Each technique's writer and nudge area; a technique two families claim is a mistake caught here. */
 const TEXTS = new Map();

@@ -64,6 +64,7 @@ mod unary;
 
 use super::board::{Board, Digits, ALL_DIGITS};
 use super::finder::{Assumes, Finder, Listed, Place};
+use super::roles::CandidateState;
 use super::step::{BranchLink, Candidate, Link, NestedChain, Step, Technique};
 #[cfg(doc)]
 use super::Budget;
@@ -210,6 +211,14 @@ impl Found {
 
     fn into_step(self) -> Option<Step> {
         self.best.map(|(_, drawing)| drawing.finish())
+    }
+}
+
+/// A potential as a step's roles name it.
+fn state(p: Potential) -> CandidateState {
+    CandidateState {
+        candidate: p.candidate(),
+        on: p.is_on(),
     }
 }
 

@@ -11,7 +11,8 @@ use super::implications::{positions, Chain, Contradiction, Mode, Potential, Prop
 use super::kept::KeptChains;
 use super::nested::{self, Cause, Nested};
 use super::reach::Reach;
-use super::{Cells, Drawing, Found};
+use super::{state, Cells, Drawing, Found};
+use crate::logic::roles::Roles;
 use crate::logic::step::length_bonus;
 
 /// One of SE's multiple-chaining rules.
@@ -296,14 +297,11 @@ fn offer_binary(
         step.placements = placements;
         step.eliminations = eliminations;
         let middle = chain.potential(on_node);
-        step.text = format!(
-            "If {}, then {} would be both {} and not {}, so {}.",
-            result.negated().sentence(),
-            super::super::board::cell_name(middle.cell()),
-            middle.digit(),
-            middle.digit(),
-            result.sentence()
-        );
+        let step = step.with_roles(Roles::Contradiction {
+            premise: state(result.negated()),
+            clash: middle.candidate(),
+            conclusion: state(result),
+        });
         let cells = Cells::Fixed(vec![result.cell() as u8, middle.cell() as u8]);
         Drawing::of(step, &ends, cells).closing(middle.candidate(), result)
     };
@@ -428,40 +426,38 @@ fn offer_common(
             if let (Shape::Region(_), Technique::CellForcingChain) = (shape, rule.technique) {
                 step.technique = Technique::RegionForcingChain;
             }
-            let (text, cells) = match shape {
+            let conclusion = state(target);
+            let (roles, cells) = match shape {
                 Shape::Double => {
                     let assumption = branches[0].0;
-                    let text = format!(
-                        "Whether {} or not, {}.",
-                        assumption.sentence(),
-                        target.sentence()
-                    );
+                    let roles = Roles::DoubleForcing {
+                        candidate: assumption.candidate(),
+                        conclusion,
+                    };
                     let cells = vec![assumption.cell() as u8, target.cell() as u8];
-                    (text, Cells::Fixed(cells))
+                    (roles, Cells::Fixed(cells))
                 }
                 Shape::Cell => {
                     let cell = branches[0].0.cell();
-                    let text = format!(
-                        "Every candidate of {} implies that {}, so {}.",
-                        super::super::board::cell_name(cell),
-                        target.sentence(),
-                        target.sentence()
-                    );
-                    (text, Cells::First(cell as u8))
+                    let roles = Roles::CellForcing {
+                        cell: cell as u8,
+                        digits: branches.iter().map(|(p, _)| p.digit()).collect(),
+                        conclusion,
+                    };
+                    (roles, Cells::First(cell as u8))
                 }
                 Shape::Region(unit) => {
                     step.units = vec![unit as u8];
-                    let text = format!(
-                        "Every place for {} in {} implies that {}, so {}.",
-                        branches[0].0.digit(),
-                        super::super::board::unit_name(unit),
-                        target.sentence(),
-                        target.sentence()
-                    );
-                    (text, Cells::Drawn)
+                    let roles = Roles::RegionForcing {
+                        unit: unit as u8,
+                        digit: branches[0].0.digit(),
+                        cells: branches.iter().map(|(p, _)| p.cell() as u8).collect(),
+                        conclusion,
+                    };
+                    (roles, Cells::Drawn)
                 }
             };
-            step.text = text;
+            let step = step.with_roles(roles);
             Drawing::of(step, &drawn, cells)
         };
         let causes_shape = match shape {

@@ -53,16 +53,6 @@ impl Potential {
     pub fn candidate(self) -> [u8; 2] {
         [self.cell() as u8, self.digit()]
     }
-
-    /// "r1c2 is 5" / "r1c2 is not 5".
-    pub fn sentence(self) -> String {
-        let not = if self.is_on() { "" } else { "not " };
-        format!(
-            "{} is {not}{}",
-            super::super::board::cell_name(self.cell()),
-            self.digit()
-        )
-    }
 }
 
 /// A set of potentials: bit `index` of 23 u64 words.

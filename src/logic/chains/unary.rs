@@ -16,6 +16,7 @@ use super::graph::{Graph, Links};
 use super::implications::{digit_cells, Potential, PotentialSet};
 use super::reach::Reach;
 use super::{nested, Drawing, Found};
+use crate::logic::roles::{LinkKinds, LoopRemoval, Roles};
 use crate::logic::step::{length_bonus, BranchLink, Technique};
 
 /// A node of the search tree: a potential and its parent (`u32::MAX` for the assumption).
@@ -440,21 +441,11 @@ fn offer_cycle(cells: &[u128; 9], links: Links, path: &[Potential], found: &mut 
     let ordered: Vec<Potential> = path.iter().rev().copied().collect();
     step.links = super::linear_links(&ordered);
     step.cells = chain_cells.iter().map(|c| c as u8).collect();
-    step.candidates = ordered[..ordered.len() - 1]
-        .iter()
-        .map(|p| p.candidate())
-        .collect();
+    let nodes = &ordered[..ordered.len() - 1];
+    step.candidates = nodes.iter().map(|p| p.candidate()).collect();
     step.eliminations = eliminations;
-    let kind = match (links.x, links.y) {
-        (true, false) => "X-cycle",
-        (false, true) => "Y-cycle",
-        _ => "XY-cycle",
-    };
-    step.text = format!(
-        "The {kind} through {} alternates strong and weak links, so every candidate that sees both ends of a weak link goes: {}.",
-        super::super::board::cells_name(chain_cells.iter()),
-        super::super::step::eliminations_text(&step.eliminations)
-    );
+    let roles = cycle_roles(nodes, links, &step.eliminations);
+    let step = step.with_roles(roles);
     found.offer_with(
         rating,
         complexity,
@@ -526,13 +517,10 @@ fn offer_forcing_chain(masks: &[Digits; 81], links: Links, path: &[Potential], f
     step.branches = vec![step.links.iter().cloned().map(BranchLink::from).collect()];
     step.cells = vec![cell as u8];
     step.candidates = ordered.iter().map(|p| p.candidate()).collect();
-    step.text = format!(
-        "If {}, a chain of {} links proves that {}, so {}.",
-        ordered[0].sentence(),
-        ordered.len() - 1,
-        target.sentence(),
-        target.sentence()
-    );
+    let step = step.with_roles(Roles::ForcingChain {
+        premise: super::state(ordered[0]),
+        conclusion: super::state(target),
+    });
     found.offer_with(
         rating,
         complexity,
@@ -540,4 +528,48 @@ fn offer_forcing_chain(masks: &[Digits; 81], links: Links, path: &[Potential], f
         || Drawing::done(step),
         || path_causes(&digit_cells(masks), path),
     );
+}
+
+/// The roles of a cycle whose `nodes` alternate "on" (even places) and "off": each removal with
+/// an "on" and an "off" of its digit that it sees, the two ends of one link where there is one.
+fn cycle_roles(nodes: &[Potential], links: Links, eliminations: &[[u8; 2]]) -> Roles {
+    let n = nodes.len();
+    let sees = |p: Potential, [cell, digit]: [u8; 2]| {
+        p.digit() == digit && PEERS[p.cell()].contains(usize::from(cell))
+    };
+    let removals = eliminations
+        .iter()
+        .map(|&removed| {
+            let link =
+                (0..n).find(|&i| sees(nodes[i], removed) && sees(nodes[(i + 1) % n], removed));
+            let (on, off) = match link {
+                Some(i) if i % 2 == 0 => (nodes[i], nodes[i + 1]),
+                Some(i) => (nodes[(i + 1) % n], nodes[i]),
+                None => {
+                    let first = |on: bool| {
+                        *nodes
+                            .iter()
+                            .find(|p| p.is_on() == on && sees(**p, removed))
+                            .expect("a cycle's removal sees an on and an off")
+                    };
+                    (first(true), first(false))
+                }
+            };
+            LoopRemoval {
+                candidate: removed,
+                conflicts: [vec![on.candidate()], vec![off.candidate()]],
+            }
+        })
+        .collect();
+    let one_digit = nodes.iter().all(|p| p.digit() == nodes[0].digit());
+    Roles::Loop {
+        digit: one_digit.then(|| nodes[0].digit()),
+        nodes: nodes.iter().map(|p| vec![p.candidate()]).collect(),
+        links: Some(match (links.x, links.y) {
+            (true, false) => LinkKinds::X,
+            (false, true) => LinkKinds::Y,
+            _ => LinkKinds::Xy,
+        }),
+        removals,
+    }
 }
