@@ -38,6 +38,9 @@ struct Blob {
     top: usize,
     right: usize,
     bottom: usize,
+    /// Whether the shape touches the window's border or a line erased from the window
+    /// ([`without_lines`]).
+    touches_line: bool,
 }
 
 /// The 81 cells of `square` (the grid warped to 9 [`CELL`]s a side), row-major.
@@ -165,10 +168,16 @@ fn cut_cell(
         (y0, y1) = (row * CELL + margin, (row + 1) * CELL - margin);
     }
     let (width, height) = (x1 - x0, y1 - y0);
-    let ink = |x: usize, y: usize| mask[(y0 + y) * square.width + x0 + x] == 1;
-    let blobs = blobs(width, height, &ink);
-    let touches_border =
-        |b: &Blob| b.left == 0 || b.top == 0 || b.right == width - 1 || b.bottom == height - 1;
+    let (window_ink, erased) = without_lines(mask, square.width, (x0, y0, width, height));
+    let ink = |x: usize, y: usize| window_ink[y * width + x];
+    let at_line = |x: usize, y: usize| {
+        x == 0
+            || y == 0
+            || x == width - 1
+            || y == height - 1
+            || (y - 1..=y + 1).any(|ny| (x - 1..=x + 1).any(|nx| erased[ny * width + nx]))
+    };
+    let blobs = blobs(width, height, &ink, &at_line);
     let is_digit = |b: &Blob| {
         let (w, h) = (b.right - b.left + 1, b.bottom - b.top + 1);
         let (cx, cy) = (
@@ -177,7 +186,7 @@ fn cut_cell(
         );
         // Pieces of the cell's lines that the window caught: long and thin, or sparse corners.
         let line_like =
-            touches_border(b) && (w <= width / 6 || h <= height / 6 || b.pixels * 6 < w * h);
+            b.touches_line && (w <= width / 6 || h <= height / 6 || b.pixels * 6 < w * h);
         h as f32 >= 0.3 * CELL as f32
             && w <= width * 9 / 10
             && !line_like
@@ -200,7 +209,7 @@ fn cut_cell(
     // columns.
     let mut digit = *main;
     for b in blobs.iter().filter(|b| {
-        !touches_border(b) && b.left + 1 >= main.left && b.right <= main.right + 1 && b.pixels > 2
+        !b.touches_line && b.left + 1 >= main.left && b.right <= main.right + 1 && b.pixels > 2
     }) {
         digit.top = digit.top.min(b.top);
         digit.bottom = digit.bottom.max(b.bottom);
@@ -256,6 +265,96 @@ fn cut_cell(
 
 /// A window or box in the warped square: left, top, width, height.
 type Rect = (usize, usize, usize, usize);
+
+/// The shortest run of ink along a row of a cell's window, as a fraction of the window's width,
+/// that is a line crossing the cell rather than a digit's stroke: a digit's widest bar spans
+/// about half the window.
+const LINE_RUN: f32 = 0.6;
+
+/// The ink of `mask` in a cell's `window` without the lines that cross it, and the mask of what
+/// was erased (both row-major, the window's width a row). A line is a run of ink along a row of
+/// at least [`LINE_RUN`] of the window's width (a remnant of a grid line found off its place, a
+/// crease in the paper, the edge of a shadow) with the runs of half that length beside it (its
+/// fringe, two rows deep); where a stroke crosses it (ink just above and just below within a
+/// column) its pixels are kept, so a digit a crease runs through stays whole and apart from it.
+fn without_lines(
+    mask: &[u8],
+    side: usize,
+    (x0, y0, width, height): Rect,
+) -> (Vec<bool>, Vec<bool>) {
+    let long = (width as f32 * LINE_RUN) as usize;
+    let mut ink: Vec<bool> = (0..height)
+        .flat_map(|y| (0..width).map(move |x| mask[(y0 + y) * side + x0 + x] == 1))
+        .collect();
+    let mut erased = vec![false; width * height];
+    // Runs of ink in row `y`: (start, end).
+    let runs = |ink: &[bool], y: usize| {
+        let row = &ink[y * width..(y + 1) * width];
+        let mut found = Vec::new();
+        let mut start = 0;
+        while start < width {
+            if !row[start] {
+                start += 1;
+                continue;
+            }
+            let end = (start..width).find(|&x| !row[x]).unwrap_or(width);
+            found.push((start, end));
+            start = end;
+        }
+        found
+    };
+    for y in 0..height {
+        for (start, end) in runs(&ink, y) {
+            if end - start >= long {
+                for at in y * width + start..y * width + end {
+                    (ink[at], erased[at]) = (false, true);
+                }
+            }
+        }
+    }
+    // The line's fringe: half-long runs beside erased ink, two rows deep.
+    for _ in 0..2 {
+        let mut more = Vec::new();
+        for y in 0..height {
+            for (start, end) in runs(&ink, y) {
+                let beside = |ny: usize| (start..end).any(|x| erased[ny * width + x]);
+                if end - start >= long / 2
+                    && ((y > 0 && beside(y - 1)) || (y + 1 < height && beside(y + 1)))
+                {
+                    more.extend(y * width + start..y * width + end);
+                }
+            }
+        }
+        for at in more {
+            (ink[at], erased[at]) = (false, true);
+        }
+    }
+    // A stroke crossing the erased line: ink just above and just below it, a column either side.
+    let mut restore = Vec::new();
+    for x in 0..width {
+        let mut y = 0;
+        while y < height {
+            if !erased[y * width + x] {
+                y += 1;
+                continue;
+            }
+            let end = (y..height)
+                .find(|&e| !erased[e * width + x])
+                .unwrap_or(height);
+            let near = |row: usize| {
+                (x.saturating_sub(1)..(x + 2).min(width)).any(|nx| ink[row * width + nx])
+            };
+            if y > 0 && end < height && near(y - 1) && near(end) {
+                restore.extend((y..end).map(|r| r * width + x));
+            }
+            y = end;
+        }
+    }
+    for at in restore {
+        (ink[at], erased[at]) = (true, false);
+    }
+    (ink, erased)
+}
 
 /// The ink of the digit in `digit` relative to the paper of `window` ([`DigitInk`]).
 fn digit_ink(
@@ -391,7 +490,12 @@ fn bilinear(grey: &GreyImage, x: f32, y: f32) -> f32 {
 }
 
 /// The 8-connected shapes of ink in a `width` x `height` window (flood fill).
-fn blobs(width: usize, height: usize, ink: &dyn Fn(usize, usize) -> bool) -> Vec<Blob> {
+fn blobs(
+    width: usize,
+    height: usize,
+    ink: &dyn Fn(usize, usize) -> bool,
+    at_line: &dyn Fn(usize, usize) -> bool,
+) -> Vec<Blob> {
     let mut seen = vec![false; width * height];
     let mut stack = Vec::new();
     let mut found = Vec::new();
@@ -408,10 +512,12 @@ fn blobs(width: usize, height: usize, ink: &dyn Fn(usize, usize) -> bool) -> Vec
             top: y,
             right: x,
             bottom: y,
+            touches_line: false,
         };
         while let Some(at) = stack.pop() {
             let (x, y) = (at % width, at / width);
             blob.pixels += 1;
+            blob.touches_line |= at_line(x, y);
             blob.left = blob.left.min(x);
             blob.right = blob.right.max(x);
             blob.top = blob.top.min(y);
@@ -452,6 +558,57 @@ mod tests {
             pixels,
         };
         (image, mask)
+    }
+
+    /// A warped grid of white paper and black lines, with the pixels of `marks` (rectangles:
+    /// left, top, width, height; grey level) painted over it in order.
+    fn grid(marks: &[(Rect, u8)]) -> RgbImage {
+        let side = 9 * CELL;
+        let mut levels = vec![235u8; side * side];
+        for (at, level) in levels.iter_mut().enumerate() {
+            let (x, y) = (at % side, at / side);
+            if x % CELL < 2 || y % CELL < 2 || x >= side - 2 || y >= side - 2 {
+                *level = 30;
+            }
+        }
+        for &((left, top, w, h), level) in marks {
+            for y in top..top + h {
+                levels[y * side + left..y * side + left + w].fill(level);
+            }
+        }
+        RgbImage {
+            width: side,
+            height: side,
+            pixels: levels.iter().flat_map(|&l| [l; 3]).collect(),
+        }
+    }
+
+    #[test]
+    fn a_crease_across_a_row_is_not_a_digit_and_does_not_hide_the_digits_it_crosses() {
+        let (row, col) = (8 * CELL, 6 * CELL);
+        // A "7" in cell r9c7 (bar and stem, 30 pixels tall), a crease (a darker band four
+        // pixels deep) across the whole bottom row through the lower part of the stem.
+        let seven = [
+            ((col + 14, row + 10, 18, 4), 25),
+            ((col + 26, row + 10, 5, 30), 25),
+        ];
+        let crease = ((0, row + 26, 9 * CELL, 4), 150);
+        let cuts = cut(&grid(&[seven[0], seven[1], crease]));
+        let digit = &cuts[8 * 9 + 6];
+        assert!(digit.digit.is_some());
+        assert!(
+            (digit.height - 30.0 / CELL as f32).abs() < 0.05,
+            "{}",
+            digit.height
+        );
+        // The crease's other cells hold nothing; so does the rest of the grid.
+        for (cell, cut) in cuts.iter().enumerate() {
+            assert_eq!(cut.digit.is_some(), cell == 8 * 9 + 6, "cell {cell}");
+        }
+        // The digit's strokes darker than the crease where they cross it: the same.
+        let cuts = cut(&grid(&[crease, seven[0], seven[1]]));
+        assert!(cuts[8 * 9 + 6].digit.is_some());
+        assert!((cuts[8 * 9 + 6].height - digit.height).abs() < 0.03);
     }
 
     fn ink_of(paper: [u8; 3], ink: [u8; 3]) -> [f32; 3] {
