@@ -23,7 +23,8 @@ pub struct CellCut {
     /// The shape's height as a fraction of the cell's.
     pub height: f32,
     /// The ink's colour relative to the cell's paper, in OKLab (L, a, b): the shape's most
-    /// contrasted pixels divided by the paper's colour channel by channel (in linear light), so
+    /// contrasted pixels divided by the paper's colour channel by channel (in linear light; a
+    /// highlight's deep tint only in part, see `TINT_FLOOR`), so
     /// black ink is near (0, 0, 0) on white, grey or tinted cells, in shadow or under a colour
     /// cast alike, and a coloured or grey ink keeps its hue and lightness against its paper. In a
     /// grid of thin strokes the hue is the ink's at full strength (see `full_strength`).
@@ -356,6 +357,16 @@ fn without_lines(
     (ink, erased)
 }
 
+/// The least a channel of a cell's paper counts for, as a fraction of its strongest channel, when
+/// an ink is measured against it. Light (shade, a warm lamp, a colour cast) dims the paper's
+/// channels together, down to about 0.4 of the strongest in the warmest training photos, and
+/// dividing by the paper takes it away; a saturated highlight (an app's orange or yellow cell,
+/// its blue channel under 0.1) is a paint the ink is drawn over, and dividing a dark ink by its
+/// weakest channel turns the ink's noise and the JPEG's colour bleed into a strong false hue
+/// (a black given measured blue on orange). Set between 0.2 and 0.35, where no training photo
+/// reads differently and the renders' highlighted givens read right (0.4 misreads a warm photo).
+const TINT_FLOOR: f32 = 0.3;
+
 /// The ink of the digit in `digit` relative to the paper of `window` ([`DigitInk`]).
 fn digit_ink(
     square: &RgbImage,
@@ -408,7 +419,11 @@ fn digit_ink(
         .count();
     let thickness = strokes.len() as f32 / edge.max(1) as f32;
     let ink = mean_linear(&extreme_part(strokes, 8, true));
-    let relative: [f32; 3] = std::array::from_fn(|c| (ink[c] / paper[c].max(1e-3)).clamp(0.0, 1.0));
+    // A channel of the paper far below its strongest is a highlight's tint, not the light's: the
+    // ink is measured against at least TINT_FLOOR of the strongest there.
+    let floor = paper.into_iter().fold(0.0, f32::max) * TINT_FLOOR;
+    let relative: [f32; 3] =
+        std::array::from_fn(|c| (ink[c] / paper[c].max(floor).max(1e-3)).clamp(0.0, 1.0));
     DigitInk {
         relative,
         thickness,
@@ -636,6 +651,19 @@ mod tests {
         // Blue ink keeps its hue: b (blue-yellow) well below zero.
         let blue = ink_of([255; 3], [40, 90, 210]);
         assert!(blue[2] < -0.1, "{blue:?}");
+        // On an app's orange highlight: a dark brown given (its strokes' pixels tinted by the
+        // JPEG's colour bleed) stays near the same ink on cream paper, far from blue; a blue
+        // entry stays blue.
+        let on_cream = ink_of([255, 243, 231], [57, 37, 30]);
+        let on_orange = ink_of([255, 182, 77], [74, 36, 22]);
+        let hue = |[_, a, b]: [f32; 3]| (a, b);
+        let (a, b) = (hue(on_cream), hue(on_orange));
+        assert!(
+            (a.0 - b.0).hypot(a.1 - b.1) < 0.05,
+            "{on_cream:?} {on_orange:?}"
+        );
+        let blue_on_orange = ink_of([255, 182, 77], [40, 90, 210]);
+        assert!(blue_on_orange[2] < -0.1, "{blue_on_orange:?}");
     }
 
     #[test]
