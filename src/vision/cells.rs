@@ -359,12 +359,12 @@ fn without_lines(
 
 /// The least a channel of a cell's paper counts for, as a fraction of its strongest channel, when
 /// an ink is measured against it. Light (shade, a warm lamp, a colour cast) dims the paper's
-/// channels together, down to about 0.4 of the strongest in the warmest training photos, and
-/// dividing by the paper takes it away; a saturated highlight (an app's orange or yellow cell,
-/// its blue channel under 0.1) is a paint the ink is drawn over, and dividing a dark ink by its
-/// weakest channel turns the ink's noise and the JPEG's colour bleed into a strong false hue
-/// (a black given measured blue on orange). Set between 0.2 and 0.35, where no training photo
-/// reads differently and the renders' highlighted givens read right (0.4 misreads a warm photo).
+/// channels together, and dividing by the paper takes it away; a saturated highlight (an app's
+/// orange or yellow cell, its blue channel under 0.1 of its red in linear light) is a paint the
+/// ink is drawn over, and dividing a dark ink by its weakest channel turns the ink's noise and
+/// the JPEG's colour bleed into a strong false hue (a black given measured blue on orange). Any
+/// value from 0.2 to 0.35 leaves every newspaper photo's reading as it is without a floor, and
+/// 0.3 reads the renders' highlighted givens right; 0.4 already misreads a warm photo.
 const TINT_FLOOR: f32 = 0.3;
 
 /// The ink of the digit in `digit` relative to the paper of `window` ([`DigitInk`]).
