@@ -23,7 +23,8 @@ pub struct CellCut {
     /// The shape's height as a fraction of the cell's.
     pub height: f32,
     /// The ink's colour relative to the cell's paper, in OKLab (L, a, b): the shape's most
-    /// contrasted pixels divided by the paper's colour channel by channel (in linear light), so
+    /// contrasted pixels divided by the paper's colour channel by channel (in linear light; a
+    /// highlight's deep tint only in part, see `TINT_FLOOR`), so
     /// black ink is near (0, 0, 0) on white, grey or tinted cells, in shadow or under a colour
     /// cast alike, and a coloured or grey ink keeps its hue and lightness against its paper. In a
     /// grid of thin strokes the hue is the ink's at full strength (see `full_strength`).
@@ -38,6 +39,9 @@ struct Blob {
     top: usize,
     right: usize,
     bottom: usize,
+    /// Whether the shape touches the window's border or a line erased from the window
+    /// ([`without_lines`]).
+    touches_line: bool,
 }
 
 /// The 81 cells of `square` (the grid warped to 9 [`CELL`]s a side), row-major.
@@ -165,10 +169,16 @@ fn cut_cell(
         (y0, y1) = (row * CELL + margin, (row + 1) * CELL - margin);
     }
     let (width, height) = (x1 - x0, y1 - y0);
-    let ink = |x: usize, y: usize| mask[(y0 + y) * square.width + x0 + x] == 1;
-    let blobs = blobs(width, height, &ink);
-    let touches_border =
-        |b: &Blob| b.left == 0 || b.top == 0 || b.right == width - 1 || b.bottom == height - 1;
+    let (window_ink, erased) = without_lines(mask, square.width, (x0, y0, width, height));
+    let ink = |x: usize, y: usize| window_ink[y * width + x];
+    let at_line = |x: usize, y: usize| {
+        x == 0
+            || y == 0
+            || x == width - 1
+            || y == height - 1
+            || (y - 1..=y + 1).any(|ny| (x - 1..=x + 1).any(|nx| erased[ny * width + nx]))
+    };
+    let blobs = blobs(width, height, &ink, &at_line);
     let is_digit = |b: &Blob| {
         let (w, h) = (b.right - b.left + 1, b.bottom - b.top + 1);
         let (cx, cy) = (
@@ -177,7 +187,7 @@ fn cut_cell(
         );
         // Pieces of the cell's lines that the window caught: long and thin, or sparse corners.
         let line_like =
-            touches_border(b) && (w <= width / 6 || h <= height / 6 || b.pixels * 6 < w * h);
+            b.touches_line && (w <= width / 6 || h <= height / 6 || b.pixels * 6 < w * h);
         h as f32 >= 0.3 * CELL as f32
             && w <= width * 9 / 10
             && !line_like
@@ -200,7 +210,7 @@ fn cut_cell(
     // columns.
     let mut digit = *main;
     for b in blobs.iter().filter(|b| {
-        !touches_border(b) && b.left + 1 >= main.left && b.right <= main.right + 1 && b.pixels > 2
+        !b.touches_line && b.left + 1 >= main.left && b.right <= main.right + 1 && b.pixels > 2
     }) {
         digit.top = digit.top.min(b.top);
         digit.bottom = digit.bottom.max(b.bottom);
@@ -257,6 +267,106 @@ fn cut_cell(
 /// A window or box in the warped square: left, top, width, height.
 type Rect = (usize, usize, usize, usize);
 
+/// The shortest run of ink along a row of a cell's window, as a fraction of the window's width,
+/// that is a line crossing the cell rather than a digit's stroke: a digit's widest bar spans
+/// about half the window.
+const LINE_RUN: f32 = 0.6;
+
+/// The ink of `mask` in a cell's `window` without the lines that cross it, and the mask of what
+/// was erased (both row-major, the window's width a row). A line is a run of ink along a row of
+/// at least [`LINE_RUN`] of the window's width (a remnant of a grid line found off its place, a
+/// crease in the paper, the edge of a shadow) with the runs of half that length beside it (its
+/// fringe, two rows deep); where a stroke crosses it (ink just above and just below within a
+/// column) its pixels are kept, so a digit a crease runs through stays whole and apart from it.
+fn without_lines(
+    mask: &[u8],
+    side: usize,
+    (x0, y0, width, height): Rect,
+) -> (Vec<bool>, Vec<bool>) {
+    let long = (width as f32 * LINE_RUN) as usize;
+    let mut ink: Vec<bool> = (0..height)
+        .flat_map(|y| (0..width).map(move |x| mask[(y0 + y) * side + x0 + x] == 1))
+        .collect();
+    let mut erased = vec![false; width * height];
+    // Runs of ink in row `y`: (start, end).
+    let runs = |ink: &[bool], y: usize| {
+        let row = &ink[y * width..(y + 1) * width];
+        let mut found = Vec::new();
+        let mut start = 0;
+        while start < width {
+            if !row[start] {
+                start += 1;
+                continue;
+            }
+            let end = (start..width).find(|&x| !row[x]).unwrap_or(width);
+            found.push((start, end));
+            start = end;
+        }
+        found
+    };
+    for y in 0..height {
+        for (start, end) in runs(&ink, y) {
+            if end - start >= long {
+                for at in y * width + start..y * width + end {
+                    (ink[at], erased[at]) = (false, true);
+                }
+            }
+        }
+    }
+    // The line's fringe: half-long runs beside erased ink, two rows deep.
+    for _ in 0..2 {
+        let mut more = Vec::new();
+        for y in 0..height {
+            for (start, end) in runs(&ink, y) {
+                let beside = |ny: usize| (start..end).any(|x| erased[ny * width + x]);
+                if end - start >= long / 2
+                    && ((y > 0 && beside(y - 1)) || (y + 1 < height && beside(y + 1)))
+                {
+                    more.extend(y * width + start..y * width + end);
+                }
+            }
+        }
+        for at in more {
+            (ink[at], erased[at]) = (false, true);
+        }
+    }
+    // A stroke crossing the erased line: ink just above and just below it, a column either side.
+    let mut restore = Vec::new();
+    for x in 0..width {
+        let mut y = 0;
+        while y < height {
+            if !erased[y * width + x] {
+                y += 1;
+                continue;
+            }
+            let end = (y..height)
+                .find(|&e| !erased[e * width + x])
+                .unwrap_or(height);
+            let near = |row: usize| {
+                (x.saturating_sub(1)..(x + 2).min(width)).any(|nx| ink[row * width + nx])
+            };
+            if y > 0 && end < height && near(y - 1) && near(end) {
+                restore.extend((y..end).map(|r| r * width + x));
+            }
+            y = end;
+        }
+    }
+    for at in restore {
+        (ink[at], erased[at]) = (true, false);
+    }
+    (ink, erased)
+}
+
+/// The least a channel of a cell's paper counts for, as a fraction of its strongest channel, when
+/// an ink is measured against it. Light (shade, a warm lamp, a colour cast) dims the paper's
+/// channels together, and dividing by the paper takes it away; a saturated highlight (an app's
+/// orange or yellow cell, its blue channel under 0.1 of its red in linear light) is a paint the
+/// ink is drawn over, and dividing a dark ink by its weakest channel turns the ink's noise and
+/// the JPEG's colour bleed into a strong false hue (a black given measured blue on orange). Any
+/// value from 0.2 to 0.35 leaves every newspaper photo's reading as it is without a floor, and
+/// 0.3 reads the renders' highlighted givens right; 0.4 already misreads a warm photo.
+const TINT_FLOOR: f32 = 0.3;
+
 /// The ink of the digit in `digit` relative to the paper of `window` ([`DigitInk`]).
 fn digit_ink(
     square: &RgbImage,
@@ -309,7 +419,11 @@ fn digit_ink(
         .count();
     let thickness = strokes.len() as f32 / edge.max(1) as f32;
     let ink = mean_linear(&extreme_part(strokes, 8, true));
-    let relative: [f32; 3] = std::array::from_fn(|c| (ink[c] / paper[c].max(1e-3)).clamp(0.0, 1.0));
+    // A channel of the paper far below its strongest is a highlight's tint, not the light's: the
+    // ink is measured against at least TINT_FLOOR of the strongest there.
+    let floor = paper.into_iter().fold(0.0, f32::max) * TINT_FLOOR;
+    let relative: [f32; 3] =
+        std::array::from_fn(|c| (ink[c] / paper[c].max(floor).max(1e-3)).clamp(0.0, 1.0));
     DigitInk {
         relative,
         thickness,
@@ -391,7 +505,12 @@ fn bilinear(grey: &GreyImage, x: f32, y: f32) -> f32 {
 }
 
 /// The 8-connected shapes of ink in a `width` x `height` window (flood fill).
-fn blobs(width: usize, height: usize, ink: &dyn Fn(usize, usize) -> bool) -> Vec<Blob> {
+fn blobs(
+    width: usize,
+    height: usize,
+    ink: &dyn Fn(usize, usize) -> bool,
+    at_line: &dyn Fn(usize, usize) -> bool,
+) -> Vec<Blob> {
     let mut seen = vec![false; width * height];
     let mut stack = Vec::new();
     let mut found = Vec::new();
@@ -408,10 +527,12 @@ fn blobs(width: usize, height: usize, ink: &dyn Fn(usize, usize) -> bool) -> Vec
             top: y,
             right: x,
             bottom: y,
+            touches_line: false,
         };
         while let Some(at) = stack.pop() {
             let (x, y) = (at % width, at / width);
             blob.pixels += 1;
+            blob.touches_line |= at_line(x, y);
             blob.left = blob.left.min(x);
             blob.right = blob.right.max(x);
             blob.top = blob.top.min(y);
@@ -454,6 +575,57 @@ mod tests {
         (image, mask)
     }
 
+    /// A warped grid of white paper and black lines, with the pixels of `marks` (rectangles:
+    /// left, top, width, height; grey level) painted over it in order.
+    fn grid(marks: &[(Rect, u8)]) -> RgbImage {
+        let side = 9 * CELL;
+        let mut levels = vec![235u8; side * side];
+        for (at, level) in levels.iter_mut().enumerate() {
+            let (x, y) = (at % side, at / side);
+            if x % CELL < 2 || y % CELL < 2 || x >= side - 2 || y >= side - 2 {
+                *level = 30;
+            }
+        }
+        for &((left, top, w, h), level) in marks {
+            for y in top..top + h {
+                levels[y * side + left..y * side + left + w].fill(level);
+            }
+        }
+        RgbImage {
+            width: side,
+            height: side,
+            pixels: levels.iter().flat_map(|&l| [l; 3]).collect(),
+        }
+    }
+
+    #[test]
+    fn a_crease_across_a_row_is_not_a_digit_and_does_not_hide_the_digits_it_crosses() {
+        let (row, col) = (8 * CELL, 6 * CELL);
+        // A "7" in cell r9c7 (bar and stem, 30 pixels tall), a crease (a darker band four
+        // pixels deep) across the whole bottom row through the lower part of the stem.
+        let seven = [
+            ((col + 14, row + 10, 18, 4), 25),
+            ((col + 26, row + 10, 5, 30), 25),
+        ];
+        let crease = ((0, row + 26, 9 * CELL, 4), 150);
+        let cuts = cut(&grid(&[seven[0], seven[1], crease]));
+        let digit = &cuts[8 * 9 + 6];
+        assert!(digit.digit.is_some());
+        assert!(
+            (digit.height - 30.0 / CELL as f32).abs() < 0.05,
+            "{}",
+            digit.height
+        );
+        // The crease's other cells hold nothing; so does the rest of the grid.
+        for (cell, cut) in cuts.iter().enumerate() {
+            assert_eq!(cut.digit.is_some(), cell == 8 * 9 + 6, "cell {cell}");
+        }
+        // The digit's strokes darker than the crease where they cross it: the same.
+        let cuts = cut(&grid(&[crease, seven[0], seven[1]]));
+        assert!(cuts[8 * 9 + 6].digit.is_some());
+        assert!((cuts[8 * 9 + 6].height - digit.height).abs() < 0.03);
+    }
+
     fn ink_of(paper: [u8; 3], ink: [u8; 3]) -> [f32; 3] {
         let (image, mask) = cell(paper, ink);
         let grey = image.grey();
@@ -479,6 +651,19 @@ mod tests {
         // Blue ink keeps its hue: b (blue-yellow) well below zero.
         let blue = ink_of([255; 3], [40, 90, 210]);
         assert!(blue[2] < -0.1, "{blue:?}");
+        // On an app's orange highlight: a dark brown given (its strokes' pixels tinted by the
+        // JPEG's colour bleed) stays near the same ink on cream paper, far from blue; a blue
+        // entry stays blue.
+        let on_cream = ink_of([255, 243, 231], [57, 37, 30]);
+        let on_orange = ink_of([255, 182, 77], [74, 36, 22]);
+        let hue = |[_, a, b]: [f32; 3]| (a, b);
+        let (a, b) = (hue(on_cream), hue(on_orange));
+        assert!(
+            (a.0 - b.0).hypot(a.1 - b.1) < 0.05,
+            "{on_cream:?} {on_orange:?}"
+        );
+        let blue_on_orange = ink_of([255, 182, 77], [40, 90, 210]);
+        assert!(blue_on_orange[2] < -0.1, "{blue_on_orange:?}");
     }
 
     #[test]
