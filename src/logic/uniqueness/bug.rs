@@ -3,11 +3,11 @@
 //! true proves (types 1-4).
 
 use super::super::board::{
-    bit, cell_name, cells_name, digits, digits_name, unit_name, Board, CellSet, Digits, ALL_CELLS,
-    PEERS, UNIT_CELLS, UNIT_SETS,
+    bit, digits, Board, CellSet, Digits, ALL_CELLS, PEERS, UNIT_CELLS, UNIT_SETS,
 };
-use super::super::step::{eliminations_text, Eliminations, Step, Technique};
-use super::{cell_set, combinations, common_units, unit_of};
+use super::super::roles::{CellDigits, Rescue};
+use super::super::step::{Eliminations, Roles, Step, Technique};
+use super::{cell_list, cell_set, combinations, common_units, unit_of};
 
 const BUG_1: u16 = Technique::Bug1.rating();
 const BUG_2_OR_4: u16 = Technique::Bug.rating();
@@ -87,7 +87,7 @@ fn bug_step(
     technique: Technique,
     rating: u16,
     eliminations: Eliminations,
-    reason: String,
+    rescue: Rescue,
 ) -> Step {
     let cells = cell_set(&grave.cells);
     let mut step = Step::new(technique, rating).with_cells(cells);
@@ -97,18 +97,17 @@ fn bug_step(
         .flat_map(|&c| digits(grave.extra[c]).map(move |d| [c as u8, d]))
         .collect();
     step.candidates.sort_unstable();
+    step.units = rescue.unit().into_iter().collect();
     step.eliminations = eliminations.into_sorted();
-    step.text = format!(
-        "Without {}, every cell would hold two digits and every digit two places in each unit (two solutions), so {reason}: {}.",
-        grave
-            .cells
-            .iter()
-            .map(|&c| format!("{} in {}", digits_name(grave.extra[c]), cell_name(c)))
-            .collect::<Vec<_>>()
-            .join(" and "),
-        eliminations_text(&step.eliminations)
-    );
-    step
+    let extras = grave
+        .cells
+        .iter()
+        .map(|&c| CellDigits {
+            cell: c as u8,
+            digits: digits(grave.extra[c]).collect(),
+        })
+        .collect();
+    step.with_roles(Roles::Bug { extras, rescue })
 }
 
 /// BUG type 2 or 4 with two BUG cells sharing a unit: their common digit (not an extra one)
@@ -129,15 +128,16 @@ fn bug_type4(board: &Board, grave: &Grave) -> Option<Step> {
             eliminations.add(board, cell, d);
         }
     }
-    let mut step = bug_step(
+    Some(bug_step(
         grave,
         Technique::Bug,
         BUG_2_OR_4,
         eliminations,
-        format!("one of them holds its extra digit and, {value} having only those places in {}, the other {value}", unit_name(unit)),
-    );
-    step.units.push(unit as u8);
-    Some(step)
+        Rescue::Conjugate {
+            unit: unit as u8,
+            digit: value,
+        },
+    ))
 }
 
 /// BUG type 3: the extra digits act as one cell that makes a naked set with cells of a unit
@@ -176,21 +176,17 @@ fn bug_type3(board: &Board, grave: &Grave) -> Option<Step> {
                 if eliminations.is_empty() {
                     continue;
                 }
-                let mut step = bug_step(
+                return Some(bug_step(
                     grave,
                     Technique::Bug,
                     BUG_3_BASE + (union.count_ones() as u16 - 1),
                     eliminations,
-                    format!(
-                        "one of {} holds its extra digit, making a naked set of {} with {} in {}",
-                        cells_name(grave.cells.iter().copied()),
-                        digits_name(union),
-                        cells_name(naked.iter().copied()),
-                        unit_name(unit)
-                    ),
-                );
-                step.units.push(unit as u8);
-                return Some(step);
+                    Rescue::NakedSet {
+                        unit: unit as u8,
+                        cells: cell_list(&naked),
+                        digits: digits(union).collect(),
+                    },
+                ));
             }
         }
     }
@@ -215,7 +211,7 @@ pub fn bug(board: &Board) -> Option<Step> {
             Technique::Bug1,
             BUG_1,
             eliminations,
-            format!("{} holds {}", cell_name(cell), digits_name(grave.all_extra)),
+            Rescue::Single,
         ));
     }
     if grave.all_extra.count_ones() == 1 {
@@ -228,7 +224,7 @@ pub fn bug(board: &Board) -> Option<Step> {
                 Technique::Bug,
                 BUG_2_OR_4,
                 eliminations,
-                format!("one of them holds {digit}"),
+                Rescue::ExtraDigit { digit },
             ));
         }
         return bug_type4(board, &grave);
@@ -241,7 +237,7 @@ pub fn bug(board: &Board) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::super::patterns::test_support::{check, position, Case};
+    use super::super::super::test_support::{check, position, Case};
     use super::super::rectangles::{tests::CASES as RECTANGLE_CASES, unique_rectangles};
     use super::*;
     use crate::Grid;

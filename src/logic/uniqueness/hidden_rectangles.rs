@@ -1,12 +1,9 @@
 //! The hidden unique rectangle (HoDoKu's "Hidden Rectangle"): strong links on one digit of a
 //! rectangle with a bivalue corner.
 
-use super::super::board::{
-    bit, cell_name, cells_name, digits, digits_name, unit_name, Board, CellSet, Digits, ALL_CELLS,
-    UNIT_SETS,
-};
+use super::super::board::{bit, digits, Board, CellSet, Digits, ALL_CELLS, UNIT_SETS};
 use super::super::board::{col, row};
-use super::super::step::{eliminations_text, Eliminations, Link, Step, Technique};
+use super::super::step::{Eliminations, Link, Roles, Step, Technique};
 use super::cell_set;
 
 /// A hidden unique rectangle's rating where SE's path would take something harder: SE's
@@ -91,27 +88,19 @@ fn hidden_rectangle_step(
     let mut eliminations = Eliminations::default();
     eliminations.add(board, far, removed);
     step.eliminations = eliminations.into_sorted();
-    step.text = format!(
-        "{} holds only {}; in {} and {}, {linked} can only go in the rectangle {}, so if {} were \
-         {removed}, {linked} would fill {} and {}, {} would be {removed}, and the two digits \
-         could swap: {}.",
-        cell_name(corner),
-        digits_name(pair),
-        unit_name(row(far)),
-        unit_name(9 + col(far)),
-        cells_name(cell_set(&rectangle).iter()),
-        cell_name(far),
-        cell_name(in_row),
-        cell_name(in_col),
-        cell_name(corner),
-        eliminations_text(&step.eliminations)
-    );
-    step
+    step.with_roles(Roles::HiddenRectangle {
+        corner: corner as u8,
+        opposite: far as u8,
+        sides: [in_row as u8, in_col as u8],
+        links: [row(far) as u8, 9 + col(far) as u8],
+        linked,
+        removed,
+    })
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::super::patterns::test_support::{check, position, Case};
+    use super::super::super::test_support::{check, position, Case};
     use super::*;
     use crate::Grid;
 

@@ -47,3 +47,8 @@ fn common_units(a: usize, b: usize) -> impl Iterator<Item = usize> {
 fn combinations(n: u32, width: u32) -> impl Iterator<Item = u16> {
     (0u16..1 << width).filter(move |m| m.count_ones() == n)
 }
+
+/// Cell numbers as the roles hold them.
+fn cell_list<'a>(cells: impl IntoIterator<Item = &'a usize>) -> Vec<u8> {
+    cells.into_iter().map(|&c| c as u8).collect()
+}

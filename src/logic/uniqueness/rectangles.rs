@@ -2,12 +2,12 @@
 //! draws it from each loop that [`super::loops`] finds.
 
 use super::super::board::{
-    bit, cell_name, cells_name, digits, digits_name, unit_name, Board, CellSet, Digits, ALL_CELLS,
-    CELL_UNITS, PEERS, UNIT_CELLS, UNIT_SETS,
+    bit, digits, Board, CellSet, Digits, ALL_CELLS, CELL_UNITS, PEERS, UNIT_CELLS, UNIT_SETS,
 };
-use super::super::step::{eliminations_text, Eliminations, Step, Technique};
+use super::super::roles::Rescue;
+use super::super::step::{Eliminations, Roles, Step, Technique};
 use super::loops::{is_valid_loop, loop_rating, LoopSearch};
-use super::{cell_set, combinations, common_units};
+use super::{cell_list, cell_set, combinations, common_units};
 
 /// One unique rectangle or loop deduction.
 struct LoopHint {
@@ -16,9 +16,12 @@ struct LoopHint {
     path: Vec<usize>,
     pair: Digits,
     eliminations: Vec<[u8; 2]>,
-    /// What the extra cells prove, for the text.
-    reason: String,
-    units: Vec<u8>,
+    /// The cells holding extra digits, in the loop's order.
+    roof: Vec<usize>,
+    /// Their extra digits.
+    extras: Digits,
+    /// What the extra digits prove.
+    rescue: Rescue,
 }
 
 fn loop_hints(board: &Board, path: &[usize], pair: Digits, hints: &mut Vec<LoopHint>) {
@@ -28,21 +31,21 @@ fn loop_hints(board: &Board, path: &[usize], pair: Digits, hints: &mut Vec<LoopH
         .filter(|&c| board.candidates(c).count_ones() > 2)
         .collect();
     let base = loop_rating(path.len());
-    let mut push =
-        |kind: u8, rating: u16, eliminations: Eliminations, reason: String, units: Vec<u8>| {
-            if !eliminations.is_empty() {
-                hints.push(LoopHint {
-                    kind,
-                    rating,
-                    path: path.to_vec(),
-                    pair,
-                    eliminations: eliminations.into_sorted(),
-                    reason,
-                    units,
-                });
-            }
-        };
     let extras: Digits = extra_cells.iter().fold(0, |m, &c| m | board.candidates(c)) & !pair;
+    let mut push = |kind: u8, rating: u16, eliminations: Eliminations, rescue: Rescue| {
+        if !eliminations.is_empty() {
+            hints.push(LoopHint {
+                kind,
+                rating,
+                path: path.to_vec(),
+                pair,
+                eliminations: eliminations.into_sorted(),
+                roof: extra_cells.clone(),
+                extras,
+                rescue,
+            });
+        }
+    };
     match extra_cells.len() {
         1 => {
             let rescue = extra_cells[0];
@@ -50,13 +53,7 @@ fn loop_hints(board: &Board, path: &[usize], pair: Digits, hints: &mut Vec<LoopH
             for d in digits(pair) {
                 eliminations.add(board, rescue, d);
             }
-            push(
-                1,
-                base,
-                eliminations,
-                format!("{} must hold one of its other digits", cell_name(rescue)),
-                Vec::new(),
-            );
+            push(1, base, eliminations, Rescue::Single);
         }
         n if n >= 2 => {
             if extras.count_ones() == 1 {
@@ -64,16 +61,7 @@ fn loop_hints(board: &Board, path: &[usize], pair: Digits, hints: &mut Vec<LoopH
                 let seeing = extra_cells.iter().fold(ALL_CELLS, |s, &c| s.and(PEERS[c]));
                 let mut eliminations = Eliminations::default();
                 eliminations.add_cells(board, seeing.minus(cell_set(&extra_cells)), digit);
-                push(
-                    2,
-                    base,
-                    eliminations,
-                    format!(
-                        "one of {} holds {digit}",
-                        cells_name(extra_cells.iter().copied())
-                    ),
-                    Vec::new(),
-                );
+                push(2, base, eliminations, Rescue::ExtraDigit { digit });
             } else if n == 2 {
                 type3_hints(board, &extra_cells, pair, extras, base, &mut push);
             }
@@ -85,7 +73,7 @@ fn loop_hints(board: &Board, path: &[usize], pair: Digits, hints: &mut Vec<LoopH
     }
 }
 
-type Push<'a> = dyn FnMut(u8, u16, Eliminations, String, Vec<u8>) + 'a;
+type Push<'a> = dyn FnMut(u8, u16, Eliminations, Rescue) + 'a;
 
 /// Type 3: the extra digits of the two extra cells act as one cell that makes a naked set with
 /// other cells of a shared unit, or the loop digits and others form a hidden set there.
@@ -137,16 +125,11 @@ fn type3_hints(
                         3,
                         base + (degree as u16 - 1),
                         eliminations,
-                        format!(
-                            "{} or {} holds {}, which with {} makes a naked set of {} in {}",
-                            cell_name(c1),
-                            cell_name(c2),
-                            digits_name(extras),
-                            cells_name(others.iter().copied()),
-                            digits_name(union),
-                            unit_name(unit)
-                        ),
-                        vec![unit as u8],
+                        Rescue::NakedSet {
+                            unit: unit as u8,
+                            cells: cell_list(&others),
+                            digits: digits(union).collect(),
+                        },
                     );
                 }
             }
@@ -187,16 +170,11 @@ fn type3_hints(
                         3,
                         base + (set_cells.len() as u16).saturating_sub(1),
                         eliminations,
-                        format!(
-                            "{} or {} holds {}, so in {} the digits {} fit only {} and one of them",
-                            cell_name(c1),
-                            cell_name(c2),
-                            digits_name(extras),
-                            unit_name(unit),
-                            digits_name(hidden),
-                            cells_name(set_cells.iter().copied())
-                        ),
-                        vec![unit as u8],
+                        Rescue::HiddenSet {
+                            unit: unit as u8,
+                            cells: cell_list(&set_cells),
+                            digits: digits(hidden).collect(),
+                        },
                     );
                 }
             }
@@ -237,13 +215,10 @@ fn type4_hint(board: &Board, extra_cells: &[usize], pair: Digits, base: u16, pus
         4,
         base,
         eliminations,
-        format!(
-            "in {}, {locked} must be in {} or {}, so neither holds {removed}",
-            unit_name(unit),
-            cell_name(c1),
-            cell_name(c2)
-        ),
-        vec![unit as u8],
+        Rescue::Conjugate {
+            unit: unit as u8,
+            digit: locked,
+        },
     );
 }
 
@@ -297,21 +272,24 @@ pub fn unique_rectangles(board: &Board) -> Option<Step> {
         .flat_map(|&c| digits(best.pair).map(move |d| [c as u8, d]))
         .collect();
     step.candidates.sort_unstable();
-    step.units = best.units.clone();
+    step.units = best.rescue.unit().into_iter().collect();
     step.eliminations = best.eliminations.clone();
-    step.text = format!(
-        "{} would hold only {} in two ways, so {}: {}.",
-        cells_name(best.path.iter().copied()),
-        digits_name(best.pair),
-        best.reason,
-        eliminations_text(&step.eliminations)
-    );
-    Some(step)
+    let mut pair = digits(best.pair);
+    let pair = [pair.next()?, pair.next()?];
+    let floor = best.path.iter().filter(|c| !best.roof.contains(c));
+    Some(step.with_roles(Roles::UniqueLoop {
+        cells: cell_list(&best.path),
+        digits: pair,
+        floor: cell_list(floor),
+        roof: cell_list(&best.roof),
+        extras: digits(best.extras).collect(),
+        rescue: best.rescue.clone(),
+    }))
 }
 
 #[cfg(test)]
 pub(super) mod tests {
-    use super::super::super::patterns::test_support::{check, Case};
+    use super::super::super::test_support::{check, Case};
     use super::*;
 
     /// Positions where SE's path takes a unique rectangle or loop.
