@@ -353,6 +353,28 @@ mod tests {
         check(CASES);
     }
 
+    /// BUG type 4, which the rated set never shows: each of the two cells holds its extra digit
+    /// or the digit their unit has only there, said from the roles.
+    #[test]
+    fn a_bug_type_4_is_said_from_its_roles() {
+        let mut step = Step::new(Technique::Bug, BUG_2_OR_4);
+        step.eliminations = vec![[0, 5], [1, 6]];
+        let extra = |cell, digit| CellDigits {
+            cell,
+            digits: vec![digit],
+        };
+        let step = step.with_roles(Roles::Bug {
+            extras: vec![extra(0, 3), extra(1, 4)],
+            rescue: Rescue::Conjugate { unit: 0, digit: 7 },
+        });
+        assert_eq!(
+            step.text,
+            "Without 3 in r1c1 and 4 in r1c2, every cell would hold two digits and every digit \
+             two places in each unit (two solutions), so one of them holds its extra digit and, \
+             7 having only those places in row 1, the other 7: r1c1<>5, r1c2<>6."
+        );
+    }
+
     /// A BUG needs every other cell bivalue: on the positions where SE's path took a unique
     /// rectangle, there is none; and the unique rectangles are gone where BUG was taken.
     #[test]

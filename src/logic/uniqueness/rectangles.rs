@@ -48,10 +48,10 @@ fn loop_hints(board: &Board, path: &[usize], pair: Digits, hints: &mut Vec<LoopH
     };
     match extra_cells.len() {
         1 => {
-            let rescue = extra_cells[0];
+            let roof_cell = extra_cells[0];
             let mut eliminations = Eliminations::default();
             for d in digits(pair) {
-                eliminations.add(board, rescue, d);
+                eliminations.add(board, roof_cell, d);
             }
             push(1, base, eliminations, Rescue::Single);
         }
