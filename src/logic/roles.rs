@@ -2,8 +2,7 @@
 //! base and cover units and fins, ...), and the English sentence of each family written from
 //! them: one writer per family. The step JSON carries the roles as `roles`, `{"kind": ..., ...}`
 //! (cells 0-80, units 0-26: rows 0-8, columns 9-17, boxes 18-26), so that a page words the step
-//! in its own language from the same parts. The uniqueness techniques (`Family::Uniqueness`)
-//! carry no roles yet: their finders write their sentences.
+//! in its own language from the same parts.
 
 use serde::Serialize;
 
@@ -296,6 +295,120 @@ pub enum Roles {
         /// What every branch implies.
         conclusion: CandidateState,
     },
+    // The uniqueness techniques (`Family::Uniqueness`).
+    /// Unique Rectangle types 1-4 and Unique Loop: `cells` (a rectangle, or a longer loop whose
+    /// every unit holds two of its cells), in order around the loop, all hold `digits`; the
+    /// `floor` cells nothing else, the `roof` cells other digits too (`extras`, all told).
+    /// Without the extras the two digits could swap around the loop (a deadly pattern: two
+    /// solutions), so an extra is true, and `rescue` says what that proves.
+    UniqueLoop {
+        /// The loop's cells in order (four for a rectangle).
+        cells: Vec<u8>,
+        /// The two digits every cell of the loop holds.
+        digits: [u8; 2],
+        /// The cells holding only those two digits.
+        floor: Vec<u8>,
+        /// The cells holding other digits too.
+        roof: Vec<u8>,
+        /// The roof's other digits.
+        extras: Vec<u8>,
+        /// What an extra being true proves.
+        rescue: Rescue,
+    },
+    /// Hidden Unique Rectangle: four cells in two rows, columns and boxes all hold `linked` and
+    /// `removed`, `corner` nothing else; in each unit of `links` (the `opposite` corner's row,
+    /// then its column), `linked` lies only in `opposite` and the side corner `sides[i]`. Were
+    /// `opposite` to hold `removed`, `linked` would fill both sides, `corner` would be `removed`
+    /// and the two digits could swap: so it does not.
+    HiddenRectangle {
+        /// The corner holding only the two digits.
+        corner: u8,
+        /// The corner facing it, which loses `removed`.
+        opposite: u8,
+        /// The two other corners: the one in `opposite`'s row, then the one in its column.
+        sides: [u8; 2],
+        /// The units of the two strong links on `linked`: `opposite`'s row and column.
+        links: [u8; 2],
+        /// The digit of the strong links.
+        linked: u8,
+        /// The digit `opposite` loses.
+        removed: u8,
+    },
+    /// BUG+1 and Bivalue Universal Grave: but for the `extras` (cells and their extra digits),
+    /// every unsolved cell would hold two digits and every digit two places in each unit (a
+    /// bivalue universal grave: two solutions), so an extra is true, and `rescue` says what that
+    /// proves.
+    Bug {
+        /// The cells outside the grave and their extra digits, as found.
+        extras: Vec<CellDigits>,
+        /// What an extra being true proves.
+        rescue: Rescue,
+    },
+}
+
+/// What the extra digits of a unique loop's roof or a BUG's cells prove, one of them being
+/// true (the JSON's `type`).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum Rescue {
+    /// One cell holds extras (unique rectangle type 1, BUG+1): it holds one of them.
+    Single,
+    /// The extras are one digit (type 2): one of the cells holds it, so a cell seeing them all
+    /// cannot.
+    ExtraDigit {
+        /// The extra digit.
+        digit: u8,
+    },
+    /// Type 3: the cells, as one cell holding the extras, make with `cells` of `unit` a naked
+    /// set of `digits`, which the rest of the unit loses.
+    NakedSet {
+        /// The unit shared by the cells holding extras.
+        unit: u8,
+        /// The set's other cells.
+        cells: Vec<u8>,
+        /// The set's digits.
+        digits: Vec<u8>,
+    },
+    /// Unique loop type 3, hidden form: in `unit`, `digits` (the loop's two and others) fit only
+    /// `cells` and one roof cell, so `cells` hold nothing else.
+    HiddenSet {
+        /// The unit shared by the roof.
+        unit: u8,
+        /// The set's cells besides the roof cell.
+        cells: Vec<u8>,
+        /// The set's digits.
+        digits: Vec<u8>,
+    },
+    /// Type 4: in `unit`, `digit` lies only in the two cells holding extras. In a unique loop
+    /// it is one of the loop's digits, so the other leaves both; in a BUG each cell holds its
+    /// extra or `digit`.
+    Conjugate {
+        /// The unit of the strong link.
+        unit: u8,
+        /// The digit of the strong link.
+        digit: u8,
+    },
+}
+
+impl Rescue {
+    /// The unit the deduction works in (types 3 and 4), drawn with the step.
+    pub fn unit(&self) -> Option<u8> {
+        match self {
+            Rescue::Single | Rescue::ExtraDigit { .. } => None,
+            Rescue::NakedSet { unit, .. }
+            | Rescue::HiddenSet { unit, .. }
+            | Rescue::Conjugate { unit, .. } => Some(*unit),
+        }
+    }
+}
+
+/// A cell and some of its digits.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct CellDigits {
+    /// The cell.
+    pub cell: u8,
+    /// The digits.
+    pub digits: Vec<u8>,
 }
 
 /// An almost locked set: cells of one unit holding one digit more than cells.
@@ -775,6 +888,134 @@ pub fn text(step: &Step) -> String {
             conclusion.sentence(),
             conclusion.sentence()
         ),
+        Some(Roles::UniqueLoop {
+            cells,
+            digits,
+            roof,
+            extras,
+            rescue,
+            ..
+        }) => format!(
+            "{} would hold only {} in two ways, so {}: {}.",
+            cells_text(cells),
+            digits_text(digits),
+            unique_loop_reason(digits, roof, extras, rescue),
+            removed()
+        ),
+        Some(Roles::HiddenRectangle {
+            corner,
+            opposite,
+            sides,
+            links,
+            linked,
+            removed: digit,
+        }) => {
+            let mut rectangle = [*corner, *opposite, sides[0], sides[1]];
+            rectangle.sort_unstable();
+            format!(
+                "{} holds only {}; in {} and {}, {linked} can only go in the rectangle {}, so if {} were {digit}, {linked} would fill {} and {}, {} would be {digit}, and the two digits could swap: {}.",
+                cell(*corner),
+                digits_text(&[*linked.min(digit), *linked.max(digit)]),
+                unit(links[0]),
+                unit(links[1]),
+                cells_text(&rectangle),
+                cell(*opposite),
+                cell(sides[0]),
+                cell(sides[1]),
+                cell(*corner),
+                removed()
+            )
+        }
+        Some(Roles::Bug { extras, rescue }) => format!(
+            "Without {}, every cell would hold two digits and every digit two places in each unit (two solutions), so {}: {}.",
+            extras
+                .iter()
+                .map(|extra| format!("{} in {}", digits_text(&extra.digits), cell(extra.cell)))
+                .collect::<Vec<_>>()
+                .join(" and "),
+            bug_reason(extras, rescue),
+            removed()
+        ),
+    }
+}
+
+/// What a unique loop's roof proves, as the uniqueness writer words it.
+fn unique_loop_reason(digits: &[u8; 2], roof: &[u8], extras: &[u8], rescue: &Rescue) -> String {
+    match rescue {
+        Rescue::Single => format!("{} must hold one of its other digits", cell(roof[0])),
+        Rescue::ExtraDigit { digit } => format!("one of {} holds {digit}", cells_text(roof)),
+        Rescue::NakedSet {
+            unit: u,
+            cells,
+            digits: set,
+        } => format!(
+            "{} or {} holds {}, which with {} makes a naked set of {} in {}",
+            cell(roof[0]),
+            cell(roof[1]),
+            digits_text(extras),
+            cells_text(cells),
+            digits_text(set),
+            unit(*u)
+        ),
+        Rescue::HiddenSet {
+            unit: u,
+            cells,
+            digits: set,
+        } => format!(
+            "{} or {} holds {}, so in {} the digits {} fit only {} and one of them",
+            cell(roof[0]),
+            cell(roof[1]),
+            digits_text(extras),
+            unit(*u),
+            digits_text(set),
+            cells_text(cells)
+        ),
+        Rescue::Conjugate { unit: u, digit } => {
+            let other = if *digit == digits[0] {
+                digits[1]
+            } else {
+                digits[0]
+            };
+            format!(
+                "in {}, {digit} must be in {} or {}, so neither holds {other}",
+                unit(*u),
+                cell(roof[0]),
+                cell(roof[1])
+            )
+        }
+    }
+}
+
+/// What a BUG's extra digits prove, as the uniqueness writer words it.
+fn bug_reason(extras: &[CellDigits], rescue: &Rescue) -> String {
+    let cells: Vec<u8> = extras.iter().map(|extra| extra.cell).collect();
+    match rescue {
+        Rescue::Single => format!(
+            "{} holds {}",
+            cell(extras[0].cell),
+            digits_text(&extras[0].digits)
+        ),
+        Rescue::ExtraDigit { digit } => format!("one of them holds {digit}"),
+        Rescue::Conjugate { unit: u, digit } => format!(
+            "one of them holds its extra digit and, {digit} having only those places in {}, the other {digit}",
+            unit(*u)
+        ),
+        // A BUG's extras make no hidden set (its finder gives the naked form only).
+        Rescue::NakedSet {
+            unit: u,
+            cells: set,
+            digits,
+        } | Rescue::HiddenSet {
+            unit: u,
+            cells: set,
+            digits,
+        } => format!(
+            "one of {} holds its extra digit, making a naked set of {} with {} in {}",
+            cells_text(&cells),
+            digits_text(digits),
+            cells_text(set),
+            unit(*u)
+        ),
     }
 }
 
@@ -869,25 +1110,17 @@ impl Step {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::technique::Family;
-
-    /// The families whose steps carry roles.
-    fn has_roles(family: Family) -> bool {
-        !matches!(family, Family::Uniqueness)
-    }
 
     #[test]
-    fn every_step_of_the_families_with_roles_carries_them_and_its_sentence() {
+    fn every_step_carries_roles_and_its_sentence_from_them() {
         let mut seen = std::collections::HashSet::new();
         for puzzle in crate::logic::rated_samples(0.0).take(150) {
             for step in crate::logic::explain(&puzzle).steps {
                 let family = step.technique.family();
-                assert_eq!(step.roles.is_some(), has_roles(family), "{step:?}");
-                if step.roles.is_some() {
-                    assert_eq!(step.text, text(&step));
-                    assert!(!step.text.is_empty());
-                    seen.insert(family);
-                }
+                assert!(step.roles.is_some(), "{step:?}");
+                assert_eq!(step.text, text(&step));
+                assert!(!step.text.is_empty());
+                seen.insert(family);
             }
         }
         assert!(seen.len() >= 6, "families seen: {seen:?}");

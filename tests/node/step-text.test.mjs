@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { TECHNIQUE_EXAMPLES } from '../../www/model/technique-examples.js';
 import { TECHNIQUES, stepNudge, stepText, techniqueAnchor, techniqueName, techniqueSummary } from '../../www/text/step-text.js';
+import { placeNames } from '../../www/text/steps/words.js';
 
 const pkgDir = new URL('../../pkg/', import.meta.url);
 const meta = JSON.parse(readFileSync(new URL('package.json', pkgDir), 'utf8'));
@@ -70,12 +71,21 @@ function problems(step) {
   return found;
 }
 
+/** tests/fixtures/logic/uniqueness.txt: `[technique, rescue, puzzle]`, each uniqueness technique with each `rescue` of its roles. */
+const uniquenessFixtures = () => dataLines('../fixtures/logic/uniqueness.txt').map((line) => line.split('|'));
+
 /** The steps of the fixtures: se_rated_300's solutions, one puzzle per technique, and the chain positions. */
 function fixtureSteps() {
   const steps = [];
   for (const line of dataLines('../fixtures/logic/se_rated_300.txt')) steps.push(...api.explain(line.split(' ')[0]).steps);
   for (const line of dataLines('../fixtures/logic/techniques.txt')) {
     const [technique, puzzle] = line.split('|');
+    const solution = api.explain(puzzle).steps;
+    assert.ok(solution.some((s) => s.technique === technique), `${puzzle} no longer shows ${technique}`);
+    steps.push(...solution);
+  }
+  // Each uniqueness technique with each way its extras prove something (its roles' `rescue`).
+  for (const [technique, , puzzle] of uniquenessFixtures()) {
     const solution = api.explain(puzzle).steps;
     assert.ok(solution.some((s) => s.technique === technique), `${puzzle} no longer shows ${technique}`);
     steps.push(...solution);
@@ -214,6 +224,56 @@ test('the sample chain sentences', () => {
     'X-Chain on 2: r4c4=r4c3-r3c3=r6c3 (= strong link, - weak link). One of its ends, r4c4 or r6c3, is 2, so cells that see both lose 2: r5c7.');
   assert.equal(stepText(xChain, 'zh'),
     'X链（数字2）：R4C4=R4C3-R3C3=R6C3（=为强链，-为弱链）。链的两端R4C4与R6C3至少有一个是2，同时看到两端的格删去2：R5C7。');
+});
+
+test('every uniqueness technique and way of its roles is worded from the roles alone, in both languages', () => {
+  const KINDS = ['unique-loop', 'hidden-rectangle', 'bug'];
+  const shapes = new Map();
+  for (const step of STEPS) {
+    if (!KINDS.includes(step.roles?.kind)) continue;
+    const shape = `${step.technique}|${step.roles.rescue?.type ?? '-'}`;
+    if (!shapes.has(shape)) shapes.set(shape, []);
+    shapes.get(shape).push(step);
+  }
+  const expected = uniquenessFixtures().map(([technique, rescue]) => `${technique}|${rescue}`);
+  assert.deepEqual([...shapes.keys()].sort(), [...new Set(expected)].sort());
+  for (const [shape, steps] of shapes) {
+    for (const step of steps) {
+      // Only the roles, the technique and the result: no drawing field is read.
+      const { technique, roles, placements, eliminations } = step;
+      const bare = { technique, roles, placements, eliminations, cells: [], candidates: [], units: [], links: [] };
+      for (const language of ['en', 'zh']) {
+        const text = stepText(step, language);
+        const where = `${shape} (${language}): ${text}`;
+        assert.equal(stepText(bare, language), text, `${where}: reads only the roles`);
+        assert.notEqual(text, fallbackText(step, language), `${where}: its own sentence`);
+        // The parts the roles name: the loop's cells (a long loop may be cut short), the roof,
+        // the corners and strong links, the BUG's cells, the unit and the set the rescue uses.
+        const { cell, unit } = placeNames(language);
+        const cells = {
+          'unique-loop': () => [...roles.roof, ...(roles.cells.length <= 8 ? roles.cells : [])],
+          'hidden-rectangle': () => [roles.corner, roles.opposite, ...roles.sides],
+          bug: () => roles.extras.map((e) => e.cell),
+        }[roles.kind]();
+        const units = roles.kind === 'hidden-rectangle' ? roles.links : [];
+        if (roles.rescue?.unit !== undefined) units.push(roles.rescue.unit);
+        cells.push(...(roles.rescue?.cells ?? []));
+        for (const c of cells) assert.ok(text.includes(cell(c)), `${where}: names ${cell(c)}`);
+        for (const u of units) assert.ok(text.includes(unit(u)), `${where}: names ${unit(u)}`);
+      }
+    }
+  }
+});
+
+test('a BUG type 4, which the fixtures never show, is worded from its roles too', () => {
+  const step = {
+    technique: 'Bivalue Universal Grave', placements: [], eliminations: [[0, 5], [1, 6]], cells: [0, 1],
+    candidates: [[0, 3], [1, 4]], units: [0], links: [],
+    roles: { kind: 'bug', extras: [{ cell: 0, digits: [3] }, { cell: 1, digits: [4] }], rescue: { type: 'conjugate', unit: 0, digit: 7 } },
+  };
+  assert.deepEqual(problems(step), []);
+  assert.match(stepText(step, 'en'), /in row 1, 7 can only go in r1c1 or r1c2, so each of them is its extra digit or 7/);
+  assert.match(stepText(step, 'zh'), /第1行中7只能在R1C1、R1C2，所以每格不是额外数字就是7/);
 });
 
 test('the sample sentences of the brief', () => {

@@ -77,10 +77,6 @@ pub(super) const FINDERS: &[Listed] = &[
     },
 ];
 
-/// The shared test cases, where the uniqueness tests import them from.
-#[cfg(test)]
-pub(super) use super::test_support;
-
 #[cfg(test)]
 mod tests {
     use super::super::test_support::{check, position, Case};

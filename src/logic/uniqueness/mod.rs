@@ -1,0 +1,54 @@
+//! Techniques that rely on the puzzle having one solution, found and rated as Sudoku Explainer
+//! does: unique rectangles and loops (types 1-4; [`loops`] finds the loops, [`rectangles`]
+//! draws the deductions), and the bivalue universal grave ([`bug`]); also the hidden unique
+//! rectangle ([`hidden_rectangles`]).
+//!
+//! A unique loop is a closed path of cells holding the same two digits `v1`, `v2`, each unit it
+//! visits holding exactly two of its cells: if only those digits were left, they could swap and
+//! the puzzle would have two solutions. So the loop's extra digits cannot all vanish.
+//!
+//! The hidden unique rectangle (HoDoKu's "Hidden Rectangle") is one SE lacks: shown by `explain`
+//! and `hint` only (see `NAMED_CHAINS` in the parent module).
+
+mod bug;
+mod hidden_rectangles;
+mod loops;
+mod rectangles;
+
+pub use bug::bug;
+pub use hidden_rectangles::hidden_unique_rectangles;
+pub use rectangles::unique_rectangles;
+
+use super::board::{CellSet, CELL_UNITS};
+
+/// SE's unit kinds in its order: box, row, column (index into [`CELL_UNITS`]: 2, 0, 1).
+const KINDS: [usize; 3] = [2, 0, 1];
+
+/// The unit of `kind` (SE's order: 0 box, 1 row, 2 column) holding `cell`.
+fn unit_of(cell: usize, kind: usize) -> usize {
+    usize::from(CELL_UNITS[cell][KINDS[kind]])
+}
+
+fn cell_set(cells: &[usize]) -> CellSet {
+    cells
+        .iter()
+        .fold(CellSet::EMPTY, |s, &c| s.or(CellSet::single(c)))
+}
+
+/// The units (SE's order: box, row, column) that hold both cells.
+fn common_units(a: usize, b: usize) -> impl Iterator<Item = usize> {
+    (0..3)
+        .map(move |k| (unit_of(a, k), unit_of(b, k)))
+        .filter(|(x, y)| x == y)
+        .map(|(x, _)| x)
+}
+
+/// Masks with `n` of the low `width` bits set, in increasing order.
+fn combinations(n: u32, width: u32) -> impl Iterator<Item = u16> {
+    (0u16..1 << width).filter(move |m| m.count_ones() == n)
+}
+
+/// Cell numbers as the roles hold them.
+fn cell_list<'a>(cells: impl IntoIterator<Item = &'a usize>) -> Vec<u8> {
+    cells.into_iter().map(|&c| c as u8).collect()
+}
