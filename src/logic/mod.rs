@@ -37,7 +37,7 @@ use serde::Serialize;
 use crate::grid::{Grid, CELLS};
 use crate::solver::{count_solutions, solve, Solution};
 pub use board::{Board, CellSet, Digits};
-use finder::{Assumes, Finder, Listed, Memo, Order, Place};
+use finder::{Assumes, Listed, Memo, Order};
 pub use game::{game_hint, EntryOnGiven, GameHint, Stuck};
 pub use step::{BranchLink, Candidate, Link, Rating, Step, Technique};
 
@@ -49,39 +49,11 @@ const FINDERS: &[&[Listed]] = &[
     fish::FINDERS,
     patterns::FINDERS,
     wings::FINDERS,
-    UNIQUENESS_FINDERS,
+    uniqueness::FINDERS,
     exclusion::FINDERS,
     chains::FINDERS,
     aic::FINDERS,
     als::FINDERS,
-];
-
-/// The uniqueness family's finders.
-const UNIQUENESS_FINDERS: &[Listed] = &[
-    Listed {
-        find: Finder::Board(uniqueness::unique_rectangles),
-        place: Place::Se(Technique::UniqueRectangle1.rating()),
-        assumes: Assumes::Uniqueness,
-        finds: &[
-            Technique::UniqueRectangle1,
-            Technique::UniqueRectangle2,
-            Technique::UniqueRectangle3,
-            Technique::UniqueRectangle4,
-            Technique::UniqueLoop,
-        ],
-    },
-    Listed {
-        find: Finder::Board(uniqueness::bug),
-        place: Place::Se(Technique::Bug1.rating()),
-        assumes: Assumes::Uniqueness,
-        finds: &[Technique::Bug1, Technique::Bug],
-    },
-    Listed {
-        find: Finder::Board(uniqueness::hidden_unique_rectangles),
-        place: Place::Named,
-        assumes: Assumes::Uniqueness,
-        finds: &[Technique::HiddenUniqueRectangle],
-    },
 ];
 
 /// The finders in the order a solution tries them, sorted once.

@@ -7,7 +7,7 @@ use super::super::board::{
 };
 use super::super::roles::{CellDigits, Rescue};
 use super::super::step::{Eliminations, Roles, Step, Technique};
-use super::{cell_list, cell_set, combinations, common_units, unit_of};
+use super::{cell_list, combinations, common_units, unit_of};
 
 const BUG_1: u16 = Technique::Bug1.rating();
 const BUG_2_OR_4: u16 = Technique::Bug.rating();
@@ -52,7 +52,10 @@ fn grave(board: &Board) -> Option<Grave> {
                         grave.extra[cell] |= bit(digit);
                         grave.all_extra |= bit(digit);
                         rest[cell] &= !bit(digit);
-                        grave.seeing = grave.seeing.and(PEERS[cell]).minus(cell_set(&grave.cells));
+                        grave.seeing = grave
+                            .seeing
+                            .and(PEERS[cell])
+                            .minus(grave.cells.iter().copied().collect::<CellSet>());
                         if grave.cells.len() > 1
                             && grave.all_extra.count_ones() > 1
                             && grave.seeing.is_empty()
@@ -89,7 +92,7 @@ fn bug_step(
     eliminations: Eliminations,
     rescue: Rescue,
 ) -> Step {
-    let cells = cell_set(&grave.cells);
+    let cells = grave.cells.iter().copied().collect::<CellSet>();
     let mut step = Step::new(technique, rating).with_cells(cells);
     step.candidates = grave
         .cells

@@ -4,10 +4,9 @@
 use super::super::board::{bit, digits, Board, CellSet, Digits, ALL_CELLS, UNIT_SETS};
 use super::super::board::{col, row};
 use super::super::step::{Eliminations, Link, Roles, Step, Technique};
-use super::cell_set;
 
 /// A hidden unique rectangle's rating where SE's path would take something harder: SE's
-/// unique rectangle base (its own rating is then SE's step's, see `NAMED_CHAINS`).
+/// unique rectangle base (its own rating is then SE's step's: see `Place::Named` in `finder.rs`).
 const HIDDEN_RECTANGLE: u16 = Technique::HiddenUniqueRectangle.rating();
 
 /// The first hidden unique rectangle: four cells in two rows, two columns and two boxes, all
@@ -65,7 +64,7 @@ fn hidden_rectangle_step(
 ) -> Step {
     let [corner, in_col, in_row, far] = rectangle;
     let mut step = Step::new(Technique::HiddenUniqueRectangle, HIDDEN_RECTANGLE)
-        .with_cells(cell_set(&rectangle));
+        .with_cells(rectangle.iter().copied().collect::<CellSet>());
     step.candidates = rectangle
         .iter()
         .flat_map(|&c| digits(pair).map(move |d| [c as u8, d]))

@@ -8,7 +8,7 @@
 //! the puzzle would have two solutions. So the loop's extra digits cannot all vanish.
 //!
 //! The hidden unique rectangle (HoDoKu's "Hidden Rectangle") is one SE lacks: shown by `explain`
-//! and `hint` only (see `NAMED_CHAINS` in the parent module).
+//! and `hint` only (its place in [`FINDERS`] is `Place::Named`).
 
 mod bug;
 mod hidden_rectangles;
@@ -19,7 +19,37 @@ pub use bug::bug;
 pub use hidden_rectangles::hidden_unique_rectangles;
 pub use rectangles::unique_rectangles;
 
-use super::board::{CellSet, CELL_UNITS};
+use super::board::CELL_UNITS;
+use super::finder::{Assumes, Finder, Listed, Place};
+use super::step::Technique;
+
+/// The uniqueness family's finders: where each runs in the solver's order (see `finder.rs`).
+pub const FINDERS: &[Listed] = &[
+    Listed {
+        find: Finder::Board(unique_rectangles),
+        place: Place::Se(Technique::UniqueRectangle1.rating()),
+        assumes: Assumes::Uniqueness,
+        finds: &[
+            Technique::UniqueRectangle1,
+            Technique::UniqueRectangle2,
+            Technique::UniqueRectangle3,
+            Technique::UniqueRectangle4,
+            Technique::UniqueLoop,
+        ],
+    },
+    Listed {
+        find: Finder::Board(bug),
+        place: Place::Se(Technique::Bug1.rating()),
+        assumes: Assumes::Uniqueness,
+        finds: &[Technique::Bug1, Technique::Bug],
+    },
+    Listed {
+        find: Finder::Board(hidden_unique_rectangles),
+        place: Place::Named,
+        assumes: Assumes::Uniqueness,
+        finds: &[Technique::HiddenUniqueRectangle],
+    },
+];
 
 /// SE's unit kinds in its order: box, row, column (index into [`CELL_UNITS`]: 2, 0, 1).
 const KINDS: [usize; 3] = [2, 0, 1];
@@ -27,12 +57,6 @@ const KINDS: [usize; 3] = [2, 0, 1];
 /// The unit of `kind` (SE's order: 0 box, 1 row, 2 column) holding `cell`.
 fn unit_of(cell: usize, kind: usize) -> usize {
     usize::from(CELL_UNITS[cell][KINDS[kind]])
-}
-
-fn cell_set(cells: &[usize]) -> CellSet {
-    cells
-        .iter()
-        .fold(CellSet::EMPTY, |s, &c| s.or(CellSet::single(c)))
 }
 
 /// The units (SE's order: box, row, column) that hold both cells.

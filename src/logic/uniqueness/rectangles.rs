@@ -7,7 +7,7 @@ use super::super::board::{
 use super::super::roles::Rescue;
 use super::super::step::{Eliminations, Roles, Step, Technique};
 use super::loops::{is_valid_loop, loop_rating, LoopSearch};
-use super::{cell_list, cell_set, combinations, common_units};
+use super::{cell_list, combinations, common_units};
 
 /// One unique rectangle or loop deduction.
 struct LoopHint {
@@ -60,7 +60,11 @@ fn loop_hints(board: &Board, path: &[usize], pair: Digits, hints: &mut Vec<LoopH
                 let digit = digits(extras).next().expect("one digit");
                 let seeing = extra_cells.iter().fold(ALL_CELLS, |s, &c| s.and(PEERS[c]));
                 let mut eliminations = Eliminations::default();
-                eliminations.add_cells(board, seeing.minus(cell_set(&extra_cells)), digit);
+                eliminations.add_cells(
+                    board,
+                    seeing.minus(extra_cells.iter().copied().collect::<CellSet>()),
+                    digit,
+                );
                 push(2, base, eliminations, Rescue::ExtraDigit { digit });
             } else if n == 2 {
                 type3_hints(board, &extra_cells, pair, extras, base, &mut push);
@@ -264,7 +268,7 @@ pub fn unique_rectangles(board: &Board) -> Option<Step> {
         (4, _) => Technique::UniqueRectangle4,
         _ => Technique::UniqueLoop,
     };
-    let pattern = cell_set(&best.path);
+    let pattern = best.path.iter().copied().collect::<CellSet>();
     let mut step = Step::new(technique, best.rating).with_cells(pattern);
     step.candidates = best
         .path
