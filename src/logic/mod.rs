@@ -375,7 +375,7 @@ enum Source {
     Se,
     /// A named technique shown in place of SE's step, which this holds (`None`: SE's rules
     /// found none there): the rating path takes it.
-    Named(Option<Step>),
+    Named(Option<Box<Step>>),
 }
 
 /// [`next_step`], and where it comes from. `memo` carries what the finders found nothing in
@@ -419,7 +419,7 @@ fn find_step(
                 rating: se.rating,
                 ..named
             },
-            Source::Named(Some(se)),
+            Source::Named(Some(Box::new(se))),
         )),
         (Some(se), _) => Some((se, Source::Se)),
         (None, named) => named.map(|step| (step, Source::Named(None))),
@@ -500,7 +500,7 @@ fn rating_path(puzzle: &Grid, shown: &Path, uniqueness: bool, budget: &Budget) -
         let step = match boards.iter().position(|shown_board| *shown_board == board) {
             Some(at) => match &shown.sources[at] {
                 Source::Se => Some(shown.steps[at].clone()),
-                Source::Named(se) => se.clone(),
+                Source::Named(se) => se.as_deref().cloned(),
             },
             None => {
                 let memo = memo.get_or_insert_with(|| new_memo(budget));
