@@ -317,14 +317,18 @@ mod tests {
             for techniques in [Techniques::Rating, Techniques::Named] {
                 let mut board = Board::new(&puzzle);
                 let mut memo = new_memo(&Budget::unlimited());
-                while let Some((step, named)) = find_step(&board, true, techniques, &mut memo) {
+                while let Some((step, source)) = find_step(&board, true, techniques, &mut memo) {
                     let fresh = find_step(
                         &board,
                         true,
                         techniques,
                         &mut new_memo(&Budget::unlimited()),
                     );
-                    assert_eq!(fresh, Some((step.clone(), named)), "{puzzle}, step {steps}");
+                    assert_eq!(
+                        fresh,
+                        Some((step.clone(), source)),
+                        "{puzzle}, step {steps}"
+                    );
                     step.apply(&mut board);
                     steps += 1;
                 }

@@ -274,14 +274,24 @@ fn new_memo(budget: &Budget) -> Memo {
     Memo::new(order().finders.len(), budget)
 }
 
-/// [`next_step`], and whether the step is a named technique shown in place of SE's. `memo`
-/// carries what the finders found nothing in from one step of a solution to the next.
+/// Where a step of a solution comes from.
+#[derive(Clone, PartialEq, Debug)]
+enum Source {
+    /// Sudoku Explainer's rules (or the techniques before any chain).
+    Se,
+    /// A named technique shown in place of SE's step, which this holds (`None`: SE's rules
+    /// found none there): the rating path takes it.
+    Named(Option<Box<Step>>),
+}
+
+/// [`next_step`], and where it comes from. `memo` carries what the finders found nothing in
+/// from one step of a solution to the next.
 fn find_step(
     board: &Board,
     uniqueness: bool,
     techniques: Techniques,
     memo: &mut Memo,
-) -> Option<(Step, bool)> {
+) -> Option<(Step, Source)> {
     let Order {
         finders,
         basic,
@@ -294,7 +304,7 @@ fn find_step(
         .filter(|(_, listed)| allowed(listed))
         .find_map(|(slot, listed)| memo.find(slot, listed, board));
     if let Some(step) = simple {
-        return Some((step, false));
+        return Some((step, Source::Se));
     }
     if techniques == Techniques::Basic {
         return None;
@@ -308,7 +318,7 @@ fn find_step(
         return None;
     }
     if techniques == Techniques::Rating {
-        return se.map(|step| (step, false));
+        return se.map(|step| (step, Source::Se));
     }
     let named = (*rules..)
         .zip(&finders[*rules..])
@@ -321,21 +331,37 @@ fn find_step(
                 rating: se.rating,
                 ..named
             },
-            true,
+            Source::Named(Some(Box::new(se))),
         )),
-        (Some(se), _) => Some((se, false)),
-        (None, named) => named.map(|step| (step, true)),
+        (Some(se), _) => Some((se, Source::Se)),
+        (None, named) => named.map(|step| (step, Source::Named(None))),
     }
 }
 
-/// A logical solution: the steps, whether they fill the grid, whether any step is a named
-/// technique shown in place of SE's (then the path differs from the rating path), and why it
-/// stopped short if the budget ran out.
+/// A logical solution: the steps and where each comes from, whether they fill the grid, and why
+/// it stopped short if the budget ran out.
 struct Path {
     steps: Vec<Step>,
+    sources: Vec<Source>,
     solved: bool,
-    named: bool,
     reason: Option<Reason>,
+}
+
+impl Path {
+    fn new() -> Path {
+        Path {
+            steps: Vec::new(),
+            sources: Vec::new(),
+            solved: false,
+            reason: None,
+        }
+    }
+
+    /// Whether a step is a named technique shown in place of SE's: then the path differs from
+    /// the rating path.
+    fn named(&self) -> bool {
+        self.sources.iter().any(|s| matches!(s, Source::Named(_)))
+    }
 }
 
 /// Solves `board` step by step until it is full, no technique applies or `budget` is spent.
@@ -345,12 +371,7 @@ fn solve_logically(
     techniques: Techniques,
     budget: &Budget,
 ) -> Path {
-    let mut path = Path {
-        steps: Vec::new(),
-        solved: false,
-        named: false,
-        reason: None,
-    };
+    let mut path = Path::new();
     let mut memo = new_memo(budget);
     while !board.is_solved() {
         let found = find_step(&board, uniqueness, techniques, &mut memo);
@@ -358,13 +379,58 @@ fn solve_logically(
             path.reason = Some(Reason::Budget);
             return path;
         }
-        let Some((step, named)) = found else {
+        let Some((step, source)) = found else {
             return path;
         };
         debug_assert!(step.makes_progress(&board), "{step:?} changes nothing");
         step.apply(&mut board);
         path.steps.push(step);
-        path.named |= named;
+        path.sources.push(source);
+    }
+    path.solved = true;
+    path
+}
+
+/// SE's path for `puzzle`, whose shown path (`shown`, [`Techniques::Named`]) showed named
+/// techniques: the same steps as [`solve_logically`] with [`Techniques::Rating`] gives, but
+/// searched for only where the two paths stand on different boards. Where they stand on the
+/// same board, SE's step there is known already: the shown path found it (its own step, or the
+/// one a named technique was shown in place of). So the paths are searched twice only between
+/// where they part and where (if ever) they meet again.
+fn rating_path(puzzle: &Grid, shown: &Path, uniqueness: bool, budget: &Budget) -> Path {
+    let mut boards = Vec::with_capacity(shown.steps.len());
+    let mut board = Board::new(puzzle);
+    for step in &shown.steps {
+        boards.push(board.clone());
+        step.apply(&mut board);
+    }
+    let mut path = Path::new();
+    let mut board = Board::new(puzzle);
+    // One memo for the searches: the rating path's boards only ever lose candidates.
+    let mut memo = None;
+    while !board.is_solved() {
+        let step = match boards.iter().position(|shown_board| *shown_board == board) {
+            Some(at) => match &shown.sources[at] {
+                Source::Se => Some(shown.steps[at].clone()),
+                Source::Named(se) => se.as_deref().cloned(),
+            },
+            None => {
+                let memo = memo.get_or_insert_with(|| new_memo(budget));
+                let found = find_step(&board, uniqueness, Techniques::Rating, memo);
+                if budget.spent() {
+                    path.reason = Some(Reason::Budget);
+                    return path;
+                }
+                found.map(|(step, _)| step)
+            }
+        };
+        let Some(step) = step else {
+            return path;
+        };
+        debug_assert!(step.makes_progress(&board), "{step:?} changes nothing");
+        step.apply(&mut board);
+        path.steps.push(step);
+        path.sources.push(Source::Se);
     }
     path.solved = true;
     path
@@ -432,8 +498,8 @@ pub fn explain_within(puzzle: &Grid, budget: &Budget) -> Explanation {
     let rated_by = |steps: &[Step]| hardest(steps).map(|s| (s.rating, s.technique.name()));
     let (rated, rated_solved, reason) = if uniqueness && !shown.solved {
         (None, false, shown.reason) // SE's rules alone stop short too
-    } else if shown.named {
-        let path = solve_logically(Board::new(puzzle), uniqueness, Techniques::Rating, budget);
+    } else if shown.named() {
+        let path = rating_path(puzzle, &shown, uniqueness, budget);
         (rated_by(&path.steps), path.solved, path.reason)
     } else {
         (rated_by(&shown.steps), shown.solved, None)
@@ -462,12 +528,7 @@ pub fn rate(puzzle: &Grid) -> RatingSummary {
 pub fn rate_within(puzzle: &Grid, budget: &Budget) -> RatingSummary {
     let status = status_of(puzzle);
     let path = match status {
-        Status::None | Status::Multiple => Path {
-            steps: Vec::new(),
-            solved: false,
-            named: false,
-            reason: None,
-        },
+        Status::None | Status::Multiple => Path::new(),
         Status::Unique => solve_logically(Board::new(puzzle), true, Techniques::Rating, budget),
     };
     let hardest = hardest(&path.steps).map(|s| (s.rating, s.technique.name()));
@@ -621,4 +682,31 @@ pub(crate) fn rated_samples(at_least: f64) -> impl Iterator<Item = Grid> {
             let (puzzle, rating) = line.split_once(' ')?;
             (rating.parse::<f64>().ok()? >= at_least).then(|| Grid::parse(puzzle).expect("puzzle"))
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The rating path taken from the shown path where they stand on the same board is, step for
+    /// step, the rating path searched from scratch: on chain-rated samples whose shown path
+    /// shows named techniques (so the paths part, and many meet again).
+    #[test]
+    fn the_rating_path_reusing_the_shown_one_is_the_rating_path_searched() {
+        let unlimited = Budget::unlimited();
+        let mut compared = 0;
+        for puzzle in rated_samples(7.0).step_by(2) {
+            let shown = solve_logically(Board::new(&puzzle), true, Techniques::Named, &unlimited);
+            if !shown.named() {
+                continue;
+            }
+            let searched =
+                solve_logically(Board::new(&puzzle), true, Techniques::Rating, &unlimited);
+            let reused = rating_path(&puzzle, &shown, true, &unlimited);
+            assert_eq!(reused.steps, searched.steps, "{puzzle}");
+            assert_eq!(reused.solved, searched.solved, "{puzzle}");
+            compared += 1;
+        }
+        assert!(compared >= 20, "only {compared} puzzles with named steps");
+    }
 }

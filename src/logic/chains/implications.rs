@@ -219,7 +219,21 @@ impl Chain {
                 todo.extend_from_slice(self.parents(n));
             }
         }
-        let mut part = Chain::default();
+        // Sized once: the part's nodes, and the parents of those with several.
+        let (mut nodes, mut shared_parents) = (0, 0);
+        for (id, node) in self.nodes.iter().enumerate() {
+            if number[id] != OUT {
+                nodes += 1;
+                if node.parent_count != 1 {
+                    shared_parents += usize::from(node.parent_count);
+                }
+            }
+        }
+        let mut part = Chain {
+            nodes: Vec::with_capacity(nodes),
+            parents: Vec::with_capacity(shared_parents),
+            ..Chain::default()
+        };
         let mut parents = Vec::new();
         for (id, node) in self.nodes.iter().enumerate() {
             if number[id] == OUT {
@@ -244,8 +258,9 @@ impl Chain {
     /// Every node that `node` descends from (itself included), for drawing, parents first.
     pub fn ancestry(&self, node: u32) -> Vec<u32> {
         let mut seen = PotentialSet::default();
-        let mut order = Vec::new();
-        let mut todo = vec![node];
+        let mut order = Vec::with_capacity(64);
+        let mut todo = Vec::with_capacity(64);
+        todo.push(node);
         while let Some(n) = todo.pop() {
             let p = self.potential(n);
             if !seen.contains(p) {

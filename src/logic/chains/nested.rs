@@ -92,14 +92,22 @@ fn removals(step: &Step, masks: &[Digits; 81]) -> Vec<Candidate> {
     removals
 }
 
+/// A hint's sort key (rating, complexity, kind) as one word in the same order (a complexity
+/// is far below 2^40).
+fn packed((rating, complexity, kind): (u16, usize, u8)) -> u64 {
+    debug_assert!(complexity < 1 << 40);
+    u64::from(rating) << 48 | (complexity as u64) << 8 | u64::from(kind)
+}
+
 /// The hints of an inner rule that may matter to the outer chain, which reduced `source` to
 /// `work`: SE sorts them all and takes each removal from the first that gives it, so a hint
 /// matters only if it is the first so far (in that order) to remove one of its candidates, and
 /// if it relies on a candidate the outer chain removed.
 pub struct Collect {
     pub hints: Vec<Hint>,
-    /// Per candidate (`cell * 9 + digit - 1`), the key of the first hint kept that removes it.
-    first: Vec<(u16, usize, u8)>,
+    /// Per candidate (`cell * 9 + digit - 1`), the key of the first hint kept that removes it
+    /// ([`packed`]; `u64::MAX` for none).
+    first: [u64; 729],
     work: [Digits; 81],
     /// The candidates the outer chain removed, per cell.
     removed: [Digits; 81],
@@ -126,7 +134,7 @@ impl Collect {
         });
         Collect {
             hints: Vec::new(),
-            first: vec![(u16::MAX, usize::MAX, u8::MAX); 729],
+            first: [u64::MAX; 729],
             work: *work,
             removed,
             near_removals,
@@ -150,7 +158,7 @@ impl Collect {
     pub fn admits(&self, key: (u16, usize, u8), removals: &[Candidate]) -> bool {
         removals
             .iter()
-            .any(|&[c, d]| key < self.first[usize::from(c) * 9 + usize::from(d - 1)])
+            .any(|&[c, d]| packed(key) < self.first[usize::from(c) * 9 + usize::from(d - 1)])
     }
 
     /// Keeps a hint that relies on a candidate the outer chain removed (see [`Collect`]):
@@ -174,7 +182,7 @@ impl Collect {
         let step = step();
         for [c, d] in removals(&step.step, &self.work) {
             let first = &mut self.first[usize::from(c) * 9 + usize::from(d - 1)];
-            *first = (*first).min(key);
+            *first = (*first).min(packed(key));
         }
         self.hints.push(Hint { key, causes, step });
     }
