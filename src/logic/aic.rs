@@ -520,10 +520,10 @@ fn shortest_chain(board: &Board, graph: &Graph, max_nodes: usize) -> Option<Foun
                 }
             }
             let closing = (0..targets.len()).filter(|k| hits[k / 64] >> (k % 64) & 1 != 0);
-            if let Some(nodes) = closing
-                .into_iter()
-                .find_map(|k| chain_to(&mut walk, graph, targets[k], level))
-            {
+            // A chain that removes nothing (its target is one of its own nodes' exclusions only)
+            // is no step: the next target is tried.
+            let found = closing.into_iter().find_map(|k| {
+                let nodes = chain_to(&mut walk, graph, targets[k], level)?;
                 let mut eliminations = Eliminations::default();
                 graph.excluded_by_both(
                     board,
@@ -532,12 +532,15 @@ fn shortest_chain(board: &Board, graph: &Graph, max_nodes: usize) -> Option<Foun
                     &nodes,
                     &mut eliminations,
                 );
-                return Some(Found {
+                (!eliminations.is_empty()).then(|| Found {
                     nodes,
                     strong_first: true,
                     is_loop: false,
                     eliminations: eliminations.into_sorted(),
-                });
+                })
+            });
+            if found.is_some() {
+                return found;
             }
         }
         std::mem::swap(&mut frontier, &mut next);
