@@ -300,14 +300,10 @@ fn inner_rules(level: u8) -> Vec<Inner> {
     }
 }
 
-/// SE's base rating, in tenths, of a multiple-chaining rule at nesting `level`.
+/// SE's base rating, in tenths, of a multiple-chaining rule at nesting `level`: its technique's
+/// in the table, and 0.5 more for each level past the first nested one.
 pub fn base(level: u8, dynamic: bool) -> u16 {
-    match level {
-        0 if dynamic => 85,
-        0 => 80,
-        1 => 90,
-        _ => 95 + 5 * u16::from(level - 2),
-    }
+    technique(level, dynamic).rating() + 5 * u16::from(level.saturating_sub(2))
 }
 
 /// The technique a multiple-chaining rule at nesting `level` names its steps after (SE names
