@@ -20,10 +20,11 @@ fn run(args: &[&str], input: &str) -> (String, i32) {
         .write_all(input.as_bytes())
         .unwrap();
     let output = child.wait_with_output().unwrap();
-    (
-        String::from_utf8(output.stdout).unwrap(),
-        output.status.code().unwrap(),
-    )
+    let code = output.status.code().unwrap_or_else(|| {
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        panic!("sudoku {args:?} ended by {}: {stderr}", output.status)
+    });
+    (String::from_utf8(output.stdout).unwrap(), code)
 }
 
 /// The first puzzle of the rated sample (SE 2.5, a direct hidden triple), a puzzle with
