@@ -123,33 +123,15 @@ pub fn game_hint(
         .filter(|&cell| entries.get(cell) != 0 && entries.get(cell) != solution.get(cell))
         .collect();
     if !wrong.is_empty() {
-        answer.step = Some(Hint::Mistake(MistakeStep {
-            text: format!(
-                "{}: the entry contradicts the solution.",
-                wrong
-                    .iter()
-                    .map(|&cell| cell_name(cell))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-            cells: wrong.into_iter().map(|cell| cell as u8).collect(),
-        }));
+        answer.step = Some(Hint::Mistake(MistakeStep::wrong_entries(wrong)));
         return Ok(answer);
     }
     if board.is_solved() {
         answer.stuck = Some(Stuck::Full);
         return Ok(answer);
     }
-    if let Some(cell) = (0..CELLS).find(|&c| board.value(c) == 0 && !board.has(c, solution.get(c)))
-    {
-        answer.step = Some(Hint::Mistake(MistakeStep {
-            cells: vec![cell as u8],
-            text: format!(
-                "{} has lost its candidate {}, the digit that belongs there.",
-                cell_name(cell),
-                solution.get(cell)
-            ),
-        }));
+    if let Some(mistake) = MistakeStep::lost_candidate(&board, &solution) {
+        answer.step = Some(Hint::Mistake(mistake));
         return Ok(answer);
     }
     match next_step_within(&board, true, Techniques::Named, search) {

@@ -21,6 +21,7 @@ mod finder;
 mod fish;
 mod game;
 mod intersections;
+mod mistake;
 mod patterns;
 pub mod roles;
 mod singles;
@@ -39,6 +40,7 @@ use crate::solver::{count_solutions, solve, Solution};
 pub use board::{Board, CellSet, Digits};
 use finder::{Assumes, Listed, Memo, Order};
 pub use game::{game_hint, EntryOnGiven, GameHint, Stuck};
+pub use mistake::MistakeStep;
 pub use step::{BranchLink, Candidate, Link, Rating, Step, Technique};
 
 /// Every technique module's finders ([`Order`] sorts them into the order a solution tries).
@@ -582,7 +584,7 @@ pub fn hint_within(
     let solution = match solve(puzzle) {
         Solution::Unique(grid) => Some(grid),
         Solution::Multiple(_) => None,
-        Solution::None => return Some(Hint::Mistake(mistake_without_solution(puzzle))),
+        Solution::None => return Some(Hint::Mistake(MistakeStep::without_solution(puzzle))),
     };
     let board = match candidates {
         Some(masks) => Board::with_candidates(puzzle, masks),
@@ -591,19 +593,11 @@ pub fn hint_within(
     if board.is_solved() {
         return None;
     }
-    if let Some(solution) = &solution {
-        if let Some(cell) =
-            (0..CELLS).find(|&c| board.value(c) == 0 && !board.has(c, solution.get(c)))
-        {
-            return Some(Hint::Mistake(MistakeStep {
-                cells: vec![cell as u8],
-                text: format!(
-                    "{} has lost its candidate {}, the digit that belongs there.",
-                    board::cell_name(cell),
-                    solution.get(cell)
-                ),
-            }));
-        }
+    if let Some(mistake) = solution
+        .as_ref()
+        .and_then(|s| MistakeStep::lost_candidate(&board, s))
+    {
+        return Some(Hint::Mistake(mistake));
     }
     let techniques = match solution {
         Some(_) => Techniques::Named,
@@ -622,53 +616,6 @@ pub enum Hint {
     Step(Step),
     /// The grid or its candidates contradict the solution.
     Mistake(MistakeStep),
-}
-
-/// A contradiction in a person's grid: the cells to mark and a sentence.
-#[derive(Clone, PartialEq, Debug)]
-pub struct MistakeStep {
-    /// The cells at fault (the clashing cells, or the cell that lost its digit).
-    pub cells: Vec<u8>,
-    /// One English sentence.
-    pub text: String,
-}
-
-impl Serialize for MistakeStep {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeStruct;
-        let mut step = serializer.serialize_struct("Step", 5)?;
-        step.serialize_field("technique", "Mistake")?;
-        step.serialize_field("placements", &[0u8; 0])?;
-        step.serialize_field("eliminations", &[0u8; 0])?;
-        step.serialize_field("cells", &self.cells)?;
-        step.serialize_field("text", &self.text)?;
-        step.end()
-    }
-}
-
-fn mistake_without_solution(puzzle: &Grid) -> MistakeStep {
-    let clashes = puzzle.clashes();
-    if let Some(clash) = clashes.first() {
-        let mut cells: Vec<u8> = clashes
-            .iter()
-            .flat_map(|c| [c.first as u8, c.second as u8])
-            .collect();
-        cells.sort_unstable();
-        cells.dedup();
-        return MistakeStep {
-            cells,
-            text: format!(
-                "{} and {} both hold {}.",
-                board::cell_name(clash.first),
-                board::cell_name(clash.second),
-                clash.digit
-            ),
-        };
-    }
-    MistakeStep {
-        cells: Vec::new(),
-        text: "The digits on the board leave no solution.".to_string(),
-    }
 }
 
 /// The committed SE-rated sample's puzzles rated `at_least` (tests/fixtures/rated), in file
