@@ -29,8 +29,8 @@ fn unique_solution(puzzle: &Grid) -> Grid {
 }
 
 /// Replays `steps` from the puzzle's givens, checking that each is a proof: every placement
-/// is the solution's digit on an empty cell, no elimination removes the solution's digit, and
-/// each step changes the board. Returns the board after the last step.
+/// is the solution's digit on an empty cell, no elimination removes the solution's digit, each
+/// step changes the board and is rated no lower than its technique's table entry allows. Returns the board after the last step.
 fn check_proofs(puzzle: &Grid, solution: &Grid, steps: &[Step]) -> Board {
     let mut board = Board::new(puzzle);
     for (i, step) in steps.iter().enumerate() {
@@ -43,6 +43,11 @@ fn check_proofs(puzzle: &Grid, solution: &Grid, steps: &[Step]) -> Board {
             )
         };
         assert!(step.makes_progress(&board), "{} changes nothing", context());
+        assert!(
+            step.rating.0 >= step.technique.lowest_rating(),
+            "{} is rated below its technique's lowest rating in the table",
+            context()
+        );
         for &[cell, digit] in &step.placements {
             let cell = usize::from(cell);
             assert_eq!(

@@ -125,7 +125,7 @@ technique_table! {
     VWXYZWing => "VWXYZ-Wing", Wings, 62, 62, "vwxyz-wing";
     AlignedPairExclusion => "Aligned Pair Exclusion", Exclusion, 62, 62, "aligned-pair-exclusion";
     XCycle => "X-Cycle", Chains, 65, 65, "x-cycle";
-    BidirectionalCycle => "Bidirectional Cycle", Chains, 70, 70, "bidirectional-cycle";
+    BidirectionalCycle => "Bidirectional Cycle", Chains, 70, 65, "bidirectional-cycle";
     ForcingXChain => "Forcing X-Chain", Chains, 66, 66, "forcing-x-chain";
     FinnedXWing => "Finned X-Wing", Fish, 66, 66, "finned-x-wing";
     FinnedSwordfish => "Finned Swordfish", Fish, 66, 66, "finned-swordfish";
