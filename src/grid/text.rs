@@ -1,7 +1,7 @@
-//! Reading puzzle text as people paste it (README "Puzzle text"): one puzzle (81 cells on a line,
-//! perhaps followed by a comment, nine lines, a grid drawn with borders), a pencil-mark grid, or
-//! a list of puzzles one per line. The page's parser (`www/puzzle-text.js`) follows the same
-//! rules; `tests/fixtures/parse-cases.json` holds the cases both must read alike.
+//! Reading puzzle text as people paste it (the forms README "CLI" lists): one puzzle (81 cells on
+//! a line, perhaps followed by a comment, nine lines, a grid drawn with borders), a pencil-mark
+//! grid, or a list of puzzles one per line. The page's parser (`www/model/puzzle-text.js`) follows
+//! the same rules; `tests/fixtures/parse-cases.json` holds the cases both must read alike.
 
 use super::{is_ignored, Grid, ParseError, CELLS, MAX_TEXT_LENGTH};
 

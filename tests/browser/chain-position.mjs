@@ -1,5 +1,5 @@
 // A position before a given step of a puzzle's logical solution, written as a pencil-mark grid
-// (README, "Puzzle text": a one-digit group a given, a longer one an empty cell's candidates), so
+// (README, "CLI": a one-digit group a given, a longer one an empty cell's candidates), so
 // that a test can load it into the page and ask for that step as a hint.
 const PEERS = Array.from({ length: 81 }, (_, a) =>
   Array.from({ length: 81 }, (_, b) => b).filter(

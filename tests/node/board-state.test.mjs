@@ -1,4 +1,4 @@
-// The page's board model (www/board-state.js) in Node: kinds of digits, notes, the solver's
+// The page's board model (www/model/board-state.js) in Node: kinds of digits, notes, the solver's
 // layer, undo/redo over every change, and what survives a reload.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

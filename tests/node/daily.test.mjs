@@ -1,4 +1,4 @@
-// The daily puzzle's options (www/daily.js): one seed per local date, the level by weekday.
+// The daily puzzle's options (www/model/daily.js): one seed per local date, the level by weekday.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { dailyOptions } from '../../www/model/daily.js';

@@ -1,4 +1,4 @@
-// pkg/core/: the build without the logical solver that the page loads first (README "Building").
+// pkg/core/: the build without the logical solver that the page loads first (README "Architecture", `make build`).
 // It must answer exactly as the full package does, hold nothing of the logical solver, and stay
 // within the size budget that keeps the page's first load fast.
 import assert from 'node:assert/strict';

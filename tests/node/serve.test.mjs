@@ -1,5 +1,5 @@
 // `make serve`'s server (tools/serve.py): with the port taken it says so and serves on the next
-// free port, printing the URL it really serves on (it used to print "Serving…" and then a traceback).
+// free port, printing the URL it really serves on (not "Serving…" and then a traceback).
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';

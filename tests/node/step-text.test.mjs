@@ -1,4 +1,4 @@
-// The page's technique texts (www/step-text.js), checked on real steps from pkg/ (run `make build`
+// The page's technique texts (www/text/step-text.js), checked on real steps from pkg/ (run `make build`
 // first): every step of the fixtures' logical solutions gets a sentence in English and 中文 that
 // names each cell it fills or clears and a nudge that names its technique and an area but no
 // move, and every technique of the engine's table (`techniques()`, src/logic/technique.rs) has a

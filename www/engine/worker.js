@@ -7,7 +7,7 @@ import initSolver, { solve, TargetSearch } from '../../pkg/core/sudoku_engine.js
 import { errorReply, isRequest } from './protocol.js';
 
 // The wasm's address is taken from this file, not from the glue: bundled into dist/ (the page's
-// worker), the glue no longer sits beside the wasm.
+// worker), the glue does not sit beside the wasm.
 const wasmUrl = (part) => new URL(`../../pkg/${part}/sudoku_engine_bg.wasm`, import.meta.url);
 
 // First the solver alone (pkg/core/, a quarter of the logical solver's part), so the page is ready

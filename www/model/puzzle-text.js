@@ -1,5 +1,5 @@
-// Reading, editing and writing puzzle text on the page, following the README ("Puzzle text"), so
-// the board can follow the Puzzle field on every keystroke without a round trip to the worker.
+// Reading, editing and writing puzzle text on the page, in the forms README "CLI" lists, so the
+// board can follow the Puzzle field on every keystroke without a round trip to the worker.
 // The engine's parser (src/grid/text.rs, in the worker) stays the authority when solving; both
 // read the same forms by the same rules, report errors with the same kinds ({kind:
 // 'invalidCharacter', ch, row, col} / {kind: 'wrongCellCount', found} / {kind: 'tooLong',
