@@ -13,12 +13,11 @@ fn run(args: &[&str], input: &str) -> (String, i32) {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
+    // A run that rejects its arguments exits without reading its input: the pipe is then closed.
+    let written = child.stdin.take().unwrap().write_all(input.as_bytes());
+    if let Err(error) = written {
+        assert_eq!(error.kind(), std::io::ErrorKind::BrokenPipe, "{error}");
+    }
     let output = child.wait_with_output().unwrap();
     let code = output.status.code().unwrap_or_else(|| {
         let stderr = String::from_utf8_lossy(&output.stderr);
