@@ -3,8 +3,8 @@
 
 use serde::Serialize;
 
-use super::{cells_text, digits_text, unit, Roles};
-use crate::logic::step::{removals_text, Step};
+use super::{cells_text, digits_text, removed_clause, unit, Roles};
+use crate::logic::step::Step;
 
 /// An almost locked set: cells of one unit holding one digit more than cells.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
@@ -31,8 +31,8 @@ pub(super) fn text(step: &Step, roles: &Roles) -> String {
     match roles {
         Roles::AlsXz { sets, restricted } => format!(
             "ALS-XZ: {} and {} {}; {}.",
-            als_text(&sets[0]),
-            als_text(&sets[1]),
+            set_text(&sets[0].cells, &sets[0].digits),
+            set_text(&sets[1].cells, &sets[1].digits),
             if restricted.len() == 2 {
                 format!(
                     "share the restricted digits {}, so each is locked without one of them",
@@ -44,7 +44,7 @@ pub(super) fn text(step: &Step, roles: &Roles) -> String {
                     digits_text(restricted)
                 )
             },
-            removals_text(&step.eliminations)
+            removed_clause(step)
         ),
         Roles::AlsXyWing {
             pivot,
@@ -52,10 +52,10 @@ pub(super) fn text(step: &Step, roles: &Roles) -> String {
             restricted: [x, y],
         } => format!(
             "ALS-XY-Wing: {} holds {x} or {y}, so {} (restricted {x}) or {} (restricted {y}) is locked; {}.",
-            als_text(pivot),
-            als_text(&wings[0]),
-            als_text(&wings[1]),
-            removals_text(&step.eliminations)
+            set_text(&pivot.cells, &pivot.digits),
+            set_text(&wings[0].cells, &wings[0].digits),
+            set_text(&wings[1].cells, &wings[1].digits),
+            removed_clause(step)
         ),
         Roles::SueDeCoq {
             box_,
@@ -67,28 +67,17 @@ pub(super) fn text(step: &Step, roles: &Roles) -> String {
             "Sue de Coq: in {} and {}, {} with {} and {} hold as many digits as cells; {}.",
             unit(*box_),
             unit(*line),
-            part_text(core),
-            part_text(line_part),
-            part_text(box_part),
-            removals_text(&step.eliminations)
+            set_text(&core.cells, &core.digits),
+            set_text(&line_part.cells, &line_part.digits),
+            set_text(&box_part.cells, &box_part.digits),
+            removed_clause(step)
         ),
         other => unreachable!("not an almost locked set's roles: {other:?}"),
     }
 }
 
-/// Cells and their digits as the ALS sentences write them: `r1c1, r1c2 {123}`.
-fn part_text(part: &Part) -> String {
-    format!(
-        "{} {{{}}}",
-        cells_text(&part.cells),
-        digits_text(&part.digits)
-    )
-}
-
-fn als_text(als: &AlmostLockedSet) -> String {
-    format!(
-        "{} {{{}}}",
-        cells_text(&als.cells),
-        digits_text(&als.digits)
-    )
+/// Cells and their digits as the ALS sentences write them (a set, or a part of Sue de Coq's):
+/// `r1c1, r1c2 {123}`.
+fn set_text(cells: &[u8], digits: &[u8]) -> String {
+    format!("{} {{{}}}", cells_text(cells), digits_text(digits))
 }

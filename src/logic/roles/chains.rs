@@ -4,9 +4,9 @@
 
 use serde::Serialize;
 
-use super::{cell, removed, unit, Roles};
+use super::{cell, removed_clause, removed_list, unit, Roles};
 use crate::logic::board::{cell_name, cells_name, col, row, CellSet};
-use crate::logic::step::{removals_text, Candidate, Step};
+use crate::logic::step::{Candidate, Step};
 
 /// A candidate assumed (or proved) true or false.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
@@ -73,13 +73,7 @@ pub(super) fn text(step: &Step, roles: &Roles) -> String {
                 .chain(std::iter::once(end))
                 .map(Vec::as_slice)
                 .collect();
-            format!(
-                "{}{}: {}, so {}.",
-                step.technique.name(),
-                on_digit(*digit),
-                chain_notation(&nodes, digit.is_none(), true),
-                removals_text(&step.eliminations)
-            )
+            named_chain(step, *digit, &nodes, true)
         }
         Roles::Loop {
             digit,
@@ -89,13 +83,7 @@ pub(super) fn text(step: &Step, roles: &Roles) -> String {
         } => {
             let mut around: Vec<&[Candidate]> = nodes.iter().map(Vec::as_slice).collect();
             around.push(&nodes[0]);
-            format!(
-                "{}{}: {}, so {}.",
-                step.technique.name(),
-                on_digit(*digit),
-                chain_notation(&around, digit.is_none(), false),
-                removals_text(&step.eliminations)
-            )
+            named_chain(step, *digit, &around, false)
         }
         Roles::Loop {
             nodes,
@@ -115,18 +103,17 @@ pub(super) fn text(step: &Step, roles: &Roles) -> String {
             format!(
                 "The {kind} through {} alternates strong and weak links, so every candidate that sees both ends of a weak link goes: {}.",
                 cells_name(cells.iter()),
-                removed(step)
+                removed_list(step)
             )
         }
         Roles::ForcingChain {
             premise,
             conclusion,
         } => format!(
-            "If {}, a chain of {} links proves that {}, so {}.",
+            "If {}, a chain of {} links proves {}.",
             premise.sentence(),
             step.links.len(),
-            conclusion.sentence(),
-            conclusion.sentence()
+            conclusion_clause(*conclusion)
         ),
         Roles::Contradiction {
             premise,
@@ -155,10 +142,9 @@ pub(super) fn text(step: &Step, roles: &Roles) -> String {
             conclusion,
             ..
         } => format!(
-            "Every candidate of {} implies that {}, so {}.",
+            "Every candidate of {} implies {}.",
             cell(*c),
-            conclusion.sentence(),
-            conclusion.sentence()
+            conclusion_clause(*conclusion)
         ),
         Roles::RegionForcing {
             unit: u,
@@ -166,18 +152,35 @@ pub(super) fn text(step: &Step, roles: &Roles) -> String {
             conclusion,
             ..
         } => format!(
-            "Every place for {digit} in {} implies that {}, so {}.",
+            "Every place for {digit} in {} implies {}.",
             unit(*u),
-            conclusion.sentence(),
-            conclusion.sentence()
+            conclusion_clause(*conclusion)
         ),
         other => unreachable!("not a chain's roles: {other:?}"),
     }
 }
 
-/// " on 5" after a chain's name when it keeps to one digit.
-fn on_digit(digit: Option<u8>) -> String {
-    digit.map_or(String::new(), |d| format!(" on {d}"))
+/// A named chain's or loop's sentence: its technique (" on 5" when it keeps to one digit), its
+/// nodes in notation, its removals: `X-Chain on 5: r1c1=r1c5-r3c5=r3c2, so r3c1 cannot be 5.`
+fn named_chain(
+    step: &Step,
+    digit: Option<u8>,
+    nodes: &[&[Candidate]],
+    strong_first: bool,
+) -> String {
+    let on_digit = digit.map_or(String::new(), |d| format!(" on {d}"));
+    format!(
+        "{}{on_digit}: {}, so {}.",
+        step.technique.name(),
+        chain_notation(nodes, digit.is_none(), strong_first),
+        removed_clause(step)
+    )
+}
+
+/// What a forcing chain proves and so the step states: `that r1c2 is 5, so r1c2 is 5`.
+fn conclusion_clause(conclusion: CandidateState) -> String {
+    let conclusion = conclusion.sentence();
+    format!("that {conclusion}, so {conclusion}")
 }
 
 /// A chain node as people write it: `r1c5`, or `r1c45` / `r45c1` for a group; with `(7)` before

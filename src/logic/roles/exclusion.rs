@@ -1,6 +1,6 @@
 //! The exclusions' English sentences: Aligned Pair and Triple Exclusion.
 
-use super::{cells_text, removed, Roles};
+use super::{cells_text, removed_list, Roles};
 use crate::logic::step::Step;
 
 /// An exclusion's sentence, from its roles.
@@ -10,7 +10,7 @@ pub(super) fn text(step: &Step, roles: &Roles) -> String {
             "No combination of digits for {} that leaves {} a candidate uses these: {}.",
             cells_text(cells),
             cells_text(excluders),
-            removed(step)
+            removed_list(step)
         ),
         other => unreachable!("not an exclusion's roles: {other:?}"),
     }

@@ -1,6 +1,6 @@
 //! The fish's English sentences: basic, finned and sashimi X-Wing, Swordfish and Jellyfish.
 
-use super::{cells_text, removed, units_text, Roles};
+use super::{cells_text, removed_list, units_text, Roles};
 use crate::logic::step::Step;
 
 /// A fish's sentence, from its roles.
@@ -17,7 +17,7 @@ pub(super) fn text(step: &Step, roles: &Roles) -> String {
                     "In {}, {digit} lies only in {}, so the rest of those lose it: {}.",
                     units_text(base),
                     units_text(cover),
-                    removed(step)
+                    removed_list(step)
                 )
             } else {
                 format!(
@@ -25,7 +25,7 @@ pub(super) fn text(step: &Step, roles: &Roles) -> String {
                     units_text(base),
                     units_text(cover),
                     cells_text(fins),
-                    removed(step)
+                    removed_list(step)
                 )
             }
         }

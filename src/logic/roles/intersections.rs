@@ -1,6 +1,6 @@
 //! The intersections' English sentences: Pointing and Claiming, direct or not.
 
-use super::{cell, removed, unit, Roles};
+use super::{cell, removed_list, unit, Roles};
 use crate::logic::step::Step;
 
 /// An intersection's sentence, from its roles.
@@ -25,7 +25,7 @@ pub(super) fn text(step: &Step, roles: &Roles) -> String {
                     unit(*single),
                     cell(placed)
                 ),
-                _ => format!("{lead}: {}.", removed(step)),
+                _ => format!("{lead}: {}.", removed_list(step)),
             }
         }
         other => unreachable!("not an intersection's roles: {other:?}"),

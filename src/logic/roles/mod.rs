@@ -22,8 +22,8 @@ pub use als::{AlmostLockedSet, Part};
 pub use chains::{CandidateState, LinkKinds, LoopRemoval};
 pub use uniqueness::{CellDigits, Rescue};
 
-use super::board::{cell_name, unit_name};
-use super::step::{eliminations_text, Candidate, Step};
+use super::board::{cell_name, cells_name, unit_name};
+use super::step::{eliminations_text, removals_text, Candidate, Step};
 
 /// The parts of a step's pattern.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
@@ -362,15 +362,17 @@ pub enum Roles {
     },
 }
 
-/// Names a list of digits written together, e.g. `37`.
+/// Digits written together, e.g. `37`.
 fn digits_text(digits: &[u8]) -> String {
     digits.iter().map(|&d| char::from(b'0' + d)).collect()
 }
 
+/// Cells listed, e.g. `r1c1, r1c5`.
 fn cells_text(cells: &[u8]) -> String {
-    super::board::cells_name(cells.iter().map(|&c| usize::from(c)))
+    cells_name(cells.iter().map(|&c| usize::from(c)))
 }
 
+/// Units listed, e.g. `row 1, row 5`.
 fn units_text(units: &[u8]) -> String {
     units
         .iter()
@@ -379,17 +381,25 @@ fn units_text(units: &[u8]) -> String {
         .join(", ")
 }
 
+/// A cell's name, e.g. `r1c5`.
 fn cell(c: u8) -> String {
     cell_name(usize::from(c))
 }
 
+/// A unit's name, e.g. `column 3`.
 fn unit(u: u8) -> String {
     unit_name(usize::from(u))
 }
 
-/// The step's eliminations as the sentences end: `r1c2<>5, r3c4<>5`.
-fn removed(step: &Step) -> String {
+/// The step's eliminations listed, as most sentences end: `r1c2<>5, r3c4<>5`.
+fn removed_list(step: &Step) -> String {
     eliminations_text(&step.eliminations)
+}
+
+/// The step's eliminations as a clause, as the ALS and chain sentences end: `r1c2, r3c4 cannot
+/// be 5`.
+fn removed_clause(step: &Step) -> String {
+    removals_text(&step.eliminations)
 }
 
 /// The English sentence of `step`, written from its roles by its family's writer (empty when it

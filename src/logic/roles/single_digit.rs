@@ -1,7 +1,7 @@
 //! The single-digit patterns' English sentences: one digit's strong links (Skyscraper, 2-String
 //! Kite, Turbot Fish, Empty Rectangle, the three-link forms) and Simple Colouring.
 
-use super::{cell, cells_text, removed, unit, Roles};
+use super::{cell, cells_text, removed_list, unit, Roles};
 use crate::logic::step::Step;
 
 /// A single-digit pattern's sentence, from its roles.
@@ -26,7 +26,7 @@ pub(super) fn text(step: &Step, roles: &Roles) -> String {
             cell(bridges[1]),
             cell(*start),
             cell(*end),
-            removed(step)
+            removed_list(step)
         ),
         Roles::EmptyRectangle {
             digit,
@@ -46,7 +46,7 @@ pub(super) fn text(step: &Step, roles: &Roles) -> String {
             unit(*shared),
             cell(*start),
             cell(*heart),
-            removed(step)
+            removed_list(step)
         ),
         Roles::ThreeStrongLinks {
             digit,
@@ -64,7 +64,7 @@ pub(super) fn text(step: &Step, roles: &Roles) -> String {
             cell(chain[4]),
             cell(chain[0]),
             cell(chain[5]),
-            removed(step)
+            removed_list(step)
         ),
         Roles::Colouring { digit, path, wrap } => {
             let (first, last) = (path[0], path[path.len() - 1]);
@@ -73,7 +73,7 @@ pub(super) fn text(step: &Step, roles: &Roles) -> String {
                     "Colouring the conjugate pairs of {digit} gives {} and {} the same colour, yet they see each other, so that colour is false: {}.",
                     cell(first),
                     cell(last),
-                    removed(step)
+                    removed_list(step)
                 )
             } else {
                 let cells: Vec<u8> = step.eliminations.iter().map(|&[c, _]| c).collect();
@@ -82,7 +82,7 @@ pub(super) fn text(step: &Step, roles: &Roles) -> String {
                     cell(first),
                     cell(last),
                     cells_text(&cells),
-                    removed(step)
+                    removed_list(step)
                 )
             }
         }

@@ -1,6 +1,6 @@
 //! The subsets' English sentences: naked and hidden pairs, triples and quads.
 
-use super::{cell, cells_text, digits_text, removed, unit, Roles};
+use super::{cell, cells_text, digits_text, removed_list, unit, Roles};
 use crate::logic::step::{Step, Technique};
 
 /// A subset's sentence, from its roles.
@@ -21,14 +21,14 @@ pub(super) fn text(step: &Step, roles: &Roles) -> String {
                     unit(*u),
                     cells_text(cells),
                     digits_text(digits),
-                    removed(step)
+                    removed_list(step)
                 ),
                 (true, None) => format!(
                     "In {}, {} fit only {}, so those cells hold nothing else: {}.",
                     unit(*u),
                     digits_text(digits),
                     cells_text(cells),
-                    removed(step)
+                    removed_list(step)
                 ),
                 (true, Some(&[placed, digit])) => format!(
                     "In {}, {} fit only {}, so {digit} can only go in {}.",

@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use super::{cell, cells_text, digits_text, removed, unit, Roles};
+use super::{cell, cells_text, digits_text, removed_list, unit, Roles};
 use crate::logic::step::Step;
 
 /// What the extra digits of a unique loop's roof or a BUG's cells prove, one of them being
@@ -87,7 +87,7 @@ pub(super) fn text(step: &Step, roles: &Roles) -> String {
             cells_text(cells),
             digits_text(digits),
             unique_loop_reason(digits, roof, extras, rescue),
-            removed(step)
+            removed_list(step)
         ),
         Roles::HiddenRectangle {
             corner,
@@ -110,7 +110,7 @@ pub(super) fn text(step: &Step, roles: &Roles) -> String {
                 cell(sides[0]),
                 cell(sides[1]),
                 cell(*corner),
-                removed(step)
+                removed_list(step)
             )
         }
         Roles::Bug { extras, rescue } => format!(
@@ -121,7 +121,7 @@ pub(super) fn text(step: &Step, roles: &Roles) -> String {
                 .collect::<Vec<_>>()
                 .join(" and "),
             bug_reason(extras, rescue),
-            removed(step)
+            removed_list(step)
         ),
         other => unreachable!("not a uniqueness technique's roles: {other:?}"),
     }

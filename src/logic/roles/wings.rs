@@ -1,7 +1,7 @@
 //! The wings' English sentences: XY- and XYZ-Wing (a pivot and two pincers), WXYZ- and
 //! VWXYZ-Wing (an almost locked set and a bivalue cell), W-Wing.
 
-use super::{cell, cells_text, digits_text, removed, unit, Roles};
+use super::{cell, cells_text, digits_text, removed_list, unit, Roles};
 use crate::logic::step::{Step, Technique};
 
 /// A wing's sentence, from its roles.
@@ -23,7 +23,7 @@ pub(super) fn text(step: &Step, roles: &Roles) -> String {
             } else {
                 String::new()
             },
-            removed(step)
+            removed_list(step)
         ),
         Roles::AlsWing {
             als,
@@ -44,7 +44,7 @@ pub(super) fn text(step: &Step, roles: &Roles) -> String {
             } else {
                 format!(", and every {restricted} there sees it, so {digit} is in one of them")
             },
-            removed(step)
+            removed_list(step)
         ),
         Roles::WWing {
             cells,
@@ -61,7 +61,7 @@ pub(super) fn text(step: &Step, roles: &Roles) -> String {
             unit(*u),
             cell(link[0]),
             cell(link[1]),
-            removed(step)
+            removed_list(step)
         ),
         other => unreachable!("not a wing's roles: {other:?}"),
     }
