@@ -1,4 +1,4 @@
-//! The roles of the chains and forcing chains (src/logic/roles.rs), each checked against the
+//! The roles of the chains and forcing chains (src/logic/roles/), each checked against the
 //! puzzle's solution and the candidates the step starts from: a named chain's strong links hold
 //! (one end at least is true) and its weak links too (never both ends), an XY-chain's cells hold
 //! its nodes; a loop's nodes are true and false in turn and each removal conflicts with one node
