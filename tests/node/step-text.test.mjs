@@ -10,6 +10,7 @@ import { test } from 'node:test';
 import { TECHNIQUE_EXAMPLES } from '../../www/model/technique-examples.js';
 import { TECHNIQUES, stepNudge, stepText, techniqueAnchor, techniqueName, techniqueSummary } from '../../www/text/step-text.js';
 import { placeNames } from '../../www/text/steps/words.js';
+import { NEVER_SHOWN } from './never-shown.mjs';
 
 const pkgDir = new URL('../../pkg/', import.meta.url);
 const meta = JSON.parse(readFileSync(new URL('package.json', pkgDir), 'utf8'));
@@ -23,9 +24,6 @@ const dataLines = (path) => read(path).split('\n').filter((line) => line.trim() 
 const TABLE = api.techniques();
 const engineTechniques = () => TABLE.map(({ name }) => name);
 
-/** Techniques `explain` and `hint` never show: SE's forcing X-chain always loses to the named X-chain
- * or colouring it stands for. */
-const NEVER_SHOWN = ['Forcing X-Chain'];
 
 const CJK = /[\u4e00-\u9fff]/;
 const CELL_EN = /r([1-9])c([1-9])(?![0-9])/g;

@@ -6,13 +6,12 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { TECHNIQUE_EXAMPLES } from '../../www/model/technique-examples.js';
 import { TECHNIQUES } from '../../www/text/step-text.js';
+import { NEVER_SHOWN } from './never-shown.mjs';
 
 const pkgDir = new URL('../../pkg/', import.meta.url);
 const api = await import(new URL('sudoku_engine.js', pkgDir));
 await api.default({ module_or_path: readFileSync(new URL('sudoku_engine_bg.wasm', pkgDir)) });
 
-/** Techniques `explain` never shows (see step-text.test.mjs): they have no example to draw. */
-const NEVER_SHOWN = ['Forcing X-Chain'];
 
 test('every technique the engine shows has an example, and only those', () => {
   const missing = TECHNIQUES.filter((technique) => !NEVER_SHOWN.includes(technique) && !TECHNIQUE_EXAMPLES[technique]);
