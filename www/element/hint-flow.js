@@ -151,6 +151,17 @@ export class HintFlow {
     return true;
   }
 
+  /** The hint leaves the board (Steps listed the whole solution); a mistake's marks go with it, instant marking's stay. */
+  leave() {
+    if (!this.shown) return;
+    const mistake = this.shown.marks.mistake;
+    this.shown = null;
+    if (mistake) {
+      this.#host.setWrong(new Set());
+      this.markMistakes();
+    }
+  }
+
   /** Reports a mistake step: its cells marked; the status says whether they are wrong entries or notes that lack the answer. */
   #showMistake(step) {
     const host = this.#host;

@@ -1,8 +1,9 @@
 // The Steps flow: Steps asks the worker for the whole logical solution of the givens and lists
 // each step as it is found (the hardest puzzles take seconds a step), with what the search is
-// doing and for how long beside Cancel; choosing a step, then or later, shows the board before
-// it with the step marked, Previous/Next walk the steps, and "Back to my board" (or any edit)
-// returns to the person's board. Steps cancelled part way stay listed, as far as they got.
+// doing and for how long beside Cancel; once they are all listed a hint shown before leaves the
+// board; choosing a step, then or later, shows the board before it with the step marked,
+// Previous/Next walk the steps, and "Back to my board" (or any edit) returns to the person's
+// board. Steps cancelled part way stay listed, as far as they got.
 import { CancelledError } from '../engine/client.js';
 import { formatLine } from '../model/puzzle-text.js';
 import { stepHighlight } from '../model/step-highlight.js';
@@ -27,7 +28,7 @@ export class StepsFlow {
    * @param {object} ui  the element's parts (layout.js): stepsPanel, previousStep, nextStep,
    *   progressText, canvas
    * @param {object} host  the element's host (solver-element.js): its `board`, `hints` (the hint
-   *   shown leaves a chosen step's board), `ratings`, `engine()`, `search(request)` (its one search runner:
+   *   shown leaves the board), `ratings`, `engine()`, `search(request)` (its one search runner:
    *   status, progress bar, Cancel, errors), `loadTexts()`, `texts()`, `lang()`,
    *   `setStatus(message)`, `boardMessage()`, `setWrong(cells)`, `renderText()`
    */
@@ -101,6 +102,8 @@ export class StepsFlow {
         const focused = this.#ui.stepsPanel.contains(document.activeElement);
         this.#solution = { givens, ...result };
         host.ratings.take(givens, result);
+        // The whole solution is listed: a hint shown before it would be stale beside it.
+        host.hints.leave();
         const view = this.#view;
         if (view && view.index < result.steps.length) {
           host.setStatus(stepShownMessage(result.steps[view.index], view.index, result.steps.length, host.texts()));
