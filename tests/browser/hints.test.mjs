@@ -356,6 +356,50 @@ test('Steps lists the solution; choosing a step shows the board before it; back 
   assert.equal(back[empty].kind, 'entry', 'the entry is still there');
 });
 
+test('once Steps has listed the solution, a hint shown before leaves the board; a mistake\'s mark goes with it, instant marks stay', async (t) => {
+  const page = await open(t);
+  await load(page, FISH);
+  const hint = page.getByRole('button', { name: 'Hint', exact: true });
+  const grade = () => page.evaluate(() => document.querySelector('sudoku-solver').hintGrade);
+  const highlighted = async () => (await readBoard(page)).flatMap((c, i) => (/highlighted/.test(c.label) ? [i] : []));
+  await hint.click();
+  await hint.click();
+  await waitForStatus(page, /The pattern is marked/);
+  const step = engine.hint(FISH.replace(/0/g, '.'));
+  assert.deepEqual(await highlighted().then((cells) => step.cells.filter((c) => !cells.includes(c))), [], 'the pattern marked');
+  assert.equal(await page.getByRole('button', { name: 'Apply' }).isVisible(), true);
+  await page.getByRole('button', { name: 'Steps', exact: true }).click();
+  await waitForStatus(page, LISTED);
+  assert.deepEqual(await highlighted(), [], 'no hint left on the board');
+  assert.equal(await grade(), 0);
+  assert.equal(await page.getByRole('button', { name: 'Apply' }).isVisible(), false, 'no Apply for a hint gone');
+  // The next press of Hint is a new hint, its nudge.
+  await hint.click();
+  await waitForStatus(page, /Press Hint again to see the pattern/);
+  assert.equal(await grade(), 1);
+
+  // A mistake's mark goes with its hint; with instant marking on, the mark stays (it is the setting's).
+  const solution = solutionOf(FISH);
+  const cell = FISH.indexOf('0');
+  const wrong = String((Number(solution[cell]) % 9) + 1);
+  await page.getByRole('gridcell').nth(cell).click();
+  await page.keyboard.press(wrong);
+  const marked = async () => /contradicts the solution/.test((await readBoard(page))[cell].label);
+  for (const instant of [false, true]) {
+    if (instant) {
+      await page.locator('sudoku-solver .ss-settings summary').click();
+      await page.getByLabel('Mark wrong entries at once').check();
+    }
+    await hint.click();
+    await waitForStatus(page, /Mistake/);
+    assert.equal(await marked(), true, 'the mistake marked');
+    await page.getByRole('button', { name: 'Steps', exact: true }).click();
+    await waitForStatus(page, LISTED);
+    if (instant) await page.getByRole('gridcell', { name: /contradicts the solution/ }).waitFor({ timeout: 5000 });
+    assert.equal(await marked(), instant, instant ? 'the instant mark stays' : 'the mistake\'s mark gone with its hint');
+  }
+});
+
 test('Steps runs in the worker: Cancel stops it and lists nothing', async (t) => {
   const page = await open(t);
   await load(page, EXTREME);

@@ -1,13 +1,14 @@
 // A forcing chain read branch by branch (www/model/chain-walk.js) and its words
 // (www/text/branch-text.js), on the real forcing chain steps of the committed rated sample from
-// pkg/ (run `make build` first): each branch starts at its premise and ends at the step's
+// pkg/ (run `make build` first): branch i starts at the roles' ith premise and ends at the step's
 // conclusion (a contradiction's through one candidate on and off, then its closing link), the state of every link's start follows from the links before
 // it, the walk visits every link once, the board marks of a walk hold the links so far, and every
 // branch and link has a sentence in English and 中文 naming its cells.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { chainBranches, walkMarks, walkOrder } from '../../www/model/chain-walk.js';
+import { branchPremises, chainBranches, walkMarks, walkOrder } from '../../www/model/chain-walk.js';
+import { TECHNIQUE_EXAMPLES } from '../../www/model/technique-examples.js';
 import { stepHighlight } from '../../www/model/step-highlight.js';
 import { branchSentence, linkSentence, walkLabels } from '../../www/text/branch-text.js';
 
@@ -75,6 +76,56 @@ test('each branch runs from its premise to the conclusion, every link from a kno
   }
   for (const technique of ['Cell Forcing Chain', 'Region Forcing Chain', 'Dynamic Forcing Chain']) assert.ok(kinds.has(technique), `no ${technique} in ${[...kinds]}`);
   assert.ok(contradictions > 0, 'no contradiction met');
+});
+
+/** A step and the steps nested in it (a nested forcing chain's inner chains), each with branches. */
+const withInner = (step) => [step, ...(step.nested ?? []).flatMap((inner) => withInner(inner.step))].filter((s) => s.branches);
+
+test("branch i is the roles' ith premise: the one candidate no link leads into", () => {
+  // The sample's steps, and the help's examples with their inner chains (a Forcing Chain and a
+  // nested level's Forcing X-Chain, which the sample lacks).
+  const examples = Object.values(TECHNIQUE_EXAMPLES).flatMap(({ step }) => withInner(step));
+  const steps = [...STEPS.flatMap(({ step }) => withInner(step)), ...examples];
+  const kinds = new Set();
+  for (const step of steps) {
+    const premises = branchPremises(step.roles);
+    assert.ok(premises, `${step.technique}: roles ${step.roles?.kind} name no premises`);
+    kinds.add(step.roles.kind);
+    assert.equal(premises.length, step.branches.length, `${step.technique} (${step.roles.kind}): one premise per branch`);
+    const branches = chainBranches(step);
+    step.branches.forEach((links, i) => {
+      const where = `${step.technique} (${step.roles.kind}), branch ${i + 1}: ${JSON.stringify(premises[i])}`;
+      assert.deepEqual(links[0].from[0], premises[i].candidate, `${where} starts at ${links[0].from[0]}`);
+      // A true premise removes first (a weak link). A false one need not show in its first link: a
+      // nested or (+) double forcing chain's false side may start "r2c1 is not 2, so r1c8 is not 2"
+      // by an inner chain, a weak link from a false candidate (the ER list has 63 such steps).
+      if (premises[i].on) assert.equal(links[0].strong, false, `${where}: a true premise's first link`);
+      // No link leads into the premise but a contradiction's closing one or a forcing chain's last.
+      const into = links.filter((l, k) => l.to[0].join() === premises[i].candidate.join() && !l.contradiction && !(step.roles.kind === 'forcing-chain' && k === links.length - 1));
+      assert.deepEqual(into, [], where);
+      assert.deepEqual(branches[i].premise, premises[i], where);
+    });
+  }
+  for (const kind of ['forcing-chain', 'contradiction', 'double-forcing', 'cell-forcing', 'region-forcing']) assert.ok(kinds.has(kind), `no ${kind} step in ${[...kinds]}`);
+  // The premise is the roles': a cell forcing chain's digits listed in another order name other premises.
+  const { step } = STEPS.find(({ step }) => step.roles.kind === 'cell-forcing');
+  const swapped = { ...step, roles: { ...step.roles, digits: [...step.roles.digits].reverse() } };
+  assert.deepEqual(chainBranches(swapped).map((b) => b.premise.candidate[1]), swapped.roles.digits);
+  assert.equal(branchPremises({ kind: 'chain' }), null);
+  // The ER list's puzzle 6, step 12 (a Nested Forcing Chain): "Whether r2c1 is 2 or not, r1c8 is
+  // not 2", its false side one weak link from r2c1's 2 (an inner chain); its true side shortened here.
+  const nested = {
+    technique: 'Nested Forcing Chain',
+    roles: { kind: 'double-forcing', candidate: [9, 2], conclusion: { candidate: [7, 2], on: false } },
+    branches: [
+      [{ from: [[9, 2]], to: [[9, 4]], strong: false }, { from: [[9, 4]], to: [[7, 2]], strong: false }],
+      [{ from: [[9, 2]], to: [[7, 2]], strong: false }],
+    ],
+  };
+  const [on, off] = chainBranches(nested);
+  assert.deepEqual([on.premise, off.premise], [{ candidate: [9, 2], on: true }, { candidate: [9, 2], on: false }]);
+  assert.equal(branchSentence(off, 2, 'en'), 'Branch 2: if r2c1 is not 2, then r1c8 is not 2 (1 link).');
+  assert.equal(linkSentence(off.links[0], 'en'), 'r2c1 is not 2, so r1c8 is not 2');
 });
 
 test('a walk shows the links so far, each branch numbered at its first link and the current one marked', () => {

@@ -10,6 +10,7 @@ import { stepHighlight } from '../../www/model/step-highlight.js';
 import { unitCells } from '../../www/model/geometry.js';
 import { boardBefore } from '../../www/model/step-replay.js';
 import { formatLine } from '../../www/model/puzzle-text.js';
+import { TECHNIQUE_EXAMPLES } from '../../www/model/technique-examples.js';
 
 const pkgDir = new URL('../../pkg/', import.meta.url);
 const engine = await import(new URL('sudoku_engine.js', pkgDir));
@@ -138,6 +139,19 @@ test('stepHighlight reads the units, cells and candidates of an engine step', ()
   assert.ok(step.units.length > 0);
   assert.deepEqual([...marks.inUnit].sort((a, b) => a - b), [...new Set(step.units.flatMap(unitCells))].sort((a, b) => a - b));
   assert.ok(step.cells.every((cell) => marks.cells.has(cell)));
+});
+
+test("stepHighlight marks a type 3's set cells, which the step's cells leave out, apart from the pattern's cells", () => {
+  const rescued = Object.values(TECHNIQUE_EXAMPLES).filter(({ step }) => step.roles?.rescue?.cells);
+  assert.ok(rescued.some(({ step }) => step.technique === 'Unique Rectangle Type 3'), 'the help has a type 3');
+  for (const { step } of rescued) {
+    const marks = stepHighlight(step);
+    assert.deepEqual([...marks.setCells].sort((a, b) => a - b), [...step.roles.rescue.cells].sort((a, b) => a - b), step.technique);
+    for (const cell of marks.setCells) assert.ok(!marks.cells.has(cell), `${step.technique}: cell ${cell} is the pattern's too`);
+  }
+  const plain = stepHighlight(engine.explain(FISH).steps[15]);
+  assert.equal(plain.setCells.size, 0, 'an X-Wing has no set cells');
+  assert.equal(stepHighlight({ ...rescued[0].step, roles: { kind: 'unique-loop', rescue: { type: 'naked-set', cells: 'r1c1' } } }).setCells.size, 0, 'malformed roles mark nothing');
 });
 
 test('boardBefore replays steps as the engine sees them: its hint there is the next step', () => {

@@ -19,14 +19,12 @@ export class BoardInput {
 
   /**
    * @param {object} ui  the element's parts (layout.js): cells, keypad, puzzle
-   * @param {object} host  what the input needs of the element: `element` (the custom element: its
-   *   keys, its `readonly` attribute, its `mode`), `board` (model/board-state.js), `settings()`
-   *   (peerNotes: a digit clears its peers' notes), `leaveStep()` (back from a chosen step to the
-   *   person's board), `setStatus(status)`, `changed()` (after a change of the board), `save()`,
-   *   `render()` (the board drawn again), `renderText()` (everything drawn again), `check()`,
-   *   `undo()`, `redo()`, `cancel()`, `running()` (whether a search runs), `dialogOpen()` (a
-   *   dialog is open: it closes itself on Escape), `runMode()` (Solve, or the target search),
-   *   `start()` (ends set-up)
+   * @param {object} host  the element's host (solver-element.js): its `element` (its keys, its
+   *   `readonly` attribute, its `mode`; check(), undo(), redo(), start()), `board`, `steps` (back
+   *   from a chosen step to the person's board), `requests` (whether a search runs), `settings()`
+   *   (peerNotes: a digit clears its peers' notes), `setStatus(status)`, `changed()`, `save()`,
+   *   `render()`, `renderText()`, `cancel()`, `dialogOpen()` (a dialog closes itself on Escape),
+   *   `runMode()` (Solve, or the target search)
    */
   constructor(ui, host) {
     this.#host = host;
@@ -51,9 +49,9 @@ export class BoardInput {
         host.save();
         host.renderText();
       },
-      onCheck: () => host.check(),
-      onUndo: () => host.undo(),
-      onRedo: () => host.redo(),
+      onCheck: () => host.element.check(),
+      onUndo: () => host.element.undo(),
+      onRedo: () => host.element.redo(),
     });
     ui.puzzle.addEventListener('keydown', (e) => {
       if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
@@ -91,7 +89,7 @@ export class BoardInput {
   #onKey(e) {
     const host = this.#host;
     if (e.key === 'Escape' && host.dialogOpen()) return; // the dialog closes itself
-    if (e.key === 'Escape' && host.running()) {
+    if (e.key === 'Escape' && host.requests.running) {
       e.preventDefault();
       host.cancel();
       return;
@@ -99,8 +97,8 @@ export class BoardInput {
     // Ctrl+Z / Ctrl+Y / Ctrl+Shift+Z, except in text fields, which keep their own undo.
     if (!(e.ctrlKey || e.metaKey) || e.altKey || isTextField(e.target)) return;
     const key = e.key.toLowerCase();
-    if (key === 'z' && !e.shiftKey) host.undo();
-    else if (key === 'y' || (key === 'z' && e.shiftKey)) host.redo();
+    if (key === 'z' && !e.shiftKey) host.element.undo();
+    else if (key === 'y' || (key === 'z' && e.shiftKey)) host.element.redo();
     else return;
     e.preventDefault();
   }
@@ -112,7 +110,7 @@ export class BoardInput {
   #onEnter() {
     const { element, board } = this.#host;
     if (element.hasAttribute('readonly') || element.mode === 'target') this.#host.runMode();
-    else if (board.setup && board.text.trim()) this.#host.start();
+    else if (board.setup && board.text.trim()) element.start();
   }
 
   /** The cell the keypad acts on: the selected one (the first cell before any selection). */
@@ -124,7 +122,7 @@ export class BoardInput {
   #input(cell, digit) {
     const host = this.#host;
     if (host.element.hasAttribute('readonly')) return;
-    host.leaveStep();
+    host.steps.leave();
     if (this.notesMode && digit) {
       this.#note(cell, digit);
       return;
@@ -139,7 +137,7 @@ export class BoardInput {
   #note(cell, digit) {
     const host = this.#host;
     if (host.element.hasAttribute('readonly')) return;
-    host.leaveStep();
+    host.steps.leave();
     if (host.board.toggleNote(cell, digit)) host.changed();
   }
 }

@@ -27,6 +27,7 @@ const COLOR_VARS = {
   ringText: '--sudoku-ring-text',
   hintCell: '--sudoku-hint-cell-bg',
   hintUnit: '--sudoku-hint-unit-bg',
+  hintSet: '--sudoku-hint-set-bg',
   hintPattern: '--sudoku-hint-pattern',
   hintRemove: '--sudoku-hint-remove',
   hintPlace: '--sudoku-hint-place',

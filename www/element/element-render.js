@@ -18,16 +18,12 @@ export class ElementRender {
 
   /**
    * @param {object} ui  the element's parts (layout.js)
-   * @param {object} host  what the drawing reads of the element. Its parts: `element` (the custom
-   *   element: its attributes and mode), `board` (model/board-state.js), `input` (board-input.js),
-   *   `hints` (hint-flow.js), `steps` (steps-flow.js), `nested` (nested-chains.js), `chainWalk`
-   *   (chain-walk-panel.js), `help` (technique-help.js), `myPuzzles`, `photo` (photo-flow.js),
-   *   `setup` (puzzle-setup.js), `ratings` (puzzle-rating.js), `searches` (searches.js: the
-   *   target's progress grid), `candidates` (candidates-source.js), `clock` (timer-display.js).
-   *   Its state: `lang()`, `status()` (status.js's message shown), `settings()`,
-   *   `showCandidates()` (the Candidates switch), `finished()`, `clashes()`, `wrong()` (the cells
-   *   marked wrong), `texts()` (step-text.js or null), `examples()` (the help's examples or
-   *   null), `stepShown()` (the step on the board, or null).
+   * @param {object} host  the element's host (solver-element.js), read for the drawing: its
+   *   `element` (its attributes and mode), `board`, every flow and part (`input`, `hints`,
+   *   `steps`, `nested`, `chainWalk`, `help`, `myPuzzles`, `photo`, `setup`, `ratings`,
+   *   `searches` (the target's progress grid), `candidates`, `clock`) and its state: `lang()`,
+   *   `status()`, `settings()`, `candidatesShown()`, `finished()`, `clashes()`, `wrong()`,
+   *   `texts()`, `examples()`, `stepShown()`.
    */
   constructor(ui, host) {
     this.#ui = ui;
@@ -92,7 +88,7 @@ export class ElementRender {
     // A step shown brings the candidates it starts from; else the switch shows the engine's,
     // less those that applied steps removed. A finished board shows no hint.
     const hint = host.finished() ? null : host.hints.shown;
-    const masks = view?.candidates ?? hint?.candidates ?? (host.showCandidates() && !error ? host.candidates.for(formatLine(board.digits)) : null);
+    const masks = view?.candidates ?? hint?.candidates ?? (host.candidatesShown() && !error ? host.candidates.for(formatLine(board.digits)) : null);
     const progress = host.searches.progressGrid;
     const cells = shownCells(board, { stepView: view, progress, masks, keepRemoved: !view && !hint });
     drawBoard(this.#view, host.input.grid, t, cells, {

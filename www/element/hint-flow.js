@@ -17,15 +17,12 @@ export class HintFlow {
   #host;
 
   /**
-   * `host`: the element's side: `board` (model/board-state.js), `engine()`, `requests`
-   * (requests.js), `rating` (puzzle-rating.js), `readonly()`, `finished()`, `instantMistakes()`
-   * (the setting), `version()` (the board's version), `cancel()`, `leaveStep()`, `setStatus(status)`,
-   * `boardMessage()`, `clashes()`, `loadTexts()`, `texts()` (step-text.js or null),
-   * `failed(ticket, error)`, `emit(name, detail)` (sends a `sudoku-<name>` event),
-   * `showCandidates()` (turns the Candidates switch on), `changed(options)` (after a change of the
-   * board), `wrong()` and `setWrong(cells)` (the cells marked wrong), `render()`, `search(request)`
-   * (a search Cancel stops, searches.js), `lang()` and `progressText(text)` (the words beside
-   * Cancel).
+   * `host`: the element's host (solver-element.js): its `board`, `ui` (the words beside Cancel),
+   * `requests`, `ratings`, `steps` (left for the hint), `searches` (their failures), `engine()`,
+   * `readonly()`, `finished()`, `settings()` (instant mistakes), `version()`, `cancel()`,
+   * `search(request)`, `lang()`, `setStatus(status)`, `boardMessage()`, `clashes()`,
+   * `loadTexts()`, `texts()`, `emit(name, detail)`, `showCandidates()`, `changed(options)`,
+   * `wrong()`, `setWrong(cells)`, `render()`.
    */
   constructor(host) {
     this.#host = host;
@@ -58,13 +55,13 @@ export class HintFlow {
     const engine = host.engine();
     if (!engine || board.error) return undefined;
     if (host.requests.running) host.cancel();
-    host.leaveStep();
+    host.steps.leave();
     this.shown = null;
     const givens = formatLine(board.givens);
     const ticket = host.requests.begin('hint', board.text);
     host.setStatus(message('busy', (t) => t.hintLooking));
     try {
-      const rate = host.rating.wanted(givens);
+      const rate = host.ratings.wanted(givens);
       const [answer, texts] = await Promise.all([
         engine.hint({ givens, entries: formatLine(board.entries), candidates: allowedMasks(board), rate }),
         host.loadTexts(),
@@ -75,7 +72,7 @@ export class HintFlow {
         host.setStatus(host.boardMessage());
         return undefined;
       }
-      if (answer.rating) host.rating.take(givens, answer.rating);
+      if (answer.rating) host.ratings.take(givens, answer.rating);
       const { step } = answer;
       if (!step && answer.stuck === 'beyond') return this.#search(grade, answer.candidates);
       if (!step) {
@@ -84,7 +81,7 @@ export class HintFlow {
       }
       return this.#take(step, answer.candidates, grade, texts);
     } catch (error) {
-      return host.failed(ticket, error);
+      return host.searches.failed(ticket, error);
     }
   }
 
@@ -109,7 +106,7 @@ export class HintFlow {
       op: 'hint',
       busy: (t) => t.hintLongSearch,
       ask: async (current) => {
-        const show = () => host.progressText(strings(host.lang()).searchProgress(elapsed.seconds));
+        const show = () => (host.ui.progressText.textContent = strings(host.lang()).searchProgress(elapsed.seconds));
         const elapsed = new Elapsed(show, current);
         show();
         try {
@@ -154,6 +151,17 @@ export class HintFlow {
     return true;
   }
 
+  /** The hint leaves the board (Steps listed the whole solution); a mistake's marks go with it, instant marking's stay. */
+  leave() {
+    if (!this.shown) return;
+    const mistake = this.shown.marks.mistake;
+    this.shown = null;
+    if (mistake) {
+      this.#host.setWrong(new Set());
+      this.markMistakes();
+    }
+  }
+
   /** Reports a mistake step: its cells marked; the status says whether they are wrong entries or notes that lack the answer. */
   #showMistake(step) {
     const host = this.#host;
@@ -171,7 +179,7 @@ export class HintFlow {
     const host = this.#host;
     const board = host.board;
     const engine = host.engine();
-    if (!host.instantMistakes() || board.setup || board.error || !engine) return;
+    if (!host.settings().instantMistakes || board.setup || board.error || !engine) return;
     const givens = formatLine(board.givens);
     if (this.#answer?.givens !== givens) {
       const version = host.version();

@@ -18,9 +18,9 @@ export class PhotoFlow {
   #inFlight = false; // a read is running: the puzzle it loads keeps the picture shown
 
   /**
-   * `host`: the element's side: `engine()`, `readonly()`, `search({op, busy, ask, done})` (the
-   * element's search: status, progress, Cancel and failures), `load(puzzle)` (the givens in
-   * set-up, one undoable change), `setStatus(status)`, `changed()` (the preview was put away).
+   * `host`: the element's host (solver-element.js): its `engine()`, `readonly()`, `search({op,
+   * busy, ask, done})` (the element's search: status, progress, Cancel and failures), `load(text,
+   * {setup})` (the givens in set-up, one undoable change), `setStatus(status)`, `renderText()`.
    */
   constructor(host) {
     this.#host = host;
@@ -31,7 +31,7 @@ export class PhotoFlow {
     wirePhotoInput(ui, element, board, { readonly: () => this.#host.readonly(), read: (file) => this.read(file) });
     this.#preview = new PhotoPreview(ui.photoPreview, {
       retake: () => ui.photo.click(),
-      closed: () => this.#host.changed(),
+      closed: () => this.#host.renderText(),
     });
   }
 
@@ -52,12 +52,12 @@ export class PhotoFlow {
         const pixels = await decodePhoto(blob);
         if (!current()) throw new CancelledError(); // cancelled while the browser decoded it
         this.#preview?.picture(pixels); // before its buffer goes to the worker
-        host.changed();
+        host.renderText();
         return host.engine().readPhoto(pixels);
       },
       done: (result) => {
         const reading = photoReading(result);
-        host.load(result.puzzle);
+        host.load(result.puzzle, { setup: true });
         this.#reading = reading;
         this.#preview?.outline(result.corners);
         host.setStatus(
@@ -74,7 +74,7 @@ export class PhotoFlow {
       this.#inFlight = false;
       if (!result) {
         this.#preview?.hide();
-        host.changed();
+        host.renderText();
       }
     }
     return result;

@@ -11,8 +11,8 @@ export class PuzzleRating {
   #host;
 
   /**
-   * `host`: the element's side: `board` (model/board-state.js), `engine()`, `lang()`, `texts()`
-   * (step-text.js or null), `loadTexts()`, `save()`, `renderText()`.
+   * `host`: the element's host (solver-element.js): its `board`, `engine()`, `lang()`, `texts()`,
+   * `loadTexts()`, `save()`, `renderText()`.
    */
   constructor(host) {
     this.#host = host;

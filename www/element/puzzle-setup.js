@@ -9,11 +9,10 @@ export class PuzzleSetup {
   #host;
 
   /**
-   * `host`: the element's side: `board` (model/board-state.js), `engine()`, `requests`
-   * (requests.js), `readonly()`, `cancel()`, `empty()` (an empty board, one undoable change),
-   * `selectFirstCell()`, `setStatus(status)`, `boardMessage()`, `clashes()`, `difficultyText(t)`,
-   * `takeRating(givens, summary)`, `started()` (the givens were locked: a new game's time and
-   * the change's redrawing), `failed(ticket, error)`.
+   * `host`: the element's host (solver-element.js): its `board`, `requests`, `input` (the first
+   * cell selected), `ratings`, `clock` (a new game's time), `searches` (their failures), `engine()`,
+   * `readonly()`, `cancel()`, `load(text)`, `changed(options)`, `setStatus(status)`,
+   * `boardMessage()`, `clashes()`.
    */
   constructor(host) {
     this.#host = host;
@@ -24,8 +23,8 @@ export class PuzzleSetup {
     const host = this.#host;
     if (host.readonly()) return;
     if (host.requests.running) host.cancel();
-    host.empty();
-    host.selectFirstCell();
+    host.load('');
+    host.input.selectFirstCell();
   }
 
   /**
@@ -51,14 +50,15 @@ export class PuzzleSetup {
         return undefined;
       }
       if (answer.status === 'unique') {
-        host.takeRating(givens, answer.rating);
+        host.ratings.take(givens, answer.rating);
         board.start();
-        host.started();
+        host.clock.reset(0);
+        host.changed({ keepStatus: true });
       }
-      host.setStatus(startMessage(answer.status, host.clashes(), board.digits.slice(), (t) => host.difficultyText(t)));
+      host.setStatus(startMessage(answer.status, host.clashes(), board.digits.slice(), (t) => host.ratings.text(t)));
       return answer.status;
     } catch (error) {
-      return host.failed(ticket, error);
+      return host.searches.failed(ticket, error);
     }
   }
 

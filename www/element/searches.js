@@ -13,12 +13,11 @@ export class Searches {
   #host;
 
   /**
-   * `host`: the element's side: `element` (its mode and `busy` attribute), `ui()` (its parts,
-   * layout.js), `board` (model/board-state.js), `engine()`, `requests` (requests.js), `rating`
-   * (puzzle-rating.js), `readonly()`, `lang()`, `emit(name, detail)` (sends a `sudoku-<name>`
-   * event), `setStatus(status)`, `boardMessage()`, `clashes()`,
-   * `changed(options)` (after a change of the board), `open(text)` (a puzzle to play),
-   * `requestCandidates()`, `setWrong(cells)`, `save()`, `render()`, `renderText()`.
+   * `host`: the element's host (solver-element.js): its `element` (its mode and `busy`
+   * attribute), `ui` (null before the parts are built), `board`, `requests`, `ratings`,
+   * `engine()`, `readonly()`, `lang()`, `emit(name, detail)`, `setStatus(status)`,
+   * `boardMessage()`, `clashes()`, `changed(options)`, `open(text)`, `requestCandidates()`,
+   * `setWrong(cells)`, `save()`, `render()`, `renderText()`.
    */
   constructor(host) {
     this.#host = host;
@@ -28,7 +27,7 @@ export class Searches {
   async run(op) {
     const host = this.#host;
     const engine = host.engine();
-    if (!host.ui() || !engine) return undefined;
+    if (!host.ui || !engine) return undefined;
     const board = host.board;
     // An empty board is a puzzle too (81 empty cells); malformed text goes as it is, so that the
     // engine's verdict names the problem.
@@ -89,13 +88,13 @@ export class Searches {
   /** Generates a puzzle ({level, seed?, date?}: date marks the daily one) and loads it. */
   async generate({ level, seed, date }) {
     const host = this.#host;
-    if (!host.ui() || !host.engine() || host.readonly()) return undefined;
+    if (!host.ui || !host.engine() || host.readonly()) return undefined;
     return this.search({
       op: 'generate',
       busy: (t) => t.generating(t.levels[level]),
       ask: () => host.engine().generate({ level, seed }),
       done: async (result) => {
-        const rating = host.rating;
+        const rating = host.ratings;
         rating.current = { givens: result.puzzle, level: result.level, rating: result.rating, technique: null };
         if (host.element.mode !== 'solve') host.element.mode = 'solve';
         host.open(result.puzzle);
@@ -122,7 +121,7 @@ export class Searches {
   /** Shows or hides the progress bar, and marks the element and its status busy while a request runs. */
   showProgress(show) {
     const host = this.#host;
-    const ui = host.ui();
+    const ui = host.ui;
     const running = Boolean(host.requests.running);
     ui.progress.hidden = !show || !running;
     ui.progressText.textContent = '';
@@ -133,7 +132,7 @@ export class Searches {
   /** Copies the Solution field's digits (selecting them for the browser's copy where the clipboard is refused). */
   async copySolution() {
     const host = this.#host;
-    const ui = host.ui();
+    const ui = host.ui;
     const value = ui.solution.value;
     if (!value) return;
     try {
@@ -159,7 +158,7 @@ export class Searches {
       board.setSolved(result.solution);
       host.changed({ keepStatus: true });
       host.setStatus(op === 'solve' ? solveMessage(result, clashes, digits, host.lang()) : targetMessage(result, host.lang()));
-      if (op === 'solve' && result.status === 'unique') host.rating.rate();
+      if (op === 'solve' && result.status === 'unique') host.ratings.rate();
     }
     host.emit('solved', { mode: op, puzzle: boardText, stale, ...result });
   }
@@ -182,7 +181,7 @@ export class Searches {
 
   #onProgress(p) {
     const host = this.#host;
-    host.ui().progressText.textContent = strings(host.lang()).progress(p.bestScore, p.upperBound, p.nodes);
+    host.ui.progressText.textContent = strings(host.lang()).progress(p.bestScore, p.upperBound, p.nodes);
     if (p.bestSolution && host.board.text === host.requests.running?.boardText) {
       // Show the best grid so far on the board while the search goes on.
       this.progressGrid = p.bestSolution;

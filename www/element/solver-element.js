@@ -66,129 +66,102 @@ export class SudokuSolver extends HTMLElement {
 
   #ui = null;
   #engine = null;
-  #input = null; // the grid's and the keypad's input, the selected cell, the Notes switch (board-input.js)
   #renderer = null; // the element drawn from its state (element-render.js)
-  #myPuzzles = null;
   #board = new BoardState();
   #version = 0; // counts the board's changes: an answer about an older board is not this one's
   #requests = new Requests(() => this.#version);
-  #clock = new TimerDisplay({
-    element: this,
-    board: this.#board,
-    finished: () => this.#finished,
-    timerOn: () => this.#settings.timer,
-    draw: (ms) => {
-      if (!this.#ui) return;
-      this.#ui.timer.hidden = ms === null;
-      if (ms !== null) this.#ui.timerValue.textContent = strings(this.#lang()).clock(ms);
-    },
-    stopped: () => this.#save(),
-  });
-  #setup = new PuzzleSetup({
-    board: this.#board,
-    engine: () => this.#engine,
-    requests: this.#requests,
-    readonly: () => this.hasAttribute('readonly'),
-    cancel: () => this.cancel(),
-    empty: () => this.#load(''),
-    selectFirstCell: () => this.#input.selectFirstCell(),
-    setStatus: (status) => this.#setStatus(status),
-    boardMessage: () => this.#boardMessage(),
-    clashes: () => this.#clashes,
-    difficultyText: (t) => this.#ratings.text(t),
-    takeRating: (givens, summary) => this.#ratings.take(givens, summary),
-    started: () => {
-      this.#clock.reset(0);
-      this.#afterChange({ keepStatus: true });
-    },
-    failed: (ticket, error) => this.#searches.failed(ticket, error),
-  });
-  #photo = new PhotoFlow({
-    engine: () => this.#engine,
-    readonly: () => this.hasAttribute('readonly'),
-    search: (request) => this.#search(request),
-    load: (puzzle) => this.#load(puzzle, { setup: true }),
-    setStatus: (status) => this.#setStatus(status),
-    changed: () => this.#renderText(),
-  });
-  #ratings = new PuzzleRating({
-    board: this.#board,
-    engine: () => this.#engine,
-    lang: () => this.#lang(),
-    texts: () => this.#texts,
-    loadTexts: () => this.#loadTexts(),
-    save: () => this.#save(),
-    renderText: () => this.#renderText(),
-  });
-  #searches = new Searches({
-    element: this,
-    ui: () => this.#ui,
-    board: this.#board,
-    engine: () => this.#engine,
-    requests: this.#requests,
-    rating: this.#ratings,
-    readonly: () => this.hasAttribute('readonly'),
-    lang: () => this.#lang(),
-    emit: (name, detail) => this.dispatchEvent(elementEvent(name, detail)),
-    setStatus: (status) => this.#setStatus(status),
-    boardMessage: () => this.#boardMessage(),
-    clashes: () => this.#clashes,
-    changed: (options) => this.#afterChange(options),
-    open: (text) => this.#open(text),
-    requestCandidates: () => this.#requestCandidates(),
-    setWrong: (cells) => (this.#wrong = cells),
-    save: () => this.#save(),
-    render: () => this.#render(),
-    renderText: () => this.#renderText(),
-  });
-  #hints = new HintFlow({
-    board: this.#board,
-    engine: () => this.#engine,
-    requests: this.#requests,
-    rating: this.#ratings,
-    readonly: () => this.hasAttribute('readonly'),
-    finished: () => this.#finished,
-    instantMistakes: () => this.#settings.instantMistakes,
-    version: () => this.#version,
-    cancel: () => this.cancel(),
-    leaveStep: () => this.#steps.leave(),
-    search: (request) => this.#search(request),
-    lang: () => this.#lang(),
-    progressText: (text) => (this.#ui.progressText.textContent = text),
-    setStatus: (status) => this.#setStatus(status),
-    boardMessage: () => this.#boardMessage(),
-    clashes: () => this.#clashes,
-    loadTexts: () => this.#loadTexts(),
-    texts: () => this.#texts,
-    failed: (ticket, error) => this.#searches.failed(ticket, error),
-    emit: (name, detail) => this.dispatchEvent(elementEvent(name, detail)),
-    showCandidates: () => {
-      this.#showCandidates = true;
-      this.#ui.candidates.checked = true;
-    },
-    changed: (options) => this.#afterChange(options),
-    wrong: () => this.#wrong,
-    setWrong: (cells) => (this.#wrong = cells),
-    render: () => this.#render(),
-  });
+  #host = this.#makeHost(); // what every flow and part is given, the flows and parts themselves among it
   #store = new GameStore(() => this.getAttribute('storage-key'));
   #clashes = [];
   #wrong = new Set(); // entries found contradicting the solution (Check, a mistake, instant marking)
-  #candidates = new CandidatesSource(() => this.#engine, () => this.#render());
   #showCandidates = false;
   #settings = { ...DEFAULT_SETTINGS };
   #status = message('info', (t) => t.ready);
   #finished = false; // the person has filled this puzzle rightly
-  #steps = null; // the Steps flow (steps-flow.js): the list, the step chosen, the search's progress
-  #nested = null; // the inner chains of the nested forcing chain shown (nested-chains.js)
-  #help = null;
-  #chainWalk = null; // a forcing chain's branches and its walk, link by link (chain-walk-panel.js)
   #texts = null; // step-text.js once loaded: technique names and step sentences, off the first load
   #examples = null; // technique-examples.js's table once the help has loaded it
   #textsLoading = null;
   #saved = true; // whether the last save reached storage (a failure is said once, when it starts)
   #onLanguage = () => this.#renderText();
   #onStorage = (e) => this.#storageChanged(e);
+
+  /**
+   * The one host every flow and part of the element is given: what they read of the element and
+   * ask of it. Its parts: `element` (this: its attributes, mode and methods), `board`
+   * (model/board-state.js), `requests` (requests.js), `ui` (the parts, layout.js; null until
+   * built), and the flows and parts, each in its module: `input`, `hints`, `steps`, `searches`,
+   * `ratings`, `setup`, `photo`, `clock`, `candidates`, `nested`, `chainWalk`, `help`,
+   * `myPuzzles`. Its state: `engine()` (null once disconnected), `lang()`, `readonly()`,
+   * `version()` (counts the board's changes), `status()` (status.js's message shown),
+   * `settings()`, `candidatesShown()` (the Candidates switch), `finished()` (the person has filled
+   * the board rightly), `clashes()`, `wrong()` (the cells marked wrong), `texts()` (step-text.js
+   * once loaded, else null), `examples()` (the help's, once loaded), `stepShown()` (the step on the
+   * board, or null), `dialogOpen()`. What it does: `setStatus(status)`, `boardMessage()`,
+   * `changed(options)` (after any change of the board), `setWrong(cells)`, `showCandidates()`
+   * (turns the switch on), `requestCandidates()`, `loadTexts()`, `load(text, options)` (as it is,
+   * every digit a given), `open(text)` (to play, with its saved game), `search(request)` (a search
+   * Cancel stops, searches.js), `cancel()`, `runMode()`, `emit(name, detail)` (a `sudoku-<name>`
+   * event), `save()`, `render()` (the board) and `renderText()` (every part's words, then the board).
+   */
+  #makeHost() {
+    const element = this;
+    const host = {
+      element,
+      board: this.#board,
+      requests: this.#requests,
+      get ui() {
+        return element.#ui;
+      },
+      // Built with the parts (#build).
+      input: null,
+      steps: null,
+      nested: null,
+      chainWalk: null,
+      help: null,
+      myPuzzles: null,
+      engine: () => this.#engine,
+      lang: () => this.#lang(),
+      readonly: () => this.hasAttribute('readonly'),
+      version: () => this.#version,
+      status: () => this.#status,
+      settings: () => this.#settings,
+      candidatesShown: () => this.#showCandidates,
+      finished: () => this.#finished,
+      clashes: () => this.#clashes,
+      wrong: () => this.#wrong,
+      texts: () => this.#texts,
+      examples: () => this.#examples,
+      stepShown: () => this.#stepShown(),
+      dialogOpen: () => this.#host.help.dialog.open || this.#host.myPuzzles.dialog.open,
+      setStatus: (status) => this.#setStatus(status),
+      boardMessage: () => this.#boardMessage(),
+      changed: (options) => this.#afterChange(options),
+      setWrong: (cells) => (this.#wrong = cells),
+      showCandidates: () => {
+        this.#showCandidates = true;
+        this.#ui.candidates.checked = true;
+      },
+      requestCandidates: () => this.#requestCandidates(),
+      loadTexts: () => this.#loadTexts(),
+      load: (text, options) => this.#load(text, options),
+      open: (text) => this.#open(text),
+      search: (request) => this.#host.searches.search(request),
+      cancel: () => this.cancel(),
+      runMode: () => this.#runMode(),
+      emit: (name, detail) => this.dispatchEvent(elementEvent(name, detail)),
+      save: () => this.#save(),
+      render: () => this.#render(),
+      renderText: () => this.#renderText(),
+    };
+    host.clock = new TimerDisplay(host);
+    host.setup = new PuzzleSetup(host);
+    host.photo = new PhotoFlow(host);
+    host.ratings = new PuzzleRating(host);
+    host.searches = new Searches(host);
+    host.hints = new HintFlow(host);
+    host.candidates = new CandidatesSource(host.engine, host.render);
+    return host;
+  }
 
   connectedCallback() {
     // First, so that the worker loads the wasm while the UI is built.
@@ -210,7 +183,7 @@ export class SudokuSolver extends HTMLElement {
     this.#renderText();
     if (this.hasAttribute('puzzle') && this.#board.text !== this.getAttribute('puzzle')) this.#open(this.getAttribute('puzzle'));
     if (this.hasAttribute('autosolve') && this.#board.text.trim()) this.#autosolve();
-    this.#clock.connect();
+    this.#host.clock.connect();
   }
 
   disconnectedCallback() {
@@ -219,7 +192,7 @@ export class SudokuSolver extends HTMLElement {
     this.#requests.cancel();
     this.#engine?.dispose();
     this.#engine = null;
-    this.#clock.disconnect();
+    this.#host.clock.disconnect();
   }
 
   attributeChangedCallback(name, oldValue, value) {
@@ -284,17 +257,17 @@ export class SudokuSolver extends HTMLElement {
 
   /** Solves the current puzzle; resolves with the engine's result (or undefined). */
   solve() {
-    return this.#searches.run('solve');
+    return this.#host.searches.run('solve');
   }
 
   /** Finds the maximum target score of the current puzzle. */
   maxTargetScore() {
-    return this.#searches.run('target');
+    return this.#host.searches.run('target');
   }
 
   /** Marks the person's entries that contradict the givens' solution. */
   check() {
-    return this.#searches.run('check');
+    return this.#host.searches.run('check');
   }
 
   /**
@@ -304,12 +277,12 @@ export class SudokuSolver extends HTMLElement {
    */
   generate(level = this.#ui?.level.value ?? 'medium') {
     if (!LEVELS.includes(level)) return Promise.reject(new RangeError(`unknown level ${JSON.stringify(level)}: use ${LEVELS.join(', ')}`));
-    return this.#searches.generate({ level });
+    return this.#host.searches.generate({ level });
   }
 
   /** Loads today's daily puzzle (the same for everyone on a local date; see daily.js). */
   daily() {
-    return this.#searches.generate(dailyOptions());
+    return this.#host.searches.generate(dailyOptions());
   }
 
   /**
@@ -322,27 +295,27 @@ export class SudokuSolver extends HTMLElement {
    */
   hint({ grade = HINT_GRADES.nudge } = {}) {
     if (!isHintGrade(grade)) return Promise.reject(new RangeError(`unknown hint grade ${JSON.stringify(grade)}: use 1, 2 or 3`));
-    return this.#ui ? this.#hints.show(grade) : Promise.resolve(undefined);
+    return this.#ui ? this.#host.hints.show(grade) : Promise.resolve(undefined);
   }
 
   /** The grade of the hint shown (1 nudge, 2 pattern, 3 move), or 0 when none is shown. */
   get hintGrade() {
-    return this.#hints.grade;
+    return this.#host.hints.grade;
   }
 
   /** Shows the hint on the board at `grade`, asking nothing of the engine; returns whether there was one to show. */
   showHintGrade(grade) {
-    return this.#hints.showGrade(grade);
+    return this.#host.hints.showGrade(grade);
   }
 
   /** Applies the hint shown as one undoable change; returns whether there was one to apply. */
   applyHint() {
-    return this.#hints.apply();
+    return this.#host.hints.apply();
   }
 
   /** Lists the whole logical solution of the givens (Steps); resolves explain's result. A search. */
   steps() {
-    return this.#ui && !this.#board.error ? this.#steps.explain() : Promise.resolve(undefined);
+    return this.#ui && !this.#board.error ? this.#host.steps.explain() : Promise.resolve(undefined);
   }
 
   /** Stops a running search. */
@@ -350,7 +323,7 @@ export class SudokuSolver extends HTMLElement {
     if (!this.#requests.cancel()) return;
     this.#engine?.cancel();
     this.#setStatus(message('info', (t) => t.cancelled));
-    this.#searches.showProgress(false);
+    this.#host.searches.showProgress(false);
     this.#requestCandidates();
   }
 
@@ -363,7 +336,7 @@ export class SudokuSolver extends HTMLElement {
 
   /** Empties the board for setting up a puzzle from paper: the digits entered are givens until Start. */
   enterPuzzle() {
-    this.#setup.enter();
+    this.#host.setup.enter();
   }
 
   /**
@@ -372,7 +345,7 @@ export class SudokuSolver extends HTMLElement {
    * error is shown beside the board, which keeps what it had).
    */
   readPhoto(file) {
-    return this.#ui ? this.#photo.read(file) : Promise.resolve(undefined);
+    return this.#ui ? this.#host.photo.read(file) : Promise.resolve(undefined);
   }
 
   /**
@@ -381,7 +354,7 @@ export class SudokuSolver extends HTMLElement {
    * Resolves the engine's status ('unique', 'multiple', 'none'), or undefined.
    */
   start() {
-    return this.#ui ? this.#setup.start() : Promise.resolve(undefined);
+    return this.#ui ? this.#host.setup.start() : Promise.resolve(undefined);
   }
 
   /** Writes every empty cell's candidates as its notes, one undoable change. Resolves whether it did. */
@@ -424,7 +397,7 @@ export class SudokuSolver extends HTMLElement {
     let candidates = null;
     if (format === 'pencilMarks') {
       const digits = formatLine(board.digits);
-      candidates = this.#candidates.for(digits) ?? (await this.#engine?.candidates(digits).catch(() => null)) ?? null;
+      candidates = this.#host.candidates.for(digits) ?? (await this.#engine?.candidates(digits).catch(() => null)) ?? null;
       // The board changed while the engine answered: written as it is now.
       if (board.error || formatLine(board.digits) !== digits) return this.puzzleText(format, { progress });
     }
@@ -433,7 +406,7 @@ export class SudokuSolver extends HTMLElement {
 
   /** Opens the "My puzzles" dialog: the saved games. */
   openMyPuzzles() {
-    this.#myPuzzles.open(this.#lang());
+    this.#host.myPuzzles.open(this.#lang());
   }
 
   /** Undoes the last change of the board. */
@@ -453,28 +426,14 @@ export class SudokuSolver extends HTMLElement {
     this.replaceChildren(ui.layout);
     this.#ui = ui;
 
-    this.#steps = new StepsFlow(ui, {
-      engine: () => this.#engine,
-      search: (request) => this.#search(request),
-      loadTexts: () => this.#loadTexts(),
-      texts: () => this.#texts,
-      givens: () => (this.#board.error ? null : formatLine(this.#board.givens)),
-      lang: () => this.#lang(),
-      setStatus: (status) => this.#setStatus(status),
-      boardMessage: () => this.#boardMessage(),
-      takeRating: (givens, summary) => this.#ratings.take(givens, summary),
-      leaveHint: () => {
-        this.#hint = null;
-        this.#wrong = new Set();
-      },
-      render: () => this.#renderText(),
-    });
-    this.#nested = new NestedChains(ui.nestedChains, { onChange: () => this.#renderText() });
-    this.#help = new TechniqueHelp(ui.id);
-    this.#chainWalk = new ChainWalkPanel(() => this.#renderText());
+    const host = this.#host;
+    host.steps = new StepsFlow(ui, host);
+    host.nested = new NestedChains(ui.nestedChains, { onChange: () => this.#renderText() });
+    host.help = new TechniqueHelp(ui.id);
+    host.chainWalk = new ChainWalkPanel(() => this.#renderText());
     // Under the board and its tools, so that the board stays in view while the chain is walked (a phone too).
-    ui.board.parentElement.append(this.#chainWalk.element);
-    this.#myPuzzles = new MyPuzzles(ui.id, {
+    ui.board.parentElement.append(host.chainWalk.element);
+    host.myPuzzles = new MyPuzzles(ui.id, {
       storage: () => this.#store.storage,
       current: () => this.givens,
       onOpen: (game) => this.#open(game.givens),
@@ -482,53 +441,9 @@ export class SudokuSolver extends HTMLElement {
         if (givens === this.givens) this.#finished = false;
       },
     });
-    ui.layout.append(this.#help.dialog, this.#myPuzzles.dialog);
-    this.#input = new BoardInput(ui, {
-      element: this,
-      board: this.#board,
-      settings: () => this.#settings,
-      leaveStep: () => this.#steps.leave(),
-      setStatus: (status) => this.#setStatus(status),
-      changed: () => this.#afterChange(),
-      save: () => this.#save(),
-      render: () => this.#render(),
-      renderText: () => this.#renderText(),
-      check: () => this.check(),
-      undo: () => this.undo(),
-      redo: () => this.redo(),
-      cancel: () => this.cancel(),
-      running: () => this.#requests.running,
-      dialogOpen: () => this.#help.dialog.open || this.#myPuzzles.dialog.open,
-      runMode: () => this.#runMode(),
-      start: () => this.start(),
-    });
-    this.#renderer = new ElementRender(ui, {
-      element: this,
-      board: this.#board,
-      input: this.#input,
-      hints: this.#hints,
-      steps: this.#steps,
-      nested: this.#nested,
-      chainWalk: this.#chainWalk,
-      help: this.#help,
-      myPuzzles: this.#myPuzzles,
-      photo: this.#photo,
-      setup: this.#setup,
-      ratings: this.#ratings,
-      searches: this.#searches,
-      candidates: this.#candidates,
-      clock: this.#clock,
-      lang: () => this.#lang(),
-      status: () => this.#status,
-      settings: () => this.#settings,
-      showCandidates: () => this.#showCandidates,
-      finished: () => this.#finished,
-      clashes: () => this.#clashes,
-      wrong: () => this.#wrong,
-      texts: () => this.#texts,
-      examples: () => this.#examples,
-      stepShown: () => this.#stepShown(),
-    });
+    ui.layout.append(host.help.dialog, host.myPuzzles.dialog);
+    host.input = new BoardInput(ui, host);
+    this.#renderer = new ElementRender(ui, host);
 
     limitTextField(ui.puzzle, (error) => this.#refuse(error));
     ui.puzzle.addEventListener('input', () => {
@@ -547,7 +462,7 @@ export class SudokuSolver extends HTMLElement {
     ui.level.addEventListener('change', () => this.#save());
     ui.newPuzzle.addEventListener('click', () => this.generate(ui.level.value));
     ui.enterPuzzle.addEventListener('click', () => this.enterPuzzle());
-    this.#photo.wire(ui, this, ui.board);
+    this.#host.photo.wire(ui, this, ui.board);
     ui.start.addEventListener('click', () => this.start());
     ui.fillNotes.addEventListener('click', () => this.fillNotes());
     ui.myPuzzles.addEventListener('click', () => this.openMyPuzzles());
@@ -556,13 +471,13 @@ export class SudokuSolver extends HTMLElement {
     ui.target.addEventListener('click', () => this.maxTargetScore());
     ui.clear.addEventListener('click', () => this.clear());
     ui.cancel.addEventListener('click', () => this.cancel());
-    ui.hint.addEventListener('click', () => this.#hints.press());
+    ui.hint.addEventListener('click', () => this.#host.hints.press());
     ui.apply.addEventListener('click', () => this.applyHint());
     ui.showMove.addEventListener('click', () => this.showHintGrade(HINT_GRADES.move));
     ui.steps.addEventListener('click', () => this.steps());
     ui.techniques.addEventListener('click', () => this.#openHelp());
     ui.about.addEventListener('click', () => this.#openHelp(this.#stepShown()?.technique));
-    ui.copy.addEventListener('click', () => this.#searches.copySolution());
+    ui.copy.addEventListener('click', () => this.#host.searches.copySolution());
     ui.candidates.addEventListener('change', () => {
       this.#showCandidates = ui.candidates.checked;
       this.#requestCandidates();
@@ -572,9 +487,9 @@ export class SudokuSolver extends HTMLElement {
     for (const [name, input] of Object.entries(ui.settings)) {
       input.addEventListener('change', () => {
         this.#settings[name] = input.checked;
-        if (name === 'instantMistakes') this.#hints.markMistakes();
+        if (name === 'instantMistakes') this.#host.hints.markMistakes();
         this.#save();
-        this.#clock.update();
+        this.#host.clock.update();
         this.#renderText();
       });
     }
@@ -605,7 +520,7 @@ export class SudokuSolver extends HTMLElement {
     const saved = this.#store.loadRecord();
     if (!saved) return;
     if (saved.mode === 'target' || saved.mode === 'solve') this.setAttribute('mode', saved.mode);
-    this.#input.notesMode = saved.notes === true;
+    this.#host.input.notesMode = saved.notes === true;
     this.#showCandidates = saved.candidates === true;
     this.#ui.candidates.checked = this.#showCandidates;
     if (LEVELS.includes(saved.level)) this.#ui.level.value = saved.level;
@@ -627,7 +542,7 @@ export class SudokuSolver extends HTMLElement {
     const record = {
       board: this.#board.toJSON(),
       mode: this.mode,
-      notes: this.#input.notesMode,
+      notes: this.#host.input.notesMode,
       candidates: this.#showCandidates,
       level: this.#ui.level.value,
       rating: this.#rating,
@@ -649,7 +564,7 @@ export class SudokuSolver extends HTMLElement {
       entries: formatLine(board.entries),
       notes: Array.from({ length: CELLS }, (_, i) => board.notesAt(i)),
       removed: Array.from({ length: CELLS }, (_, i) => board.removedAt(i)),
-      time: Math.round(this.#clock.ms),
+      time: Math.round(this.#host.clock.ms),
       solved: this.#finished,
       level: rating?.level ?? null,
       rating: rating?.rating ?? null,
@@ -663,7 +578,7 @@ export class SudokuSolver extends HTMLElement {
    */
   #takeGame(game, { replace = false } = {}) {
     this.#board.loadGame(game, { replace });
-    this.#clock.reset(game.time);
+    this.#host.clock.reset(game.time);
     this.#finished = game.solved;
     if (game.level && Number.isFinite(game.rating) && this.#rating?.givens !== game.givens) {
       this.#rating = { givens: game.givens, level: game.level, rating: game.rating, technique: null };
@@ -680,10 +595,10 @@ export class SudokuSolver extends HTMLElement {
 
   /** Loads `text` as it is (Clear, a generated puzzle): every digit a given, no saved game. */
   #load(text, options) {
-    this.#photo.forget();
+    this.#host.photo.forget();
     this.#board.load(text, options);
     this.#finished = false;
-    this.#clock.reset(0);
+    this.#host.clock.reset(0);
     this.#afterChange();
   }
 
@@ -697,10 +612,10 @@ export class SudokuSolver extends HTMLElement {
       this.#refuse(tooLong);
       return;
     }
-    this.#photo.forget();
+    this.#host.photo.forget();
     this.#board.load(text);
     this.#finished = false;
-    this.#clock.reset(0);
+    this.#host.clock.reset(0);
     const board = this.#board;
     if (!board.error && !board.setup) {
       const givens = formatLine(board.givens);
@@ -722,22 +637,22 @@ export class SudokuSolver extends HTMLElement {
     this.#clashes = board.error ? [] : findClashes(board.digits);
     this.#wrong = new Set();
     this.#hint = null;
-    this.#steps.boardChanged(formatLine(board.givens));
-    this.#searches.progressGrid = null;
+    this.#host.steps.boardChanged(formatLine(board.givens));
+    this.#host.searches.progressGrid = null;
     ui.solution.value = board.solved ?? '';
     const finishing = !board.setup && board.complete && !this.#finished;
     if (finishing) this.#finished = true;
     else if (!board.complete) this.#finished = false;
-    this.#clock.update();
+    this.#host.clock.update();
     // The finish is said whatever else the change would say.
     if ((!keepStatus || finishing) && !this.#requests.running) this.#status = this.#boardMessage();
     this.#requestCandidates();
-    this.#hints.markMistakes();
+    this.#host.hints.markMistakes();
     if (save) this.#save();
     if (emit) this.#emitChange();
     if (finishing) {
-      this.#ratings.rate();
-      this.dispatchEvent(elementEvent('finished', { givens: formatLine(board.givens), ms: this.#clock.ms }));
+      this.#host.ratings.rate();
+      this.dispatchEvent(elementEvent('finished', { givens: formatLine(board.givens), ms: this.#host.clock.ms }));
     }
     this.#renderText();
   }
@@ -758,11 +673,11 @@ export class SudokuSolver extends HTMLElement {
 
   /** What the status says about the board as it is: set-up, clashes, the finish, or counts. */
   #boardMessage() {
-    return boardMessage(this.#board, this.#clashes, { finished: this.#finished, time: () => this.#clock.ms });
+    return boardMessage(this.#board, this.#clashes, { finished: this.#finished, time: () => this.#host.clock.ms });
   }
 
   #requestCandidates() {
-    if (this.#showCandidates && !this.#board.error) this.#candidates.request(formatLine(this.#board.digits));
+    if (this.#showCandidates && !this.#board.error) this.#host.candidates.request(formatLine(this.#board.digits));
   }
 
   #autosolve() {
@@ -771,11 +686,6 @@ export class SudokuSolver extends HTMLElement {
 
   #runMode() {
     return this.mode === 'target' ? this.maxTargetScore() : this.solve();
-  }
-
-  /** Runs one engine search that Cancel stops (searches.js). */
-  #search(request) {
-    return this.#searches.search(request);
   }
 
   /** Refuses text too long to read (`error`: {kind: 'tooLong', length}): says so beside the board and in a `sudoku-error`. */
@@ -788,7 +698,7 @@ export class SudokuSolver extends HTMLElement {
 
   /** The step on the board: the chosen one of the Steps list, else the hint shown, else null. */
   #stepShown() {
-    return this.#steps.step ?? this.#hint?.step ?? null;
+    return this.#host.steps.step ?? this.#hint?.step ?? null;
   }
 
   /**
@@ -820,27 +730,27 @@ export class SudokuSolver extends HTMLElement {
       this.#setStatus(errorMessage(error));
       return;
     }
-    this.#help.open(technique);
+    this.#host.help.open(technique);
   }
 
   // ---- state the parts keep, and drawing ------------------------------------------------
 
   /** The hint shown on the board (hint-flow.js keeps it). */
   get #hint() {
-    return this.#hints.shown;
+    return this.#host.hints.shown;
   }
 
   set #hint(value) {
-    this.#hints.shown = value;
+    this.#host.hints.shown = value;
   }
 
   /** The puzzle's rating once known (puzzle-rating.js keeps it). */
   get #rating() {
-    return this.#ratings.current;
+    return this.#host.ratings.current;
   }
 
   set #rating(value) {
-    this.#ratings.current = value;
+    this.#host.ratings.current = value;
   }
 
   #lang() {

@@ -1,8 +1,8 @@
 // Draws a logical step's marks (step-highlight.js) on the board canvas, under the digits: the
-// tint of the pattern's units and cells, a disc behind each marked candidate (the pattern's,
-// those to remove in red, the digit to place in green), and a chain's links as curved arrows
-// between candidates, strong links solid, weak ones dashed and a contradiction's closing link
-// dotted (drawn after the grid lines).
+// tint of the pattern's units, of the cells of a set it makes with others and of its own cells, a
+// disc behind each marked candidate (the pattern's, those to remove in red, the digit to place in
+// green), and a chain's links as curved arrows between candidates, strong links solid, weak ones
+// dashed and a contradiction's closing link dotted (drawn after the grid lines).
 //
 // `layout` is the board's geometry in canvas pixels: {cell (a cell's size), cellRect(i) ->
 // [x, y, w, h], candidateCentre(i, digit) -> [x, y], candidateRadius (a candidate's disc)};
@@ -13,6 +13,7 @@ const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 /** The tints and candidate discs, drawn before the digits. */
 export function drawStepUnder(ctx, layout, colors, marks) {
   for (const cell of marks.inUnit) fillCell(ctx, layout, cell, colors.hintUnit);
+  for (const cell of marks.setCells) fillCell(ctx, layout, cell, colors.hintSet);
   for (const cell of marks.cells) fillCell(ctx, layout, cell, marks.mistake ? colors.clashBg : colors.hintCell);
   const radius = layout.candidateRadius;
   for (let cell = 0; cell < 81; cell++) {

@@ -1,9 +1,11 @@
 // The Steps flow: Steps asks the worker for the whole logical solution of the givens and lists
 // each step as it is found (the hardest puzzles take seconds a step), with what the search is
-// doing and for how long beside Cancel; choosing a step, then or later, shows the board before
-// it with the step marked, Previous/Next walk the steps, and "Back to my board" (or any edit)
-// returns to the person's board. Steps cancelled part way stay listed, as far as they got.
+// doing and for how long beside Cancel; once they are all listed a hint shown before leaves the
+// board; choosing a step, then or later, shows the board before it with the step marked,
+// Previous/Next walk the steps, and "Back to my board" (or any edit) returns to the person's
+// board. Steps cancelled part way stay listed, as far as they got.
 import { CancelledError } from '../engine/client.js';
+import { formatLine } from '../model/puzzle-text.js';
 import { stepHighlight } from '../model/step-highlight.js';
 import { boardBefore } from '../model/step-replay.js';
 import { strings } from '../text/i18n.js';
@@ -25,11 +27,10 @@ export class StepsFlow {
   /**
    * @param {object} ui  the element's parts (layout.js): stepsPanel, previousStep, nextStep,
    *   progressText, canvas
-   * @param {object} host  what the flow needs of the element: engine(), search(request) (its one
-   *   search runner: status, progress bar, Cancel, errors), loadTexts(), texts() (step-text.js or
-   *   null), givens() (the givens' line, or null while the text does not read), lang(),
-   *   setStatus(message), boardMessage(), takeRating(givens, summary), leaveHint() (the hint's
-   *   marks leave the board), render() (words and board drawn again)
+   * @param {object} host  the element's host (solver-element.js): its `board`, `hints` (the hint
+   *   shown leaves the board), `ratings`, `engine()`, `search(request)` (its one search runner:
+   *   status, progress bar, Cancel, errors), `loadTexts()`, `texts()`, `lang()`,
+   *   `setStatus(message)`, `boardMessage()`, `setWrong(cells)`, `renderText()`
    */
   constructor(ui, host) {
     this.#ui = ui;
@@ -63,7 +64,7 @@ export class StepsFlow {
    */
   async explain() {
     const host = this.#host;
-    const givens = host.givens();
+    const givens = this.#givens();
     const engine = host.engine();
     if (givens === null || !engine) return undefined;
     this.leave();
@@ -85,7 +86,7 @@ export class StepsFlow {
           if (error instanceof CancelledError && this.#solution === live) {
             live.searching = false;
             live.cancelled = true;
-            host.render();
+            host.renderText();
           }
           throw error;
         } finally {
@@ -94,13 +95,15 @@ export class StepsFlow {
         }
       },
       done: (result) => {
-        if (host.givens() !== givens) {
+        if (this.#givens() !== givens) {
           host.setStatus(host.boardMessage()); // other givens now: not their steps
           return undefined;
         }
         const focused = this.#ui.stepsPanel.contains(document.activeElement);
         this.#solution = { givens, ...result };
-        host.takeRating(givens, result);
+        host.ratings.take(givens, result);
+        // The whole solution is listed: a hint shown before it would be stale beside it.
+        host.hints.leave();
         const view = this.#view;
         if (view && view.index < result.steps.length) {
           host.setStatus(stepShownMessage(result.steps[view.index], view.index, result.steps.length, host.texts()));
@@ -120,7 +123,9 @@ export class StepsFlow {
     const step = solution?.steps[index];
     if (!step || !solution.candidates) return;
     const before = boardBefore(lineDigits(solution.givens), solution.candidates, solution.steps, index);
-    this.#host.leaveHint();
+    // The board before the step: neither the hint nor the person's wrong entries on it.
+    this.#host.hints.shown = null;
+    this.#host.setWrong(new Set());
     this.#view = { index, ...before, marks: stepHighlight(step) };
     this.#host.setStatus(stepShownMessage(step, index, solution.steps.length, this.#host.texts()));
   }
@@ -164,7 +169,7 @@ export class StepsFlow {
     if (progress.phase === 'rating') live.searching = 'rating';
     // Listed from the first progress on: the candidates the steps start from come with it.
     if (live.candidates) this.#solution = live;
-    this.#host.render();
+    this.#host.renderText();
   }
 
   /** What the search is doing, and for how long, beside Cancel. */
@@ -176,6 +181,12 @@ export class StepsFlow {
     const { phase, found, elapsed } = this.#searching;
     const seconds = elapsed.seconds;
     return phase === 'rating' ? t.ratingProgress(found, seconds) : t.explainProgress(found + 1, seconds);
+  }
+
+  /** The givens' line, or null while the text does not read as a puzzle. */
+  #givens() {
+    const board = this.#host.board;
+    return board.error ? null : formatLine(board.givens);
   }
 
   /** Scrolls the board into view when it is not wholly in view. */

@@ -1,6 +1,7 @@
 // The element's timer: the game clock (model/game-clock.js) run while a game is in play,
 // unsolved, on a page in sight, and its time shown on the board's timer once a second.
 import { GameClock } from '../model/game-clock.js';
+import { strings } from '../text/i18n.js';
 
 export class TimerDisplay {
   #clock = new GameClock();
@@ -9,10 +10,9 @@ export class TimerDisplay {
   #onVisibility = () => this.update();
 
   /**
-   * `host`: `element` (the clock runs only while it is in the document), `board`
-   * (model/board-state.js), `finished()` (the person has solved this game), `timerOn()` (the
-   * Timer setting), `draw(ms)` (shows the time, or hides the timer when `ms` is null),
-   * `stopped()` (the clock stopped in the document: the time played so far is worth saving).
+   * `host`: the element's host (solver-element.js): its `element` (the clock runs only while it is
+   * in the document), `board`, `ui` (the timer), `finished()`, `settings()` (the Timer setting),
+   * `lang()` and `save()` (when the clock stops in the document: the time played so far).
    */
   constructor(host) {
     this.#host = host;
@@ -55,13 +55,17 @@ export class TimerDisplay {
     else if (!run && this.#tick) {
       clearInterval(this.#tick);
       this.#tick = 0;
-      if (element.isConnected) this.#host.stopped();
+      if (element.isConnected) this.#host.save();
     }
     this.render();
   }
 
-  /** Draws the time played (or hides the timer). */
+  /** Draws the time played (or hides the timer when the setting is off or there is no game). */
   render() {
-    this.#host.draw(this.#host.timerOn() && this.#hasGame() ? this.#clock.ms : null);
+    const { ui, settings, lang } = this.#host;
+    if (!ui) return;
+    const shown = settings().timer && this.#hasGame();
+    ui.timer.hidden = !shown;
+    if (shown) ui.timerValue.textContent = strings(lang()).clock(this.#clock.ms);
   }
 }

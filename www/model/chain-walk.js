@@ -1,8 +1,9 @@
 // A forcing chain read branch by branch and link by link (CONTRACT.md, "The page: playing and
 // learning"). A step's `branches` hold, for each premise, the links from it to the conclusion, each
-// link after the links into its start (README, "Logical solving"). Here each branch gets the
-// state of every candidate it names (assumed true or false), and a walk is a position in the
-// links of all branches, one after another. Pure: no DOM.
+// link after the links into its start (README, "Logical solving"); the step's `roles` name the
+// premises, branch `i` the roles' `i`th (src/logic/roles.rs). Here each branch gets the state of
+// every candidate it names (assumed true or false), and a walk is a position in the links of all
+// branches, one after another. Pure: no DOM.
 
 /** How many branch colours the board has (--sudoku-branch-1 .. -8); later branches reuse them, their numbers still apart. */
 export const BRANCH_COLOURS = 8;
@@ -19,22 +20,52 @@ const key = ([cell, digit]) => cell * 10 + digit;
  * for other branches). Empty for a step without branches.
  */
 export function chainBranches(step) {
-  return (step?.branches ?? []).filter((links) => links.length).map((links) => {
-    // The premise is the one candidate no link leads into; its state shows in its first link.
-    const states = new Map([[key(links[0].from[0]), !links[0].strong]]);
+  const premises = branchPremises(step?.roles);
+  return (step?.branches ?? []).flatMap((links, i) => {
+    if (!links.length) return [];
+    // A step without roles naming its premises: the premise is the one candidate no link leads
+    // into, its state shown by its first link.
+    const premise = premises?.[i] ?? { candidate: links[0].from[0], on: !links[0].strong };
+    const states = new Map([[key(premise.candidate), premise.on]]);
     const read = links.map((link) => {
       const fromOn = states.get(key(link.from[0])) ?? !link.strong;
       states.set(key(link.to[0]), link.strong);
       return { from: link.from, to: link.to, strong: link.strong, fromOn, contradiction: link.contradiction === true };
     });
     const last = read[read.length - 1];
-    return {
-      premise: { candidate: links[0].from[0], on: !links[0].strong },
-      end: { candidate: last.to[0], on: last.strong },
-      contradiction: last.contradiction ? { candidate: last.from[0], on: last.fromOn } : null,
-      links: read,
-    };
+    return [
+      {
+        premise,
+        end: { candidate: last.to[0], on: last.strong },
+        contradiction: last.contradiction ? { candidate: last.from[0], on: last.fromOn } : null,
+        links: read,
+      },
+    ];
   });
+}
+
+/**
+ * The premise of each branch, in the branches' order, from a forcing chain's `roles`: {candidate,
+ * on} each; null for roles of another kind (or none). A forcing chain's one branch and a
+ * contradiction's two start from the one premise; a double forcing chain assumes its candidate
+ * true, then false; a cell forcing chain each digit of its cell, a region forcing chain each place
+ * of its digit in the unit.
+ */
+export function branchPremises(roles) {
+  switch (roles?.kind) {
+    case 'forcing-chain':
+      return [roles.premise];
+    case 'contradiction':
+      return [roles.premise, roles.premise];
+    case 'double-forcing':
+      return [true, false].map((on) => ({ candidate: roles.candidate, on }));
+    case 'cell-forcing':
+      return roles.digits.map((digit) => ({ candidate: [roles.cell, digit], on: true }));
+    case 'region-forcing':
+      return roles.cells.map((cell) => ({ candidate: [cell, roles.digit], on: true }));
+    default:
+      return null;
+  }
 }
 
 /** Every link of `branches` in walking order: the first branch's, then the next one's; each {branch, index, link}. */

@@ -28,7 +28,7 @@ export function cellLabel(t, cell, { value, kind, notes, candidates, clash, wron
   if (unsure) parts.push(t.cellUnsure);
   if (overlay) parts.push(t.weight(ringWeight(cell)));
   if (step) {
-    if (step.cells.has(cell) || step.pattern[cell]) parts.push(t.cellHighlighted);
+    if (step.cells.has(cell) || step.setCells.has(cell) || step.pattern[cell]) parts.push(t.cellHighlighted);
     if (step.remove[cell]) parts.push(t.cellRemove(maskDigits(step.remove[cell])));
     if (step.place[cell]) parts.push(t.cellPlace(maskDigits(step.place[cell])));
   }
