@@ -177,7 +177,7 @@ test('the family writers word the roles: without them a step gets only its name 
   }
 });
 
-/** The role kinds of the chains and forcing chains (src/logic/roles/chains.rs), each worded by www/text/steps/chains.js. */
+/** The role kinds of the chains and forcing chains (src/logic/roles/), each worded by www/text/steps/chains.js. */
 const CHAIN_KINDS = ['chain', 'loop', 'forcing-chain', 'contradiction', 'double-forcing', 'cell-forcing', 'region-forcing'];
 
 test('every chain technique the fixtures produce is worded from its roles, each kind in both languages', () => {

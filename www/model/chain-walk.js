@@ -1,7 +1,7 @@
 // A forcing chain read branch by branch and link by link (CONTRACT.md, "The page: playing and
 // learning"). A step's `branches` hold, for each premise, the links from it to the conclusion, each
 // link after the links into its start (README, "Logical solving"); the step's `roles` name the
-// premises, branch `i` the roles' `i`th (src/logic/roles/chains.rs). Here each branch gets the state of
+// premises, branch `i` the roles' `i`th (src/logic/roles/). Here each branch gets the state of
 // every candidate it names (assumed true or false), and a walk is a position in the links of all
 // branches, one after another. Pure: no DOM.
 

@@ -1,4 +1,4 @@
-// The chains' sentences, in English and 中文, written from their roles (src/logic/roles/chains.rs): the
+// The chains' sentences, in English and 中文, written from their roles (src/logic/roles/): the
 // named chains (X-, XY-Chain, AICs: `chain`), loops (X-Cycle, Continuous Nice Loop, Sudoku
 // Explainer's cycles: `loop`), SE's forcing chains (`forcing-chain`) and its nets (Nishio,
 // cell, region, dynamic and nested forcing chains: `contradiction`, `double-forcing`,

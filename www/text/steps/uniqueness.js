@@ -1,5 +1,5 @@
 // The uniqueness techniques' sentences, in English and 中文, written from their roles
-// (src/logic/roles/uniqueness.rs): unique rectangles and loops (`unique-loop`: the loop, its two digits, the
+// (src/logic/roles/): unique rectangles and loops (`unique-loop`: the loop, its two digits, the
 // floor holding only them, the roof holding extras, and what an extra being true proves), the
 // hidden unique rectangle (`hidden-rectangle`: its corners and strong links) and the bivalue
 // universal grave (`bug`: the cells outside the grave with their extras). Each says why the
