@@ -16,10 +16,6 @@ pub use colouring::simple_colouring;
 pub use three_links::three_strong_links;
 pub use two_links::turbot_fish;
 
-/// The first unit of each of SE's region kinds, in SE's numbering: 0 = boxes, 1 = rows,
-/// 2 = columns.
-const KIND_START: [usize; 3] = [18, 0, 9];
-
 /// The unit two distinct cells share, as SE picks it: the column, else the row, else the box.
 fn shared_unit(a: usize, b: usize) -> Option<usize> {
     if col(a) == col(b) {

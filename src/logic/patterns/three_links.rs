@@ -1,9 +1,11 @@
 //! Three strong links joined by two weak ones (SukakuExplainer's "3 strong-linked fishes"): 3
 //! Skyscrapers, 3-String Kite, 3-Turbot Fish, and the same through an empty rectangle.
 
-use super::super::board::{box_index, col, digits, row, Board, CellSet, Digits, PEERS, UNIT_SETS};
+use super::super::board::{
+    box_index, col, digits, row, Board, CellSet, Digits, PEERS, SE_KIND_START, UNIT_SETS,
+};
 use super::super::step::{Roles, Step, Technique};
-use super::{empty_rectangle_heart, shared_unit, StrongLinkChain, KIND_START};
+use super::{empty_rectangle_heart, shared_unit, StrongLinkChain};
 
 /// The (kinds) of the three strong links SukakuExplainer tries, in its order (0 box, 1 row,
 /// 2 column).
@@ -140,7 +142,7 @@ fn three_link_patterns(board: &Board, searched: Digits) -> Vec<ThreeLinks> {
         // The links of a kind's units (index 0..9 within the kind) from index `from` on.
         let links_from = |kind: usize, from: usize| {
             let links = &links;
-            (from..9).filter_map(move |i| links[KIND_START[kind] + i].as_ref().map(|l| (i, l)))
+            (from..9).filter_map(move |i| links[SE_KIND_START[kind] + i].as_ref().map(|l| (i, l)))
         };
         for kinds in THREE_LINK_KINDS {
             for (i1, l1) in links_from(kinds[0], 0) {

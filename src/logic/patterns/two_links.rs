@@ -1,9 +1,9 @@
 //! Two strong links joined by a weak one: Skyscraper, 2-String Kite, Turbot Fish and Empty
 //! Rectangle, as SukakuExplainer's "Turbot Fish" rule finds them.
 
-use super::super::board::{digits, Board, CellSet, Digits, PEERS, UNIT_SETS};
+use super::super::board::{digits, Board, CellSet, Digits, PEERS, SE_KIND_START, UNIT_SETS};
 use super::super::step::{Link, Roles, Step, Technique};
-use super::{empty_rectangle_heart, shared_unit, StrongLinkChain, KIND_START};
+use super::{empty_rectangle_heart, shared_unit, StrongLinkChain};
 
 /// The (base, cover) kinds SE tries for two strong links: rows and rows, columns and columns
 /// (Skyscraper), columns and rows (2-String Kite), rows or columns with a box (Turbot Fish,
@@ -32,14 +32,14 @@ fn two_link_patterns(board: &Board, searched: Digits) -> Vec<TwoLinks> {
         for digit in digits(searched) {
             let cells_of_digit = digit_cells[usize::from(digit) - 1];
             for i1 in 0..9 {
-                let base = KIND_START[base_kind] + i1;
+                let base = SE_KIND_START[base_kind] + i1;
                 let base_places = cells_of_digit.and(UNIT_SETS[base]);
                 if base_places.len() != 2 {
                     continue;
                 }
                 let first_cover = if base_kind == cover_kind { i1 + 1 } else { 0 };
                 for i2 in first_cover..9 {
-                    let cover = KIND_START[cover_kind] + i2;
+                    let cover = SE_KIND_START[cover_kind] + i2;
                     let cover_places = cells_of_digit.and(UNIT_SETS[cover]);
                     // The cover's two places, or an empty rectangle's heart alone.
                     let (ends, empty_rectangle) = match cover_places.len() {
