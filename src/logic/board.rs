@@ -252,6 +252,11 @@ pub fn combinations(n: u32, within: u16) -> impl Iterator<Item = u16> {
         .filter(move |&set| set & within == set)
 }
 
+/// Cell or unit numbers as a step and its roles hold them, one byte each.
+pub fn u8_list<'a>(numbers: impl IntoIterator<Item = &'a usize>) -> Vec<u8> {
+    numbers.into_iter().map(|&n| n as u8).collect()
+}
+
 /// A cell as a person reads it: `r1c1`..`r9c9`.
 pub fn cell_name(cell: usize) -> String {
     format!("r{}c{}", row(cell) + 1, col(cell) + 1)

@@ -4,7 +4,7 @@
 //! that appears in no possible combination is removed.
 
 use super::board::{
-    at_least_two, bit, digits, Board, CellSet, Digits, ALL_CELLS, ALL_DIGITS, PEERS,
+    at_least_two, bit, digits, u8_list, Board, CellSet, Digits, ALL_CELLS, ALL_DIGITS, PEERS,
 };
 use super::finder::{Assumes, Finder, Listed, Place};
 use super::step::{Eliminations, Roles, Step, Technique};
@@ -165,7 +165,7 @@ fn exclusion_step(
         .collect();
     step.eliminations = eliminations.into_sorted();
     step.with_roles(Roles::Exclusion {
-        cells: cells.iter().map(|&c| c as u8).collect(),
+        cells: u8_list(cells),
         excluders: excluders.iter().map(|c| c as u8).collect(),
     })
 }

@@ -4,7 +4,7 @@
 //! Within a unit, a subset is a 9-bit mask of the unit's positions (bit i = the unit's i-th cell).
 
 use super::board::{
-    bit, combinations, unit_positions, Board, CellSet, Digits, UNIT_CELLS, UNIT_SETS,
+    bit, combinations, u8_list, unit_positions, Board, CellSet, Digits, UNIT_CELLS, UNIT_SETS,
 };
 use super::finder::{Assumes, Finder, Listed, Place};
 use super::step::{Eliminations, Roles, Step, Technique};
@@ -89,7 +89,7 @@ fn naked_set(board: &Board, size: u32, changed: CellSet) -> Option<Step> {
             }
             let cells: Vec<usize> = unit_cells(unit, set).collect();
             let mut step = Step::new(technique, rating);
-            step.cells = cells.iter().map(|&c| c as u8).collect();
+            step.cells = u8_list(&cells);
             step.candidates = cells
                 .iter()
                 .flat_map(|&c| super::board::digits(board.candidates(c)).map(move |d| [c as u8, d]))
@@ -98,7 +98,7 @@ fn naked_set(board: &Board, size: u32, changed: CellSet) -> Option<Step> {
             step.eliminations = eliminations.into_sorted();
             Some(step.with_roles(Roles::Subset {
                 unit: unit as u8,
-                cells: cells.iter().map(|&c| c as u8).collect(),
+                cells: u8_list(&cells),
                 digits: super::board::digits(union).collect(),
             }))
         })
@@ -149,7 +149,7 @@ fn hidden_sets(
 fn hidden_step(board: &Board, hidden: &HiddenSet, technique: Technique, rating: u16) -> Step {
     let cells: Vec<usize> = unit_cells(hidden.unit, hidden.cells).collect();
     let mut step = Step::new(technique, rating);
-    step.cells = cells.iter().map(|&c| c as u8).collect();
+    step.cells = u8_list(&cells);
     step.candidates = cells
         .iter()
         .flat_map(|&c| {

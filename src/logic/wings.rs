@@ -1,7 +1,7 @@
 //! Wings: XY-Wing, XYZ-Wing (Sudoku Explainer), WXYZ-Wing and VWXYZ-Wing (SukakuExplainer's
 //! ALS wings), as they find and rate them; and W-Wing, rated as the chain SE would need.
 
-use super::board::{bit, digits, Board, CellSet, Digits, ALL_CELLS, PEERS};
+use super::board::{bit, digits, u8_list, Board, CellSet, Digits, ALL_CELLS, PEERS};
 use super::finder::{Assumes, Finder, Listed, Place};
 use super::step::length_bonus;
 use super::step::{Eliminations, Link, Roles, Step, Technique};
@@ -328,7 +328,7 @@ fn als_wing(board: &Board, size: usize, changed: CellSet) -> Option<Step> {
     step.eliminations = best.eliminations.clone();
     let union: Digits = best.als.iter().fold(0, |m, &c| m | board.candidates(c));
     Some(step.with_roles(Roles::AlsWing {
-        als: best.als.iter().map(|&c| c as u8).collect(),
+        als: u8_list(&best.als),
         als_digits: digits(union).collect(),
         bivalue: best.bivalue as u8,
         bivalue_digits: digits(board.candidates(best.bivalue)).collect(),

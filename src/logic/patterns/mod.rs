@@ -9,7 +9,7 @@ mod colouring;
 mod three_links;
 mod two_links;
 
-use super::board::{box_index, col, row, Board, CellSet, UNIT_CELLS, UNIT_SETS};
+use super::board::{box_index, col, row, u8_list, Board, CellSet, UNIT_CELLS, UNIT_SETS};
 use super::finder::{Assumes, Finder, Listed, Place};
 use super::step::{Candidate, Link, Step, Technique};
 pub use colouring::simple_colouring;
@@ -95,7 +95,7 @@ impl<const CELLS: usize, const UNITS: usize> StrongLinkChain<CELLS, UNITS> {
         let mut step = Step::new(self.technique, self.technique.rating()).with_cells(cells);
         step.candidates = self.candidates(board.digit_cells_in(cells, self.digit));
         step.links = links;
-        step.units = self.units.iter().map(|&u| u as u8).collect();
+        step.units = u8_list(&self.units);
         step.eliminations = self.candidates(self.removed);
         step
     }

@@ -3,12 +3,11 @@
 //! true proves (types 1-4).
 
 use super::super::board::{
-    bit, combinations, digits, se_common_units, se_unit, Board, CellSet, Digits, ALL_CELLS, PEERS,
-    SE_KIND_START, UNIT_CELLS, UNIT_SETS,
+    bit, combinations, digits, se_common_units, se_unit, u8_list, Board, CellSet, Digits,
+    ALL_CELLS, PEERS, SE_KIND_START, UNIT_CELLS, UNIT_SETS,
 };
 use super::super::roles::{CellDigits, Rescue};
 use super::super::step::{Eliminations, Roles, Step, Technique};
-use super::cell_list;
 
 const BUG_1: u16 = Technique::Bug1.rating();
 const BUG_2_OR_4: u16 = Technique::Bug.rating();
@@ -186,7 +185,7 @@ fn bug_type3(board: &Board, grave: &Grave) -> Option<Step> {
                     eliminations,
                     Rescue::NakedSet {
                         unit: unit as u8,
-                        cells: cell_list(&naked),
+                        cells: u8_list(&naked),
                         digits: digits(union).collect(),
                     },
                 ));

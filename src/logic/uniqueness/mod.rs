@@ -49,8 +49,3 @@ pub const FINDERS: &[Listed] = &[
         finds: &[Technique::HiddenUniqueRectangle],
     },
 ];
-
-/// Cell numbers as the roles hold them.
-fn cell_list<'a>(cells: impl IntoIterator<Item = &'a usize>) -> Vec<u8> {
-    cells.into_iter().map(|&c| c as u8).collect()
-}

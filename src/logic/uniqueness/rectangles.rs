@@ -2,12 +2,11 @@
 //! draws it from each loop that [`super::loops`] finds.
 
 use super::super::board::{
-    bit, combinations, digits, se_common_units, Board, CellSet, Digits, ALL_CELLS, CELL_UNITS,
-    PEERS, UNIT_CELLS, UNIT_SETS,
+    bit, combinations, digits, se_common_units, u8_list, Board, CellSet, Digits, ALL_CELLS,
+    CELL_UNITS, PEERS, UNIT_CELLS, UNIT_SETS,
 };
 use super::super::roles::Rescue;
 use super::super::step::{Eliminations, Roles, Step, Technique};
-use super::cell_list;
 use super::loops::{is_valid_loop, loop_rating, LoopSearch};
 
 /// One unique rectangle or loop deduction.
@@ -132,7 +131,7 @@ fn type3_hints(
                         eliminations,
                         Rescue::NakedSet {
                             unit: unit as u8,
-                            cells: cell_list(&others),
+                            cells: u8_list(&others),
                             digits: digits(union).collect(),
                         },
                     );
@@ -177,7 +176,7 @@ fn type3_hints(
                         eliminations,
                         Rescue::HiddenSet {
                             unit: unit as u8,
-                            cells: cell_list(&set_cells),
+                            cells: u8_list(&set_cells),
                             digits: digits(hidden).collect(),
                         },
                     );
@@ -283,10 +282,10 @@ pub fn unique_rectangles(board: &Board) -> Option<Step> {
     let pair = [pair.next()?, pair.next()?];
     let floor = best.path.iter().filter(|c| !best.roof.contains(c));
     Some(step.with_roles(Roles::UniqueLoop {
-        cells: cell_list(&best.path),
+        cells: u8_list(&best.path),
         digits: pair,
-        floor: cell_list(floor),
-        roof: cell_list(&best.roof),
+        floor: u8_list(floor),
+        roof: u8_list(&best.roof),
         extras: digits(best.extras).collect(),
         rescue: best.rescue.clone(),
     }))
