@@ -137,9 +137,7 @@ fn exclusions(board: &Board, cells: &[usize], excluders: CellSet) -> Elimination
     }
     let mut eliminations = Eliminations::default();
     for (i, &cell) in cells.iter().enumerate() {
-        for digit in digits(board.candidates(cell) & !used[i]) {
-            eliminations.add(board, cell, digit);
-        }
+        eliminations.add_digits(board, cell, !used[i]);
     }
     eliminations
 }

@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use super::board::{Board, CellSet};
+use super::board::{Board, CellSet, Digits};
 pub use super::roles::Roles;
 pub use super::technique::Technique;
 
@@ -202,6 +202,13 @@ impl Eliminations {
     /// Adds `digit` of every cell of `cells`.
     pub fn add_cells(&mut self, board: &Board, cells: CellSet, digit: u8) {
         for cell in cells.iter() {
+            self.add(board, cell, digit);
+        }
+    }
+
+    /// Adds each of `digits` of `cell` (those the board still has).
+    pub fn add_digits(&mut self, board: &Board, cell: usize, digits: Digits) {
+        for digit in super::board::digits(digits) {
             self.add(board, cell, digit);
         }
     }

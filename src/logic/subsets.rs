@@ -80,9 +80,7 @@ fn naked_set(board: &Board, size: u32, changed: CellSet) -> Option<Step> {
             }
             let mut eliminations = Eliminations::default();
             for cell in unit_cells(unit, empty & !set) {
-                for digit in super::board::digits(union) {
-                    eliminations.add(board, cell, digit);
-                }
+                eliminations.add_digits(board, cell, union);
             }
             if eliminations.is_empty() {
                 return None;
@@ -173,9 +171,7 @@ fn hidden_roles(hidden: &HiddenSet) -> Roles {
 fn hidden_eliminations(board: &Board, hidden: &HiddenSet) -> Vec<[u8; 2]> {
     let mut eliminations = Eliminations::default();
     for cell in unit_cells(hidden.unit, hidden.cells) {
-        for digit in super::board::digits(board.candidates(cell) & !hidden.set) {
-            eliminations.add(board, cell, digit);
-        }
+        eliminations.add_digits(board, cell, !hidden.set);
     }
     eliminations.into_sorted()
 }

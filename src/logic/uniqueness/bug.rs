@@ -126,9 +126,7 @@ fn bug_type4(board: &Board, grave: &Grave) -> Option<Step> {
     let value = digits(common).next()?;
     let mut eliminations = Eliminations::default();
     for cell in [c1, c2] {
-        for d in digits(board.candidates(cell) & !grave.extra[cell] & !common) {
-            eliminations.add(board, cell, d);
-        }
+        eliminations.add_digits(board, cell, !grave.extra[cell] & !common);
     }
     Some(bug_step(
         grave,
@@ -171,9 +169,7 @@ fn bug_type3(board: &Board, grave: &Grave) -> Option<Step> {
                 }
                 let mut eliminations = Eliminations::default();
                 for &cell in unit_cells.iter().filter(|c| !naked.contains(c)) {
-                    for d in digits(board.candidates(cell) & union) {
-                        eliminations.add(board, cell, d);
-                    }
+                    eliminations.add_digits(board, cell, union);
                 }
                 if eliminations.is_empty() {
                     continue;
@@ -205,9 +201,7 @@ pub fn bug(board: &Board) -> Option<Step> {
     }
     if let [cell] = grave.cells[..] {
         let mut eliminations = Eliminations::default();
-        for d in digits(board.candidates(cell) & !grave.all_extra) {
-            eliminations.add(board, cell, d);
-        }
+        eliminations.add_digits(board, cell, !grave.all_extra);
         return Some(bug_step(
             &grave,
             Technique::Bug1,

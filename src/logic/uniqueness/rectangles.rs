@@ -121,9 +121,7 @@ fn type3_hints(
                         .iter()
                         .filter(|&&c| c != c1 && c != c2 && !others.contains(&c))
                     {
-                        for d in digits(board.candidates(cell) & union) {
-                            eliminations.add(board, cell, d);
-                        }
+                        eliminations.add_digits(board, cell, union);
                     }
                     push(
                         3,
@@ -166,9 +164,7 @@ fn type3_hints(
                         .collect();
                     let mut eliminations = Eliminations::default();
                     for &cell in &set_cells {
-                        for d in digits(board.candidates(cell) & !hidden) {
-                            eliminations.add(board, cell, d);
-                        }
+                        eliminations.add_digits(board, cell, !hidden);
                     }
                     push(
                         3,
