@@ -105,6 +105,11 @@ impl CellSet {
         CellSet(self.0 & !other.0)
     }
 
+    /// The cells of the set numbered above `cell`.
+    pub const fn after(self, cell: usize) -> CellSet {
+        CellSet(self.0 & !((2 << cell) - 1))
+    }
+
     /// The cells, lowest first.
     pub fn iter(self) -> impl Iterator<Item = usize> {
         let mut bits = self.0;
@@ -464,6 +469,15 @@ mod tests {
                 assert_eq!(combinations(n, within).collect::<Vec<_>>(), expected);
             }
         }
+    }
+
+    #[test]
+    fn after_keeps_the_higher_cells() {
+        let set: CellSet = [3, 10, 40, 80].into_iter().collect();
+        assert_eq!(set.after(10).iter().collect::<Vec<_>>(), [40, 80]);
+        assert_eq!(set.after(0), set);
+        assert!(set.after(80).is_empty());
+        assert_eq!(ALL_CELLS.after(79), CellSet::single(80));
     }
 
     #[test]
