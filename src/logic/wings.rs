@@ -3,8 +3,7 @@
 
 use super::board::{bit, digits, u8_list, Board, CellSet, Digits, ALL_CELLS, PEERS};
 use super::finder::{Assumes, Finder, Listed, Place};
-use super::step::length_bonus;
-use super::step::{Eliminations, Link, Roles, Step, Technique};
+use super::step::{length_bonus, se_choice, Eliminations, Link, Roles, Step, Technique};
 
 /// The cells with exactly `n` candidates.
 fn cells_with(board: &Board, n: u32) -> CellSet {
@@ -301,12 +300,7 @@ fn als_wing(board: &Board, size: usize, changed: CellSet) -> Option<Step> {
         found: Vec::new(),
     };
     search.grow(0, firsts, small);
-    let wings = search.found;
-    let best = wings
-        .iter()
-        .enumerate()
-        .min_by_key(|(i, w)| (w.rating, usize::MAX - w.eliminations.len(), *i))?
-        .1;
+    let best = se_choice(&search.found, |w| (w.rating, w.eliminations.len()))?;
     let technique = if size == 3 {
         Technique::WXYZWing
     } else {

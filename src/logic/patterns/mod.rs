@@ -11,7 +11,7 @@ mod two_links;
 
 use super::board::{box_index, col, row, u8_list, Board, CellSet, UNIT_CELLS, UNIT_SETS};
 use super::finder::{Assumes, Finder, Listed, Place};
-use super::step::{Candidate, Link, Step, Technique};
+use super::step::{se_choice, Candidate, Link, Step, Technique};
 pub use colouring::simple_colouring;
 pub use three_links::three_strong_links;
 pub use two_links::turbot_fish;
@@ -58,11 +58,7 @@ impl<const CELLS: usize, const UNITS: usize> StrongLinkChain<CELLS, UNITS> {
     /// The chain SE takes among `found`: the lowest rating, then the most eliminations, then the
     /// first found.
     fn best(found: Vec<Self>) -> Option<Self> {
-        found
-            .into_iter()
-            .enumerate()
-            .min_by_key(|(i, p)| (p.technique.rating(), usize::MAX - p.removed.len(), *i))
-            .map(|(_, p)| p)
+        se_choice(found, |p| (p.technique.rating(), p.removed.len()))
     }
 
     /// The chain's digit in each of `cells`.
