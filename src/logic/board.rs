@@ -105,6 +105,11 @@ impl CellSet {
         CellSet(self.0 & !other.0)
     }
 
+    /// The cells of the set numbered above `cell`.
+    pub const fn after(self, cell: usize) -> CellSet {
+        CellSet(self.0 & !((2 << cell) - 1))
+    }
+
     /// The cells, lowest first.
     pub fn iter(self) -> impl Iterator<Item = usize> {
         let mut bits = self.0;
@@ -207,31 +212,54 @@ pub fn lines_through_box(b: usize) -> impl Iterator<Item = usize> {
         .chain((0..3).map(move |i| 9 + b % 3 * 3 + i))
 }
 
-/// The 9-bit masks with `n` bits set (n = 0..=4), each list in increasing order: row `n`
-/// holds C(9, n) masks, then zeros.
-const COMBINATIONS: [[u16; 126]; 5] = {
-    let mut table = [[0u16; 126]; 5];
-    let mut count = [0usize; 5];
+/// The first unit of each of Sudoku Explainer's region kinds, in its numbering and order: 0 =
+/// boxes, 1 = rows, 2 = columns (the finders that follow SE's search order count kinds so).
+pub const SE_KIND_START: [usize; 3] = [18, 0, 9];
+
+/// The unit of SE's region kind `kind` (see [`SE_KIND_START`]) that holds `cell`.
+pub fn se_unit(cell: usize, kind: usize) -> usize {
+    usize::from(CELL_UNITS[cell][[2, 0, 1][kind]])
+}
+
+/// The units holding both cells, in SE's kind order: box, row, column.
+pub fn se_common_units(a: usize, b: usize) -> impl Iterator<Item = usize> {
+    (0..3)
+        .map(move |kind| (se_unit(a, kind), se_unit(b, kind)))
+        .filter(|(x, y)| x == y)
+        .map(|(x, _)| x)
+}
+
+/// How many 9-bit masks have `n` bits set: C(9, n).
+const COMBINATION_COUNTS: [usize; 10] = [1, 9, 36, 84, 126, 126, 84, 36, 9, 1];
+
+/// The 9-bit masks with `n` bits set (n = 0..=9), each list in increasing order: row `n`
+/// holds [`COMBINATION_COUNTS`]`[n]` masks, then zeros.
+const COMBINATIONS: [[u16; 126]; 10] = {
+    let mut table = [[0u16; 126]; 10];
+    let mut count = [0usize; 10];
     let mut mask = 0u16;
     while mask < 512 {
         let n = mask.count_ones() as usize;
-        if n <= 4 {
-            table[n][count[n]] = mask;
-            count[n] += 1;
-        }
+        table[n][count[n]] = mask;
+        count[n] += 1;
         mask += 1;
     }
     table
 };
 
-/// The 9-bit masks with `n` bits set (n = 2..=4), in increasing order, that lie within
-/// `within`.
+/// The 9-bit masks with `n` bits set (n = 0..=9) that lie within `within`, in increasing
+/// order: the subsets of `n` digits, or of `n` places in a unit (of the first `k` cells of a
+/// list: `within` = `(1 << k) - 1`).
 pub fn combinations(n: u32, within: u16) -> impl Iterator<Item = u16> {
-    const COUNTS: [usize; 5] = [1, 9, 36, 84, 126];
-    COMBINATIONS[n as usize][..COUNTS[n as usize]]
+    COMBINATIONS[n as usize][..COMBINATION_COUNTS[n as usize]]
         .iter()
         .copied()
         .filter(move |&set| set & within == set)
+}
+
+/// Cell or unit numbers as a step and its roles hold them, one byte each.
+pub fn u8_list<'a>(numbers: impl IntoIterator<Item = &'a usize>) -> Vec<u8> {
+    numbers.into_iter().map(|&n| n as u8).collect()
 }
 
 /// A cell as a person reads it: `r1c1`..`r9c9`.
@@ -429,6 +457,42 @@ mod tests {
         for set in UNIT_SETS {
             assert_eq!(set.len(), 9);
         }
+    }
+
+    #[test]
+    fn combinations_are_every_subset_of_n_in_increasing_order() {
+        for n in 0..=9 {
+            for within in [0x1FF, 0x0FF, 0x07, 0x155, 0] {
+                let expected: Vec<u16> = (0..512u16)
+                    .filter(|&m| m.count_ones() == n && m & within == m)
+                    .collect();
+                assert_eq!(combinations(n, within).collect::<Vec<_>>(), expected);
+            }
+        }
+    }
+
+    #[test]
+    fn after_keeps_the_higher_cells() {
+        let set: CellSet = [3, 10, 40, 80].into_iter().collect();
+        assert_eq!(set.after(10).iter().collect::<Vec<_>>(), [40, 80]);
+        assert_eq!(set.after(0), set);
+        assert!(set.after(80).is_empty());
+        assert_eq!(ALL_CELLS.after(79), CellSet::single(80));
+    }
+
+    #[test]
+    fn se_kinds_name_the_box_row_and_column() {
+        // r5c8: row 4, column 9 + 7, box 18 + 5.
+        let cell = 4 * 9 + 7;
+        let units: Vec<usize> = (0..3).map(|kind| se_unit(cell, kind)).collect();
+        assert_eq!(units, [23, 4, 16]);
+        for (kind, &unit) in units.iter().enumerate() {
+            assert!((SE_KIND_START[kind]..SE_KIND_START[kind] + 9).contains(&unit));
+        }
+        // r5c9 shares the box and the row; r1c8 the column; r1c1 nothing.
+        assert_eq!(se_common_units(cell, cell + 1).collect::<Vec<_>>(), [23, 4]);
+        assert_eq!(se_common_units(cell, 7).collect::<Vec<_>>(), [16]);
+        assert_eq!(se_common_units(cell, 0).count(), 0);
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! that appears in no possible combination is removed.
 
 use super::board::{
-    at_least_two, bit, digits, Board, CellSet, Digits, ALL_CELLS, ALL_DIGITS, PEERS,
+    at_least_two, bit, digits, u8_list, Board, CellSet, Digits, ALL_CELLS, ALL_DIGITS, PEERS,
 };
 use super::finder::{Assumes, Finder, Listed, Place};
 use super::step::{Eliminations, Roles, Step, Technique};
@@ -137,9 +137,7 @@ fn exclusions(board: &Board, cells: &[usize], excluders: CellSet) -> Elimination
     }
     let mut eliminations = Eliminations::default();
     for (i, &cell) in cells.iter().enumerate() {
-        for digit in digits(board.candidates(cell) & !used[i]) {
-            eliminations.add(board, cell, digit);
-        }
+        eliminations.add_digits(board, cell, !used[i]);
     }
     eliminations
 }
@@ -165,7 +163,7 @@ fn exclusion_step(
         .collect();
     step.eliminations = eliminations.into_sorted();
     step.with_roles(Roles::Exclusion {
-        cells: cells.iter().map(|&c| c as u8).collect(),
+        cells: u8_list(cells),
         excluders: excluders.iter().map(|c| c as u8).collect(),
     })
 }

@@ -2,7 +2,9 @@
 //! cover's other cells lose it (X-Wing n = 2, Swordfish 3, Jellyfish 4); or the same with
 //! columns as the base. Within a line, positions are a 9-bit mask (bit i = the i-th cell).
 
-use super::board::{box_index, combinations, digits, unit_positions, Board, Digits, UNIT_CELLS};
+use super::board::{
+    box_index, combinations, digits, u8_list, unit_positions, Board, Digits, UNIT_CELLS,
+};
 use super::finder::{Assumes, Finder, Listed, Place};
 use super::step::length_bonus;
 use super::step::{Eliminations, Roles, Step, Technique};
@@ -87,12 +89,11 @@ fn fish_units(
 
 /// A fish's roles: its digit, base and cover lines and fins.
 fn fish_roles(digit: u8, base: &[usize], cover: &[usize], fins: &[usize]) -> Roles {
-    let bytes = |items: &[usize]| items.iter().map(|&i| i as u8).collect();
     Roles::Fish {
         digit,
-        base: bytes(base),
-        cover: bytes(cover),
-        fins: bytes(fins),
+        base: u8_list(base),
+        cover: u8_list(cover),
+        fins: u8_list(fins),
     }
 }
 

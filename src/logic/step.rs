@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use super::board::{Board, CellSet};
+use super::board::{Board, CellSet, Digits};
 pub use super::roles::Roles;
 pub use super::technique::Technique;
 
@@ -186,6 +186,20 @@ impl Step {
     }
 }
 
+/// The instance SE takes among those `found` in its search order: the lowest rating, then the
+/// most eliminations, then the first found; `rating_and_removed` gives an instance's rating and
+/// how many candidates it removes.
+pub fn se_choice<T>(
+    found: impl IntoIterator<Item = T>,
+    rating_and_removed: impl Fn(&T) -> (u16, usize),
+) -> Option<T> {
+    // `min_by_key` keeps the first of equal keys.
+    found.into_iter().min_by_key(|instance| {
+        let (rating, removed) = rating_and_removed(instance);
+        (rating, std::cmp::Reverse(removed))
+    })
+}
+
 /// Collects eliminations: each candidate once, only those still on the board.
 #[derive(Default)]
 pub struct Eliminations(Vec<Candidate>);
@@ -202,6 +216,13 @@ impl Eliminations {
     /// Adds `digit` of every cell of `cells`.
     pub fn add_cells(&mut self, board: &Board, cells: CellSet, digit: u8) {
         for cell in cells.iter() {
+            self.add(board, cell, digit);
+        }
+    }
+
+    /// Adds each of `digits` of `cell` (those the board still has).
+    pub fn add_digits(&mut self, board: &Board, cell: usize, digits: Digits) {
+        for digit in super::board::digits(digits) {
             self.add(board, cell, digit);
         }
     }

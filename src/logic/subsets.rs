@@ -4,7 +4,7 @@
 //! Within a unit, a subset is a 9-bit mask of the unit's positions (bit i = the unit's i-th cell).
 
 use super::board::{
-    bit, combinations, unit_positions, Board, CellSet, Digits, UNIT_CELLS, UNIT_SETS,
+    bit, combinations, u8_list, unit_positions, Board, CellSet, Digits, UNIT_CELLS, UNIT_SETS,
 };
 use super::finder::{Assumes, Finder, Listed, Place};
 use super::step::{Eliminations, Roles, Step, Technique};
@@ -80,16 +80,14 @@ fn naked_set(board: &Board, size: u32, changed: CellSet) -> Option<Step> {
             }
             let mut eliminations = Eliminations::default();
             for cell in unit_cells(unit, empty & !set) {
-                for digit in super::board::digits(union) {
-                    eliminations.add(board, cell, digit);
-                }
+                eliminations.add_digits(board, cell, union);
             }
             if eliminations.is_empty() {
                 return None;
             }
             let cells: Vec<usize> = unit_cells(unit, set).collect();
             let mut step = Step::new(technique, rating);
-            step.cells = cells.iter().map(|&c| c as u8).collect();
+            step.cells = u8_list(&cells);
             step.candidates = cells
                 .iter()
                 .flat_map(|&c| super::board::digits(board.candidates(c)).map(move |d| [c as u8, d]))
@@ -98,7 +96,7 @@ fn naked_set(board: &Board, size: u32, changed: CellSet) -> Option<Step> {
             step.eliminations = eliminations.into_sorted();
             Some(step.with_roles(Roles::Subset {
                 unit: unit as u8,
-                cells: cells.iter().map(|&c| c as u8).collect(),
+                cells: u8_list(&cells),
                 digits: super::board::digits(union).collect(),
             }))
         })
@@ -149,7 +147,7 @@ fn hidden_sets(
 fn hidden_step(board: &Board, hidden: &HiddenSet, technique: Technique, rating: u16) -> Step {
     let cells: Vec<usize> = unit_cells(hidden.unit, hidden.cells).collect();
     let mut step = Step::new(technique, rating);
-    step.cells = cells.iter().map(|&c| c as u8).collect();
+    step.cells = u8_list(&cells);
     step.candidates = cells
         .iter()
         .flat_map(|&c| {
@@ -173,9 +171,7 @@ fn hidden_roles(hidden: &HiddenSet) -> Roles {
 fn hidden_eliminations(board: &Board, hidden: &HiddenSet) -> Vec<[u8; 2]> {
     let mut eliminations = Eliminations::default();
     for cell in unit_cells(hidden.unit, hidden.cells) {
-        for digit in super::board::digits(board.candidates(cell) & !hidden.set) {
-            eliminations.add(board, cell, digit);
-        }
+        eliminations.add_digits(board, cell, !hidden.set);
     }
     eliminations.into_sorted()
 }

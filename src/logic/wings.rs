@@ -1,10 +1,9 @@
 //! Wings: XY-Wing, XYZ-Wing (Sudoku Explainer), WXYZ-Wing and VWXYZ-Wing (SukakuExplainer's
 //! ALS wings), as they find and rate them; and W-Wing, rated as the chain SE would need.
 
-use super::board::{bit, digits, Board, CellSet, Digits, ALL_CELLS, PEERS};
+use super::board::{bit, digits, u8_list, Board, CellSet, Digits, ALL_CELLS, PEERS};
 use super::finder::{Assumes, Finder, Listed, Place};
-use super::step::length_bonus;
-use super::step::{Eliminations, Link, Roles, Step, Technique};
+use super::step::{length_bonus, se_choice, Eliminations, Link, Roles, Step, Technique};
 
 /// The cells with exactly `n` candidates.
 fn cells_with(board: &Board, n: u32) -> CellSet {
@@ -166,41 +165,44 @@ fn als_wing_rating(size: usize, biggest: u32) -> u16 {
     (i32::from(base) + (size as i32 - 2) - (centre - biggest as i32).abs()) as u16
 }
 
-/// Extends the pairwise-visible cells `chosen` (increasing) to ALS of `size` cells, taking
-/// further cells among `candidates` (cells after the last chosen that see every chosen cell
-/// and hold 2 to `size + 1` digits), and adds their wings with a `changed` cell.
-fn grow_als(
-    board: &Board,
+/// The search for the ALS wings of `size` cells with a `changed` cell: the ALS cells chosen so
+/// far and the wings found.
+struct AlsWingSearch<'a> {
+    board: &'a Board,
     size: usize,
-    chosen: &mut Vec<usize>,
-    union: Digits,
-    candidates: CellSet,
     changed: CellSet,
-    found: &mut Vec<AlsWing>,
-) {
-    if chosen.len() == size {
-        if union.count_ones() as usize == size + 1 {
-            add_als_wings(board, chosen, union, changed, found);
+    chosen: Vec<usize>,
+    found: Vec<AlsWing>,
+}
+
+impl AlsWingSearch<'_> {
+    /// Extends the pairwise-visible cells `chosen` (increasing, holding the digits `union`) to
+    /// ALS of `size` cells, taking the next cell among `next` and the further ones among the
+    /// cells of `pool` after it that see it (`pool` holds the cells with 2 to `size + 1`
+    /// digits), and adds their wings.
+    fn grow(&mut self, union: Digits, next: CellSet, pool: CellSet) {
+        if self.chosen.len() == self.size {
+            if union.count_ones() as usize == self.size + 1 {
+                add_als_wings(
+                    self.board,
+                    &self.chosen,
+                    union,
+                    self.changed,
+                    &mut self.found,
+                );
+            }
+            return;
         }
-        return;
-    }
-    for next in candidates.iter() {
-        let grown = union | board.candidates(next);
-        if grown.count_ones() as usize > size + 1 {
-            continue;
+        for cell in next.iter() {
+            let grown = union | self.board.candidates(cell);
+            if grown.count_ones() as usize > self.size + 1 {
+                continue;
+            }
+            self.chosen.push(cell);
+            let later = pool.after(cell).and(PEERS[cell]);
+            self.grow(grown, later, later);
+            self.chosen.pop();
         }
-        chosen.push(next);
-        let later = CellSet(candidates.0 & !((2u128 << next) - 1));
-        grow_als(
-            board,
-            size,
-            chosen,
-            grown,
-            later.and(PEERS[next]),
-            changed,
-            found,
-        );
-        chosen.pop();
     }
 }
 
@@ -272,7 +274,6 @@ fn add_als_wings(
 /// eliminations are the candidates of the cells that see its cells, and those cells can only
 /// have lost candidates since, so a wing whose own cells did not change still removes nothing.
 fn als_wing(board: &Board, size: usize, changed: CellSet) -> Option<Step> {
-    let mut wings = Vec::new();
     let small = (0..81)
         .filter(|&c| (2..=size as u32 + 1).contains(&board.candidates(c).count_ones()))
         .collect::<CellSet>();
@@ -282,33 +283,24 @@ fn als_wing(board: &Board, size: usize, changed: CellSet) -> Option<Step> {
         .iter()
         .filter(|&c| board.candidates(c).count_ones() == 2)
         .fold(changed, |s, c| s.or(PEERS[c]));
-    let mut chosen = Vec::with_capacity(size);
-    for first in small.iter() {
-        if PEERS[first]
-            .or(CellSet::single(first))
-            .and(touching)
-            .is_empty()
-        {
-            continue;
-        }
-        chosen.push(first);
-        let later = CellSet(small.0 & !((2u128 << first) - 1));
-        grow_als(
-            board,
-            size,
-            &mut chosen,
-            board.candidates(first),
-            later.and(PEERS[first]),
-            changed,
-            &mut wings,
-        );
-        chosen.pop();
-    }
-    let best = wings
+    let firsts = small
         .iter()
-        .enumerate()
-        .min_by_key(|(i, w)| (w.rating, usize::MAX - w.eliminations.len(), *i))?
-        .1;
+        .filter(|&first| {
+            !PEERS[first]
+                .or(CellSet::single(first))
+                .and(touching)
+                .is_empty()
+        })
+        .collect();
+    let mut search = AlsWingSearch {
+        board,
+        size,
+        changed,
+        chosen: Vec::with_capacity(size),
+        found: Vec::new(),
+    };
+    search.grow(0, firsts, small);
+    let best = se_choice(&search.found, |w| (w.rating, w.eliminations.len()))?;
     let technique = if size == 3 {
         Technique::WXYZWing
     } else {
@@ -328,7 +320,7 @@ fn als_wing(board: &Board, size: usize, changed: CellSet) -> Option<Step> {
     step.eliminations = best.eliminations.clone();
     let union: Digits = best.als.iter().fold(0, |m, &c| m | board.candidates(c));
     Some(step.with_roles(Roles::AlsWing {
-        als: best.als.iter().map(|&c| c as u8).collect(),
+        als: u8_list(&best.als),
         als_digits: digits(union).collect(),
         bivalue: best.bivalue as u8,
         bivalue_digits: digits(board.candidates(best.bivalue)).collect(),

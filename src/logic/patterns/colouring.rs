@@ -1,7 +1,7 @@
 //! Simple Colouring (not in SE): one digit's conjugate pairs in two colours, rated as the
 //! forcing X-chain SE would need.
 
-use super::super::board::{digits, Board, CellSet, Digits, PEERS, UNIT_SETS};
+use super::super::board::{digits, u8_list, Board, CellSet, Digits, PEERS, UNIT_SETS};
 use super::super::step::length_bonus;
 use super::super::step::{Link, Roles, Step, Technique};
 
@@ -166,7 +166,7 @@ pub fn simple_colouring(board: &Board, searched: Digits) -> Option<Step> {
     step.eliminations = best.removed.iter().map(|c| [c as u8, digit]).collect();
     Some(step.with_roles(Roles::Colouring {
         digit,
-        path: best.path.iter().map(|&c| c as u8).collect(),
+        path: u8_list(&best.path),
         wrap: best.wrap,
     }))
 }

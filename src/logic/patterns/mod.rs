@@ -3,22 +3,18 @@
 //! them; [`two_links`]), the same with three strong links (its "3 strong-linked fishes";
 //! [`three_links`]), and Simple Colouring (not in SE: rated as the forcing X-chain SE would
 //! need, [`length_bonus`](super::step::length_bonus) being SE's length rule; [`colouring`]).
-//! The region geometry the link patterns share is here.
+//! The region geometry and the chain shape the link patterns share are here.
 
 mod colouring;
 mod three_links;
 mod two_links;
 
-use super::board::{box_index, col, row, CellSet, UNIT_CELLS, UNIT_SETS};
+use super::board::{box_index, col, row, u8_list, Board, CellSet, UNIT_CELLS, UNIT_SETS};
 use super::finder::{Assumes, Finder, Listed, Place};
-use super::step::Technique;
+use super::step::{se_choice, Candidate, Link, Step, Technique};
 pub use colouring::simple_colouring;
 pub use three_links::three_strong_links;
 pub use two_links::turbot_fish;
-
-/// The first unit of each of SE's region kinds, in SE's numbering: 0 = boxes, 1 = rows,
-/// 2 = columns.
-const KIND_START: [usize; 3] = [18, 0, 9];
 
 /// The unit two distinct cells share, as SE picks it: the column, else the row, else the box.
 fn shared_unit(a: usize, b: usize) -> Option<usize> {
@@ -43,6 +39,62 @@ fn empty_rectangle_heart(box_unit: usize, places: CellSet) -> Option<usize> {
             let cross = UNIT_SETS[row(heart)].or(UNIT_SETS[9 + col(heart)]);
             places.minus(cross).is_empty()
         })
+}
+
+/// A chain of strong links of one digit joined by weak ones, as the link patterns find it:
+/// `chain` runs start, the bridges in pairs, end (its consecutive cells alternate strong and
+/// weak links, strong first and last); `units` holds the strong links' units, then the units
+/// joining them. The start or the end holds the digit, so `removed`, cells seeing both, lose it.
+/// `CELLS` is twice the number of strong links, `UNITS` one less.
+struct StrongLinkChain<const CELLS: usize, const UNITS: usize> {
+    technique: Technique,
+    digit: u8,
+    chain: [usize; CELLS],
+    units: [usize; UNITS],
+    removed: CellSet,
+}
+
+impl<const CELLS: usize, const UNITS: usize> StrongLinkChain<CELLS, UNITS> {
+    /// The chain SE takes among `found`: the lowest rating, then the most eliminations, then the
+    /// first found.
+    fn best(found: Vec<Self>) -> Option<Self> {
+        se_choice(found, |p| (p.technique.rating(), p.removed.len()))
+    }
+
+    /// The chain's digit in each of `cells`.
+    fn candidates(&self, cells: CellSet) -> Vec<Candidate> {
+        cells.iter().map(|c| [c as u8, self.digit]).collect()
+    }
+
+    /// The links along the chain, one per consecutive pair of its cells.
+    fn links(&self) -> Vec<Link> {
+        self.chain
+            .windows(2)
+            .enumerate()
+            .map(|(k, pair)| Link {
+                from: self.candidates(CellSet::single(pair[0])),
+                to: self.candidates(CellSet::single(pair[1])),
+                strong: k % 2 == 0,
+            })
+            .collect()
+    }
+
+    /// The step of the chain drawn as its cells and [`links`](Self::links) (roles are the
+    /// finder's to add).
+    fn step(&self, board: &Board) -> Step {
+        self.step_drawn(board, self.chain.iter().copied().collect(), self.links())
+    }
+
+    /// The step of the chain drawn as the pattern `cells` (with the digit's candidates among
+    /// them) and `links`.
+    fn step_drawn(&self, board: &Board, cells: CellSet, links: Vec<Link>) -> Step {
+        let mut step = Step::new(self.technique, self.technique.rating()).with_cells(cells);
+        step.candidates = self.candidates(board.digit_cells_in(cells, self.digit));
+        step.links = links;
+        step.units = u8_list(&self.units);
+        step.eliminations = self.candidates(self.removed);
+        step
+    }
 }
 
 /// The single-digit patterns' finders (see [`Listed`]).

@@ -1,9 +1,11 @@
 //! Three strong links joined by two weak ones (SukakuExplainer's "3 strong-linked fishes"): 3
 //! Skyscrapers, 3-String Kite, 3-Turbot Fish, and the same through an empty rectangle.
 
-use super::super::board::{box_index, col, digits, row, Board, CellSet, Digits, PEERS, UNIT_SETS};
-use super::super::step::{Link, Roles, Step, Technique};
-use super::{empty_rectangle_heart, shared_unit, KIND_START};
+use super::super::board::{
+    box_index, col, digits, row, Board, CellSet, Digits, PEERS, SE_KIND_START, UNIT_SETS,
+};
+use super::super::step::{Roles, Step, Technique};
+use super::{empty_rectangle_heart, shared_unit, StrongLinkChain};
 
 /// The (kinds) of the three strong links SukakuExplainer tries, in its order (0 box, 1 row,
 /// 2 column).
@@ -58,36 +60,26 @@ fn strong_link(unit: usize, places: CellSet) -> Option<StrongLink> {
 }
 
 /// A chain of three strong links joined by two weak ones: `start` or `end` holds the digit.
-struct ThreeLinks {
-    technique: Technique,
-    rating: u16,
-    digit: u8,
-    /// start, bridge 1a, bridge 1b, bridge 2a, bridge 2b, end.
-    chain: [usize; 6],
-    units: [usize; 5],
-    removed: CellSet,
-}
+/// Its chain runs start, bridge 1a, bridge 1b, bridge 2a, bridge 2b, end; its units are the
+/// three links' units, then the two joins'.
+type ThreeLinks = StrongLinkChain<6, 5>;
 
-/// SukakuExplainer's name and rating of a three-link chain from its units' kinds in chain
-/// order: three parallel lines make 3 Skyscrapers (5.4), a row and a column a 3-String Kite
-/// (5.6), else a 3-Turbot Fish (5.5); any empty rectangle makes 5.7.
-fn three_link_kind(links: [&StrongLink; 3]) -> (Technique, u16) {
+/// SukakuExplainer's name of a three-link chain from its units' kinds in chain order: three
+/// parallel lines make 3 Skyscrapers (5.4), a row and a column a 3-String Kite (5.6), else a
+/// 3-Turbot Fish (5.5); any empty rectangle makes 5.7.
+fn three_link_kind(links: [&StrongLink; 3]) -> Technique {
     if links.iter().any(|l| l.empty_rectangle) {
-        return (
-            Technique::ThreeLinkEmptyRectangle,
-            Technique::ThreeLinkEmptyRectangle.rating(),
-        );
+        return Technique::ThreeLinkEmptyRectangle;
     }
     let rows = links.iter().filter(|l| l.unit < 9).count();
     let columns = links.iter().filter(|l| (9..18).contains(&l.unit)).count();
-    let technique = if rows == 3 || columns == 3 {
+    if rows == 3 || columns == 3 {
         Technique::ThreeSkyscrapers
     } else if rows > 0 && columns > 0 {
         Technique::ThreeStringKite
     } else {
         Technique::ThreeTurbotFish
-    };
-    (technique, technique.rating())
+    }
 }
 
 /// The chain `first`-`second`-`third` with the given ends taken first, if the bridges see each
@@ -131,10 +123,8 @@ fn three_link_chain(
     if removed.is_empty() {
         return None;
     }
-    let (technique, rating) = three_link_kind(links);
     Some(ThreeLinks {
-        technique,
-        rating,
+        technique: three_link_kind(links),
         digit,
         chain: [start, bridge11, bridge12, bridge21, bridge22, end],
         units: [first.unit, second.unit, third.unit, shared1, shared2],
@@ -152,7 +142,7 @@ fn three_link_patterns(board: &Board, searched: Digits) -> Vec<ThreeLinks> {
         // The links of a kind's units (index 0..9 within the kind) from index `from` on.
         let links_from = |kind: usize, from: usize| {
             let links = &links;
-            (from..9).filter_map(move |i| links[KIND_START[kind] + i].as_ref().map(|l| (i, l)))
+            (from..9).filter_map(move |i| links[SE_KIND_START[kind] + i].as_ref().map(|l| (i, l)))
         };
         for kinds in THREE_LINK_KINDS {
             for (i1, l1) in links_from(kinds[0], 0) {
@@ -234,33 +224,10 @@ fn three_links_of(board: &Board, digit: u8, links: [&StrongLink; 3], found: &mut
 /// empty rectangle) SukakuExplainer would take among the digits in `searched`: the lowest
 /// rating, then the most eliminations.
 pub fn three_strong_links(board: &Board, searched: Digits) -> Option<Step> {
-    let patterns = three_link_patterns(board, searched);
-    let best = patterns
-        .iter()
-        .enumerate()
-        .min_by_key(|(i, p)| (p.rating, usize::MAX - p.removed.len(), *i))?
-        .1;
-    let digit = best.digit;
-    let pattern = best.chain.iter().copied().collect::<CellSet>();
-    let mut step = Step::new(best.technique, best.rating).with_cells(pattern);
-    step.candidates = pattern
-        .iter()
-        .filter(|&c| board.has(c, digit))
-        .map(|c| [c as u8, digit])
-        .collect();
-    let node = |cell: usize| vec![[cell as u8, digit]];
-    for (k, pair) in best.chain.windows(2).enumerate() {
-        step.links.push(Link {
-            from: node(pair[0]),
-            to: node(pair[1]),
-            strong: k % 2 == 0,
-        });
-    }
-    step.units = best.units.iter().map(|&u| u as u8).collect();
-    step.eliminations = best.removed.iter().map(|c| [c as u8, digit]).collect();
+    let best = ThreeLinks::best(three_link_patterns(board, searched))?;
     let [link1, link2, link3, join1, join2] = best.units.map(|u| u as u8);
-    Some(step.with_roles(Roles::ThreeStrongLinks {
-        digit,
+    Some(best.step(board).with_roles(Roles::ThreeStrongLinks {
+        digit: best.digit,
         chain: best.chain.map(|c| c as u8),
         links: [link1, link2, link3],
         joins: [join1, join2],

@@ -1,9 +1,9 @@
 //! Two strong links joined by a weak one: Skyscraper, 2-String Kite, Turbot Fish and Empty
 //! Rectangle, as SukakuExplainer's "Turbot Fish" rule finds them.
 
-use super::super::board::{digits, Board, CellSet, Digits, PEERS, UNIT_SETS};
-use super::super::step::{Candidate, Link, Roles, Step, Technique};
-use super::{empty_rectangle_heart, shared_unit, KIND_START};
+use super::super::board::{digits, Board, CellSet, Digits, PEERS, SE_KIND_START, UNIT_SETS};
+use super::super::step::{Link, Roles, Step, Technique};
+use super::{empty_rectangle_heart, shared_unit, StrongLinkChain};
 
 /// The (base, cover) kinds SE tries for two strong links: rows and rows, columns and columns
 /// (Skyscraper), columns and rows (2-String Kite), rows or columns with a box (Turbot Fish,
@@ -11,15 +11,9 @@ use super::{empty_rectangle_heart, shared_unit, KIND_START};
 const LINK_KINDS: [(usize, usize); 5] = [(1, 1), (2, 2), (2, 1), (1, 0), (2, 0)];
 
 /// One instance: `start` or `end` holds the digit (`start`-`bridge1` and `bridge2`-`end` are
-/// strong links, `bridge1` and `bridge2` see each other), so cells seeing both lose it.
-struct TwoLinks {
-    technique: Technique,
-    rating: u16,
-    digit: u8,
-    chain: [usize; 4],
-    units: [usize; 3],
-    removed: CellSet,
-}
+/// strong links, `bridge1` and `bridge2` see each other), so cells seeing both lose it. Its
+/// units are the base, the cover and the unit the bridges share.
+type TwoLinks = StrongLinkChain<4, 3>;
 
 /// The two cells of a set of two, lowest first.
 fn two_cells(set: CellSet) -> [usize; 2] {
@@ -38,14 +32,14 @@ fn two_link_patterns(board: &Board, searched: Digits) -> Vec<TwoLinks> {
         for digit in digits(searched) {
             let cells_of_digit = digit_cells[usize::from(digit) - 1];
             for i1 in 0..9 {
-                let base = KIND_START[base_kind] + i1;
+                let base = SE_KIND_START[base_kind] + i1;
                 let base_places = cells_of_digit.and(UNIT_SETS[base]);
                 if base_places.len() != 2 {
                     continue;
                 }
                 let first_cover = if base_kind == cover_kind { i1 + 1 } else { 0 };
                 for i2 in first_cover..9 {
-                    let cover = KIND_START[cover_kind] + i2;
+                    let cover = SE_KIND_START[cover_kind] + i2;
                     let cover_places = cells_of_digit.and(UNIT_SETS[cover]);
                     // The cover's two places, or an empty rectangle's heart alone.
                     let (ends, empty_rectangle) = match cover_places.len() {
@@ -95,7 +89,6 @@ fn two_link_patterns(board: &Board, searched: Digits) -> Vec<TwoLinks> {
                             };
                             found.push(TwoLinks {
                                 technique,
-                                rating: technique.rating(),
                                 digit,
                                 chain: [start, bridge1, bridge2, end],
                                 units: [base, cover, shared],
@@ -113,60 +106,26 @@ fn two_link_patterns(board: &Board, searched: Digits) -> Vec<TwoLinks> {
 /// The Skyscraper, 2-String Kite, Turbot Fish or Empty Rectangle SE would take among the digits
 /// in `searched`: the lowest rating, then the most eliminations, then the first found.
 pub fn turbot_fish(board: &Board, searched: Digits) -> Option<Step> {
-    let patterns = two_link_patterns(board, searched);
-    let best = patterns
-        .iter()
-        .enumerate()
-        .min_by_key(|(i, p)| (p.rating, usize::MAX - p.removed.len(), *i))?
-        .1;
+    let best = TwoLinks::best(two_link_patterns(board, searched))?;
     let digit = best.digit;
-    let [start, bridge1, bridge2, end] = best.chain;
-    let mut step = Step::new(best.technique, best.rating);
-    let node = |cell: usize| -> Vec<Candidate> { vec![[cell as u8, digit]] };
-    if best.technique == Technique::EmptyRectangle {
-        let box_places = board.digit_cells_in(UNIT_SETS[best.units[1]], digit);
-        let pattern = box_places
-            .or(CellSet::single(start))
-            .or(CellSet::single(bridge1));
-        step = step.with_cells(pattern);
-        step.candidates = pattern.iter().map(|c| [c as u8, digit]).collect();
-        step.links.push(Link {
-            from: node(start),
-            to: node(bridge1),
-            strong: true,
-        });
-        step.links.push(Link {
-            from: node(bridge1),
-            to: box_places.iter().map(|c| [c as u8, digit]).collect(),
-            strong: false,
-        });
-    } else {
-        let pattern: CellSet = best.chain.iter().copied().collect();
-        step = step.with_cells(pattern);
-        step.candidates = pattern.iter().map(|c| [c as u8, digit]).collect();
-        step.links.push(Link {
-            from: node(start),
-            to: node(bridge1),
-            strong: true,
-        });
-        step.links.push(Link {
-            from: node(bridge1),
-            to: node(bridge2),
-            strong: false,
-        });
-        step.links.push(Link {
-            from: node(bridge2),
-            to: node(end),
-            strong: true,
-        });
-    }
-    step.units = best.units.iter().map(|&u| u as u8).collect();
-    step.eliminations = best.removed.iter().map(|c| [c as u8, digit]).collect();
     let [line, cover, shared] = best.units.map(|u| u as u8);
     let [start, bridge1, bridge2, end] = best.chain.map(|c| c as u8);
-    Some(
-        step.with_roles(if best.technique == Technique::EmptyRectangle {
-            Roles::EmptyRectangle {
+    Some(if best.technique == Technique::EmptyRectangle {
+        // Drawn as the line's link and a weak link from its bridge to every place in the box.
+        let box_places = board.digit_cells_in(UNIT_SETS[best.units[1]], digit);
+        let [start_cell, bridge_cell, ..] = best.chain;
+        let mut links = best.links();
+        links.truncate(1);
+        links.push(Link {
+            from: best.candidates(CellSet::single(bridge_cell)),
+            to: best.candidates(box_places),
+            strong: false,
+        });
+        let pattern = box_places
+            .or(CellSet::single(start_cell))
+            .or(CellSet::single(bridge_cell));
+        best.step_drawn(board, pattern, links)
+            .with_roles(Roles::EmptyRectangle {
                 digit,
                 line,
                 start,
@@ -174,16 +133,15 @@ pub fn turbot_fish(board: &Board, searched: Digits) -> Option<Step> {
                 box_: cover,
                 heart: end,
                 shared,
-            }
-        } else {
-            Roles::TwoStrongLinks {
-                digit,
-                start,
-                bridges: [bridge1, bridge2],
-                end,
-                links: [line, cover],
-                shared,
-            }
-        }),
-    )
+            })
+    } else {
+        best.step(board).with_roles(Roles::TwoStrongLinks {
+            digit,
+            start,
+            bridges: [bridge1, bridge2],
+            end,
+            links: [line, cover],
+            shared,
+        })
+    })
 }

@@ -3,11 +3,11 @@
 //! true proves (types 1-4).
 
 use super::super::board::{
-    bit, digits, Board, CellSet, Digits, ALL_CELLS, PEERS, UNIT_CELLS, UNIT_SETS,
+    bit, combinations, digits, se_common_units, se_unit, u8_list, Board, CellSet, Digits,
+    ALL_CELLS, PEERS, SE_KIND_START, UNIT_CELLS, UNIT_SETS,
 };
 use super::super::roles::{CellDigits, Rescue};
 use super::super::step::{Eliminations, Roles, Step, Technique};
-use super::{cell_list, combinations, common_units, unit_of};
 
 const BUG_1: u16 = Technique::Bug1.rating();
 const BUG_2_OR_4: u16 = Technique::Bug.rating();
@@ -32,11 +32,10 @@ fn grave(board: &Board) -> Option<Grave> {
         seeing: ALL_CELLS,
     };
     let mut rest = *board.candidate_masks();
-    for kind in 0..3 {
-        for i in 0..9 {
-            let unit = [18, 0, 9][kind] + i;
+    for start in SE_KIND_START {
+        for &unit in &UNIT_SETS[start..start + 9] {
             for digit in 1..=9u8 {
-                let places = board.digit_cells_in(UNIT_SETS[unit], digit);
+                let places = board.digit_cells_in(unit, digit);
                 if places.is_empty() || places.len() == 2 {
                     continue;
                 }
@@ -123,13 +122,11 @@ fn bug_type4(board: &Board, grave: &Grave) -> Option<Step> {
     if common.count_ones() != 1 {
         return None;
     }
-    let unit = common_units(c1, c2).next()?;
+    let unit = se_common_units(c1, c2).next()?;
     let value = digits(common).next()?;
     let mut eliminations = Eliminations::default();
     for cell in [c1, c2] {
-        for d in digits(board.candidates(cell) & !grave.extra[cell] & !common) {
-            eliminations.add(board, cell, d);
-        }
+        eliminations.add_digits(board, cell, !grave.extra[cell] & !common);
     }
     Some(bug_step(
         grave,
@@ -147,8 +144,8 @@ fn bug_type4(board: &Board, grave: &Grave) -> Option<Step> {
 /// shared by every BUG cell.
 fn bug_type3(board: &Board, grave: &Grave) -> Option<Step> {
     for kind in 0..3 {
-        let unit = unit_of(grave.cells[0], kind);
-        if grave.cells.iter().any(|&c| unit_of(c, kind) != unit) {
+        let unit = se_unit(grave.cells[0], kind);
+        if grave.cells.iter().any(|&c| se_unit(c, kind) != unit) {
             continue;
         }
         let unit_cells: Vec<usize> = grave.seeing.and(UNIT_SETS[unit]).iter().collect();
@@ -156,7 +153,7 @@ fn bug_type3(board: &Board, grave: &Grave) -> Option<Step> {
             if unit_cells.len() < degree as usize {
                 continue;
             }
-            for chosen in combinations(degree - 1, unit_cells.len() as u32) {
+            for chosen in combinations(degree - 1, (1 << unit_cells.len()) - 1) {
                 let naked: Vec<usize> = (0..unit_cells.len())
                     .filter(|&i| chosen >> i & 1 != 0)
                     .map(|i| unit_cells[i])
@@ -172,9 +169,7 @@ fn bug_type3(board: &Board, grave: &Grave) -> Option<Step> {
                 }
                 let mut eliminations = Eliminations::default();
                 for &cell in unit_cells.iter().filter(|c| !naked.contains(c)) {
-                    for d in digits(board.candidates(cell) & union) {
-                        eliminations.add(board, cell, d);
-                    }
+                    eliminations.add_digits(board, cell, union);
                 }
                 if eliminations.is_empty() {
                     continue;
@@ -186,7 +181,7 @@ fn bug_type3(board: &Board, grave: &Grave) -> Option<Step> {
                     eliminations,
                     Rescue::NakedSet {
                         unit: unit as u8,
-                        cells: cell_list(&naked),
+                        cells: u8_list(&naked),
                         digits: digits(union).collect(),
                     },
                 ));
@@ -206,9 +201,7 @@ pub fn bug(board: &Board) -> Option<Step> {
     }
     if let [cell] = grave.cells[..] {
         let mut eliminations = Eliminations::default();
-        for d in digits(board.candidates(cell) & !grave.all_extra) {
-            eliminations.add(board, cell, d);
-        }
+        eliminations.add_digits(board, cell, !grave.all_extra);
         return Some(bug_step(
             &grave,
             Technique::Bug1,

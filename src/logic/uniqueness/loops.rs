@@ -1,9 +1,8 @@
 //! The unique loops SE looks for: closed paths of cells holding the same two digits, each unit
 //! they visit holding two of their cells, with few cells holding other digits.
 
-use super::super::board::{Board, CellSet, Digits, CELL_UNITS, UNIT_CELLS};
+use super::super::board::{se_unit, Board, CellSet, Digits, CELL_UNITS, UNIT_CELLS};
 use super::super::step::Technique;
-use super::unit_of;
 
 /// Finds every closed loop through `start` (SE's depth-first search): each step moves to a cell
 /// of another unit kind than the last step, holding both `v1` and `v2`; at most two cells may
@@ -27,7 +26,7 @@ impl LoopSearch<'_> {
         self.path.push(cell);
         self.on_path.insert(cell);
         for kind in (0..3).filter(|&k| Some(k) != last_kind) {
-            for &next in &UNIT_CELLS[unit_of(cell, kind)] {
+            for &next in &UNIT_CELLS[se_unit(cell, kind)] {
                 let next = usize::from(next);
                 if next == self.path[0] && self.path.len() >= 4 {
                     self.loops.push(self.path.clone());

@@ -19,7 +19,6 @@ pub use bug::bug;
 pub use hidden_rectangles::hidden_unique_rectangles;
 pub use rectangles::unique_rectangles;
 
-use super::board::CELL_UNITS;
 use super::finder::{Assumes, Finder, Listed, Place};
 use super::step::Technique;
 
@@ -50,29 +49,3 @@ pub const FINDERS: &[Listed] = &[
         finds: &[Technique::HiddenUniqueRectangle],
     },
 ];
-
-/// SE's unit kinds in its order: box, row, column (index into [`CELL_UNITS`]: 2, 0, 1).
-const KINDS: [usize; 3] = [2, 0, 1];
-
-/// The unit of `kind` (SE's order: 0 box, 1 row, 2 column) holding `cell`.
-fn unit_of(cell: usize, kind: usize) -> usize {
-    usize::from(CELL_UNITS[cell][KINDS[kind]])
-}
-
-/// The units (SE's order: box, row, column) that hold both cells.
-fn common_units(a: usize, b: usize) -> impl Iterator<Item = usize> {
-    (0..3)
-        .map(move |k| (unit_of(a, k), unit_of(b, k)))
-        .filter(|(x, y)| x == y)
-        .map(|(x, _)| x)
-}
-
-/// Masks with `n` of the low `width` bits set, in increasing order.
-fn combinations(n: u32, width: u32) -> impl Iterator<Item = u16> {
-    (0u16..1 << width).filter(move |m| m.count_ones() == n)
-}
-
-/// Cell numbers as the roles hold them.
-fn cell_list<'a>(cells: impl IntoIterator<Item = &'a usize>) -> Vec<u8> {
-    cells.into_iter().map(|&c| c as u8).collect()
-}

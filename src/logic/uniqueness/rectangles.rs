@@ -2,12 +2,12 @@
 //! draws it from each loop that [`super::loops`] finds.
 
 use super::super::board::{
-    bit, digits, Board, CellSet, Digits, ALL_CELLS, CELL_UNITS, PEERS, UNIT_CELLS, UNIT_SETS,
+    bit, combinations, digits, se_common_units, u8_list, Board, CellSet, Digits, ALL_CELLS,
+    CELL_UNITS, PEERS, UNIT_CELLS, UNIT_SETS,
 };
 use super::super::roles::Rescue;
 use super::super::step::{Eliminations, Roles, Step, Technique};
 use super::loops::{is_valid_loop, loop_rating, LoopSearch};
-use super::{cell_list, combinations, common_units};
 
 /// One unique rectangle or loop deduction.
 struct LoopHint {
@@ -91,14 +91,14 @@ fn type3_hints(
 ) {
     let (c1, c2) = (extra_cells[0], extra_cells[1]);
     for degree in extras.count_ones()..=7 {
-        for unit in common_units(c1, c2) {
+        for unit in se_common_units(c1, c2) {
             let cells: Vec<usize> = UNIT_CELLS[unit].iter().map(|&c| usize::from(c)).collect();
             let empty = cells.iter().filter(|&&c| board.value(c) == 0).count() as u32;
             let index1 = cells.iter().position(|&c| c == c1).expect("in unit");
             let index2 = cells.iter().position(|&c| c == c2).expect("in unit");
             if degree * 2 <= empty {
-                for set in
-                    combinations(degree, 9).filter(|s| s >> index1 & 1 != 0 && s >> index2 & 1 == 0)
+                for set in combinations(degree, 0x1FF)
+                    .filter(|s| s >> index1 & 1 != 0 && s >> index2 & 1 == 0)
                 {
                     let others: Vec<usize> = (0..9)
                         .filter(|&i| i != index1 && set >> i & 1 != 0)
@@ -121,9 +121,7 @@ fn type3_hints(
                         .iter()
                         .filter(|&&c| c != c1 && c != c2 && !others.contains(&c))
                     {
-                        for d in digits(board.candidates(cell) & union) {
-                            eliminations.add(board, cell, d);
-                        }
+                        eliminations.add_digits(board, cell, union);
                     }
                     push(
                         3,
@@ -131,7 +129,7 @@ fn type3_hints(
                         eliminations,
                         Rescue::NakedSet {
                             unit: unit as u8,
-                            cells: cell_list(&others),
+                            cells: u8_list(&others),
                             digits: digits(union).collect(),
                         },
                     );
@@ -144,7 +142,7 @@ fn type3_hints(
                 if degree as usize - 2 > rest.len() {
                     continue;
                 }
-                for chosen in combinations(degree - 2, rest.len() as u32) {
+                for chosen in combinations(degree - 2, (1 << rest.len()) - 1) {
                     let hidden: Digits = (0..rest.len())
                         .filter(|&i| chosen >> i & 1 != 0)
                         .fold(pair, |m, i| m | bit(rest[i]));
@@ -166,9 +164,7 @@ fn type3_hints(
                         .collect();
                     let mut eliminations = Eliminations::default();
                     for &cell in &set_cells {
-                        for d in digits(board.candidates(cell) & !hidden) {
-                            eliminations.add(board, cell, d);
-                        }
+                        eliminations.add_digits(board, cell, !hidden);
                     }
                     push(
                         3,
@@ -176,7 +172,7 @@ fn type3_hints(
                         eliminations,
                         Rescue::HiddenSet {
                             unit: unit as u8,
-                            cells: cell_list(&set_cells),
+                            cells: u8_list(&set_cells),
                             digits: digits(hidden).collect(),
                         },
                     );
@@ -196,7 +192,7 @@ fn type4_hint(board: &Board, extra_cells: &[usize], pair: Digits, base: u16, pus
         pair_digits.next().expect("two"),
     );
     let (mut locks_v1, mut locks_v2) = (None, None);
-    for unit in common_units(c1, c2) {
+    for unit in se_common_units(c1, c2) {
         let rest = UNIT_SETS[unit]
             .minus(CellSet::single(c1))
             .minus(CellSet::single(c2));
@@ -282,10 +278,10 @@ pub fn unique_rectangles(board: &Board) -> Option<Step> {
     let pair = [pair.next()?, pair.next()?];
     let floor = best.path.iter().filter(|c| !best.roof.contains(c));
     Some(step.with_roles(Roles::UniqueLoop {
-        cells: cell_list(&best.path),
+        cells: u8_list(&best.path),
         digits: pair,
-        floor: cell_list(floor),
-        roof: cell_list(&best.roof),
+        floor: u8_list(floor),
+        roof: u8_list(&best.roof),
         extras: digits(best.extras).collect(),
         rescue: best.rescue.clone(),
     }))
