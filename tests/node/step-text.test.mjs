@@ -34,10 +34,10 @@ const LEFT_OUT = { en: /and (\d+) more (?:cells|candidates)/g, zh: /等(\d+)格|
 const cellName = (cell, language) =>
   language === 'zh' ? `R${Math.floor(cell / 9) + 1}C${(cell % 9) + 1}` : `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
 
-/** What stepText says for a step whose technique it does not know: the fallback it must not need. */
+/** What stepText says for a step whose technique and roles it does not know: the fallback it must not need. */
 function fallbackText(step, language) {
   const unknown = 'Unknown Technique';
-  const text = stepText({ ...step, technique: unknown, text: '' }, language);
+  const text = stepText({ ...step, technique: unknown, text: '', roles: undefined }, language);
   return text.replace(unknown, techniqueName(step.technique, language));
 }
 
@@ -164,7 +164,7 @@ test('every technique the fixtures produce has its own sentence (coverage)', (t)
   for (const technique of hit) assert.ok(TECHNIQUES.includes(technique), `${technique} is in TECHNIQUES`);
 });
 
-test('the family writers word the roles: without them a step gets only its name and result', () => {
+test('the family writers word the roles, whatever the technique: without them a step gets only its name and result', () => {
   const families = new Map();
   for (const step of STEPS) if (step.roles && !families.has(step.roles.kind)) families.set(step.roles.kind, step);
   assert.ok(families.size >= 9, `role kinds seen: ${[...families.keys()].join(', ')}`);
@@ -173,6 +173,9 @@ test('the family writers word the roles: without them a step gets only its name 
     for (const language of ['en', 'zh']) {
       assert.notEqual(stepText(step, language), fallbackText(step, language), `${kind} (${language}) has its own sentence`);
       assert.equal(stepText(bare, language), fallbackText(bare, language), `${kind} (${language}) reads its roles, not the other fields`);
+      // A technique the page does not know, with roles of a kind it knows, is worded by that kind's writer.
+      const renamed = { ...step, technique: 'A New Technique', text: '' };
+      assert.notEqual(stepText(renamed, language), fallbackText(renamed, language), `${kind} (${language}) words a new technique of its kind`);
     }
   }
 });
@@ -312,13 +315,19 @@ test('the sample nudges of the brief', () => {
   };
   assert.equal(stepNudge(xWing, 'en'), 'Look for an X-Wing on 4 in the rows.');
   assert.equal(stepNudge(xWing, 'zh'), '请沿各行找数字4的X翼。');
-  const hiddenSingle = { technique: 'Hidden Single', placements: [[40, 5]], eliminations: [], cells: [40], units: [22] };
+  const hiddenSingle = {
+    technique: 'Hidden Single', placements: [[40, 5]], eliminations: [], cells: [40], units: [22],
+    roles: { kind: 'single', cell: 40, digit: 5, unit: 22 },
+  };
   assert.equal(stepNudge(hiddenSingle, 'en'), 'Look at box 5 for a Hidden Single.');
   assert.equal(stepNudge(hiddenSingle, 'zh'), '请在第5宫中找隐性唯一。');
   // A step whose fields do not fit its family (no units) still gets a nudge: the name alone.
-  const { units, roles, ...unitless } = xWing;
+  const { units, ...unitless } = xWing;
   assert.equal(stepNudge(unitless, 'en'), 'Look for an X-Wing.');
   assert.equal(stepNudge(unitless, 'zh'), '请找X翼。');
+  // A step without roles (another engine version) is pointed at the boxes of its pattern.
+  const { roles, ...roleless } = xWing;
+  assert.equal(stepNudge(roleless, 'en'), 'Look for an X-Wing on 4 in boxes 1, 3, 7 and 9.');
 });
 
 test('long lists are shortened and say how many they leave out', () => {

@@ -1,11 +1,13 @@
 // A step in words, in English and 中文: its sentence and its nudge, built from the step's structured
 // fields (its `roles`, what each part of its pattern is, and its placements, eliminations, cells,
 // candidates, units, links), never from the engine's English `text`, which is only the fallback
-// for a technique no family here knows. This module dispatches by technique; each family's
-// writers are a module of www/text/steps/ (the words they share: steps/words.js), and the
-// technique names and help are text/techniques.js. The page loads it as one chunk on first need.
+// for a technique the page does not know. This module dispatches by the roles' kind, as the
+// engine's English writer does (src/logic/roles/), so a new technique whose steps fit an existing
+// kind is worded with no change here; each family's writers are a module of www/text/steps/ (the
+// words they share: steps/words.js), and the technique names and help are text/techniques.js.
+// The page loads it as one chunk on first need.
 //
-// A family's module exports `{ [technique]: { write(step, W), area?(step) } }`: `write` is its
+// A family's module exports `{ [kind]: { write(step, W), area?(step) } }`: `write` is the
 // sentence in W's language (W is EN or ZH of steps/words.js), `area` where its nudge looks
 // (steps/nudge.js; the boxes of its pattern without one). Registering a family is its import and
 // its entry in FAMILIES.
@@ -24,7 +26,7 @@ import { subsets } from './steps/subsets.js';
 import { uniqueness } from './steps/uniqueness.js';
 import { wings } from './steps/wings.js';
 import { EN, isChinese, normalize, ZH } from './steps/words.js';
-import { techniqueName } from './techniques.js';
+import { techniqueName, TECHNIQUES } from './techniques.js';
 
 export { TECHNIQUES, techniqueAnchor, techniqueName, techniqueSummary } from './techniques.js';
 
@@ -33,14 +35,17 @@ export { TECHNIQUES, techniqueAnchor, techniqueName, techniqueSummary } from './
 /** The families, in the engine's order (src/logic/technique.rs), and the hint's Mistake. */
 const FAMILIES = [singles, intersections, subsets, fishes, singleDigit, wings, uniqueness, exclusion, chains, als, mistakes];
 
-/** Each technique's writer and nudge area; a technique two families claim is a mistake caught here. */
+/** Each role kind's writer and nudge area; a kind two families claim is a mistake caught here. */
 const TEXTS = new Map();
 for (const family of FAMILIES) {
-  for (const [technique, texts] of Object.entries(family)) {
-    if (TEXTS.has(technique)) throw new Error(`${technique} has two writers`);
-    TEXTS.set(technique, texts);
+  for (const [kind, texts] of Object.entries(family)) {
+    if (TEXTS.has(kind)) throw new Error(`${kind} has two writers`);
+    TEXTS.set(kind, texts);
   }
 }
+
+/** The writer of `step`: its roles' kind's (a Mistake, which has no roles, has its own). */
+const textsOf = (step) => TEXTS.get(step.technique === 'Mistake' ? 'mistake' : step.roles?.kind);
 
 /**
  * One sentence (or two short ones) explaining a step, built from its structured fields, naming
@@ -50,8 +55,13 @@ for (const family of FAMILIES) {
 export function stepText(step, language) {
   const W = isChinese(language) ? ZH : EN;
   const fields = normalize(step);
-  const build = TEXTS.get(fields.technique)?.write;
-  if (!build) return fields.text || (fields.technique ? generic(fields, W) : '');
+  const build = textsOf(fields)?.write;
+  if (!build) {
+    // No roles the page knows: a technique of the table gets its name and result, one from another
+    // engine version the engine's own English.
+    if (TECHNIQUES.includes(fields.technique)) return generic(fields, W);
+    return fields.text || (fields.technique ? generic(fields, W) : '');
+  }
   const needsResult = fields.technique !== 'Mistake';
   if (needsResult && !fields.placements.length && !fields.eliminations.length) return generic(fields, W);
   try {
@@ -79,7 +89,7 @@ export function stepNudge(step, language) {
   const zh = isChinese(language);
   const name = techniqueName(fields.technique, zh ? 'zh' : 'en');
   try {
-    return nudgeSentence(name, (TEXTS.get(fields.technique)?.area ?? patternArea)(fields), zh);
+    return nudgeSentence(name, (textsOf(fields)?.area ?? patternArea)(fields), zh);
   } catch {
     // Fields that do not fit the family (a step from another engine version): the name alone.
     return nudgeSentence(name, { boxes: [] }, zh);

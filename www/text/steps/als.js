@@ -41,9 +41,9 @@ function sueDeCoq(step, W) {
   return `Sue de Coq: where ${EN.unit(box)} meets ${EN.unit(line)}, ${set(core)} together with ${set(lineSet)} in the line and ${set(boxSet)} in the box hold as many digits as cells, so every digit is locked in them: ${EN.removals(step.eliminations)}.`;
 }
 
-/** Each almost-locked-set technique: its sentence writer. */
+/** The almost-locked-set role kinds (ALS-XZ, ALS-XY-Wing, Sue de Coq): each kind's sentence writer. */
 export const als = {
-  'ALS-XZ': { write: alsXz },
-  'ALS-XY-Wing': { write: alsXyWing },
-  'Sue de Coq': { write: sueDeCoq },
+  'als-xz': { write: alsXz },
+  'als-xy-wing': { write: alsXyWing },
+  'sue-de-coq': { write: sueDeCoq },
 };

@@ -2,7 +2,7 @@
 // named chains (X-, XY-Chain, AICs: `chain`), loops (X-Cycle, Continuous Nice Loop, Sudoku
 // Explainer's cycles: `loop`), SE's forcing chains (`forcing-chain`) and its nets (Nishio,
 // cell, region, dynamic and nested forcing chains: `contradiction`, `double-forcing`,
-// `cell-forcing`, `region-forcing`). Exports `{ [technique]: { write(step, W) } }`; W is the
+// `cell-forcing`, `region-forcing`). Exports `{ [kind]: { write(step, W) } }`; W is the
 // page's words in one language (EN or ZH). Their nudge looks at the boxes of the pattern.
 // Pure: no DOM.
 import { techniqueName } from '../techniques.js';
@@ -139,11 +139,10 @@ function net(step, W) {
   return write(step, W);
 }
 
-/** The chain techniques and their writers. */
-export const chains = Object.fromEntries([
-  ...['X-Chain', 'XY-Chain', 'Alternating Inference Chain', 'Grouped Alternating Inference Chain'].map((t) => [t, { write: chain }]),
-  ...['X-Cycle', 'Continuous Nice Loop', 'Bidirectional Cycle'].map((t) => [t, { write: loop }]),
-  ...['Forcing X-Chain', 'Forcing Chain'].map((t) => [t, { write: forcingChain }]),
-  ...['Nishio Forcing Chain', 'Cell Forcing Chain', 'Region Forcing Chain', 'Dynamic Forcing Chain',
-    'Dynamic Forcing Chain (+)', 'Nested Forcing Chain'].map((t) => [t, { write: net }]),
-]);
+/** The chains' role kinds: named chains, loops, forcing chains and the nets (every kind with premises), each kind's writer. */
+export const chains = {
+  chain: { write: chain },
+  loop: { write: loop },
+  'forcing-chain': { write: forcingChain },
+  ...Object.fromEntries(['contradiction', 'double-forcing', 'cell-forcing', 'region-forcing'].map((kind) => [kind, { write: net }])),
+};

@@ -12,8 +12,7 @@ function alignedExclusion(step, W) {
   return `${name}: of all the ways to fill ${EN.cells(base)}, those that repeat a digit in a unit or leave one of ${EN.cells(excluders, EN.orList)} without a candidate are impossible, and some digits fit none of the others: ${EN.removals(step.eliminations)}.`;
 }
 
-/** Aligned Pair and Triple Exclusion: their sentence writer. */
+/** The exclusion role kind (Aligned Pair and Triple Exclusion): its sentence writer. */
 export const exclusion = {
-  'Aligned Pair Exclusion': { write: alignedExclusion },
-  'Aligned Triple Exclusion': { write: alignedExclusion },
+  exclusion: { write: alignedExclusion },
 };

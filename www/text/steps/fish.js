@@ -24,8 +24,7 @@ function fish(step, W) {
 /** A fish's nudge: its digit along its base lines' kind (the rows or the columns). */
 const area = (step) => ({ lines: kindOf(step.units[0]), digit: patternDigit(step) });
 
-/** Each fish: its sentence writer and the area its nudge points at. */
-export const fishes = Object.fromEntries(
-  ['X-Wing', 'Swordfish', 'Jellyfish', 'Finned X-Wing', 'Finned Swordfish', 'Finned Jellyfish',
-    'Sashimi X-Wing', 'Sashimi Swordfish', 'Sashimi Jellyfish'].map((t) => [t, { write: fish, area }]),
-);
+/** The fish role kind (every size, basic, finned or sashimi): its sentence writer and the area its nudge points at. */
+export const fishes = {
+  fish: { write: fish, area },
+};

@@ -27,8 +27,7 @@ function intersection(step, W) {
 /** The intersection's nudge: the unit its digit is confined in. */
 const area = (step) => ({ units: [step.units[0]], digit: patternDigit(step) });
 
-/** Pointing and Claiming: their sentence writer and the area their nudge points at. */
+/** The intersection role kind (Pointing and Claiming): its sentence writer and the area its nudge points at. */
 export const intersections = {
-  Pointing: { write: intersection, area },
-  Claiming: { write: intersection, area },
+  intersection: { write: intersection, area },
 };

@@ -15,7 +15,7 @@ function mistake(step, W) {
   return `${EN.cells(cells)} clash: the same digit twice in a row, column or box.`;
 }
 
-/** The Mistake's sentence writer. */
+/** The Mistake's sentence writer (a mistake has no roles: stepText gives it this kind). */
 export const mistakes = {
-  Mistake: { write: mistake },
+  mistake: { write: mistake },
 };

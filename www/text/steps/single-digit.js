@@ -61,10 +61,10 @@ function simpleColouring(step, W) {
   return `Simple Colouring on ${digit}: along ${digit}’s conjugate pairs, ${EN.cell(first)} and ${EN.cell(last)} get opposite colours, so one of them is ${digit}; ${EN.cells(removed)} sees both and loses ${digit}.`;
 }
 
-/** Each single-digit pattern: its sentence writer. */
-export const singleDigit = Object.fromEntries([
-  ...['Skyscraper', '2-String Kite', 'Turbot Fish'].map((t) => [t, { write: twoStrongLinks }]),
-  ['Empty Rectangle', { write: emptyRectangle }],
-  ...['3 Skyscrapers', '3-String Kite', '3-Turbot Fish', '3 Strong Links with Empty Rectangle'].map((t) => [t, { write: threeStrongLinks }]),
-  ['Simple Colouring', { write: simpleColouring }],
-]);
+/** The single-digit patterns' role kinds: each kind's sentence writer. */
+export const singleDigit = {
+  'two-strong-links': { write: twoStrongLinks },
+  'empty-rectangle': { write: emptyRectangle },
+  'three-strong-links': { write: threeStrongLinks },
+  colouring: { write: simpleColouring },
+};

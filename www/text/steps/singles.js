@@ -29,9 +29,10 @@ function nakedSingle(step, W) {
 /** Where a single-cell step's house is: the unit it names, else the cell's box. */
 const singleArea = (step) => ({ units: [step.units[0] ?? 18 + boxOf(step.placements[0][0])] });
 
-/** Each single: its sentence writer and the area its nudge points at. */
+/** The single role kind: a naked single (no unit in its roles), a full house or a hidden single, its sentence writer and the area its nudge points at. */
 export const singles = {
-  'Full House': { write: fullHouse, area: singleArea },
-  'Hidden Single': { write: hiddenSingle, area: singleArea },
-  'Naked Single': { write: nakedSingle, area: (step) => ({ units: [rowOf(step.placements[0][0])] }) },
+  single: {
+    write: (step, W) => (rolesOf(step, 'single').unit === undefined ? nakedSingle : step.technique === 'Full House' ? fullHouse : hiddenSingle)(step, W),
+    area: (step) => (rolesOf(step, 'single').unit === undefined ? { units: [rowOf(step.placements[0][0])] } : singleArea(step)),
+  },
 };

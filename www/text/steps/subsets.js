@@ -31,8 +31,7 @@ function hiddenSubset(step, W) {
 /** A subset's nudge: its unit. */
 const area = (step) => ({ units: [step.units[0]] });
 
-/** Each subset: its sentence writer and the area its nudge points at. */
-export const subsets = Object.fromEntries([
-  ...['Naked Pair', 'Naked Triple', 'Naked Quad'].map((t) => [t, { write: nakedSubset, area }]),
-  ...['Hidden Pair', 'Hidden Triple', 'Hidden Quad'].map((t) => [t, { write: hiddenSubset, area }]),
-]);
+/** The subset role kind: a hidden subset (the table names it Hidden …) or a naked one, its sentence writer and the area its nudge points at. */
+export const subsets = {
+  subset: { write: (step, W) => (step.technique.startsWith('Hidden') ? hiddenSubset : nakedSubset)(step, W), area },
+};

@@ -123,11 +123,9 @@ function bugReasonZh(cells, rescue) {
   }
 }
 
-/** Each uniqueness technique: its sentence writer. */
-export const uniqueness = Object.fromEntries([
-  ...['Unique Rectangle Type 1', 'Unique Rectangle Type 2', 'Unique Rectangle Type 3', 'Unique Rectangle Type 4',
-    'Unique Loop'].map((t) => [t, { write: uniqueLoop }]),
-  ['Hidden Unique Rectangle', { write: hiddenRectangle }],
-  ['BUG+1', { write: bug }],
-  ['Bivalue Universal Grave', { write: bug }],
-]);
+/** The uniqueness role kinds (unique rectangles and loops, the hidden rectangle, BUG): each kind's sentence writer. */
+export const uniqueness = {
+  'unique-loop': { write: uniqueLoop },
+  'hidden-rectangle': { write: hiddenRectangle },
+  bug: { write: bug },
+};

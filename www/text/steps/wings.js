@@ -49,11 +49,9 @@ function wWing(step, W) {
   return `W-Wing: ${EN.cell(first)} and ${EN.cell(second)} both hold only ${EN.digits([linked, removedDigit])}. In ${EN.unit(unit)}, ${linked} is only in ${EN.cell(nearFirst)} or ${EN.cell(nearSecond)}, which see one each, so they are not both ${linked}: one of them is ${removedDigit}, and cells that see both lose it: ${EN.cells(removed)}.`;
 }
 
-/** Each wing: its sentence writer. */
+/** The wings' role kinds (XY/XYZ, WXYZ/VWXYZ, W-Wing): each kind's sentence writer. */
 export const wings = {
-  'XY-Wing': { write: xyWing },
-  'XYZ-Wing': { write: xyWing },
-  'WXYZ-Wing': { write: alsWing },
-  'VWXYZ-Wing': { write: alsWing },
-  'W-Wing': { write: wWing },
+  'xy-wing': { write: xyWing },
+  'als-wing': { write: alsWing },
+  'w-wing': { write: wWing },
 };
