@@ -17,6 +17,25 @@
 //! SE's length addition ([`length_bonus`]). SE counts a forcing chain's nodes as the chain's
 //! plus the eliminated candidate twice (assumed true, then false), and a cycle's as its own. SE
 //! has no groups: a group counts as one node per cell.
+//!
+//! This is one of two chain engines, with jobs that do not overlap:
+//!
+//! - this module finds the named chains of the path shown to people (its finders are
+//!   [`Place::Named`], run for [`Techniques::Named`](super::Techniques::Named) only): X-Chain,
+//!   XY-Chain, X-Cycle, Continuous Nice Loop, AIC and Grouped AIC. Its graph's nodes are
+//!   candidates and box-line groups, joined by strong and weak links, and its walks find the
+//!   shortest chain or loop first, as a person would look for one;
+//! - [`chains`](super::chains) follows Sudoku Explainer's chains and nets, which rate every
+//!   puzzle: X-Cycle, Bidirectional Cycle, Forcing X-Chain and Forcing Chain over its static
+//!   implication graph (potentials, a candidate on or off, no groups, linked in SE's exact
+//!   order of discovery, since a rating rests on the exact chain SE builds), then Nishio, the
+//!   cell, region, dynamic and nested forcing chains. Both paths take its steps.
+//!
+//! They meet in one place, where a step of the shown path is chosen (`find_step`): a named
+//! chain from here whose rating is at most that of SE's step is shown in its place, with SE's
+//! rating, and the rating path keeps SE's step; the ratings here only decide that choice (they
+//! use SE's base ratings and [`length_bonus`] so that it is fair), and are a step's own only
+//! where SE's rules find no step at all.
 
 use super::board::{
     bit, digits, lines_through_box, Board, CellSet, Digits, ALL_DIGITS, PEERS, UNIT_SETS,

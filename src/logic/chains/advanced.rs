@@ -6,11 +6,21 @@
 //! The rules, tried in SE's order until one gives something: pointing and claiming, hidden
 //! pairs, naked pairs, X-Wings.
 
-use super::super::board::{CellSet, Digits, UNIT_CELLS, UNIT_SETS};
-use super::implications::{Potential, Propagator};
+use super::super::board::{digits, unit_positions, CellSet, Digits, UNIT_CELLS, UNIT_SETS};
+use super::implications::{Deduction, InnerRules, Propagator};
+use super::potential::Potential;
 
-/// A removal under the assumption: the candidate and the removed candidates it relies on.
-struct Deduction {
+/// The inner rules of dynamic forcing chains (+): the simple rules above.
+pub struct SimpleRules;
+
+impl InnerRules for SimpleRules {
+    fn deduce(&mut self, propagator: &Propagator) -> Option<Vec<Deduction>> {
+        Some(potentials(propagator))
+    }
+}
+
+/// A removal under the assumption: the candidates and the removed candidates it relies on.
+struct Removal {
     eliminations: Vec<(usize, u8)>,
     parents: Vec<(usize, u8)>,
 }
@@ -42,7 +52,7 @@ impl Grids<'_> {
 
 /// The "off" potentials the first productive rule gives on the propagator's working grid, each
 /// with the nodes of the removals it relies on as parents.
-pub fn potentials(propagator: &Propagator) -> Vec<(Potential, Vec<u32>)> {
+pub fn potentials(propagator: &Propagator) -> Vec<Deduction> {
     let (source_cells, work_cells) = propagator.digit_cells();
     let grids = Grids {
         source: propagator.source(),
@@ -50,7 +60,7 @@ pub fn potentials(propagator: &Propagator) -> Vec<(Potential, Vec<u32>)> {
         source_cells,
         work_cells,
     };
-    let rules: [fn(&Grids) -> Vec<Deduction>; 4] = [locking, hidden_pairs, naked_pairs, x_wings];
+    let rules: [fn(&Grids) -> Vec<Removal>; 4] = [locking, hidden_pairs, naked_pairs, x_wings];
     for rule in rules {
         let deductions = rule(&grids);
         if deductions.is_empty() {
@@ -64,7 +74,7 @@ pub fn potentials(propagator: &Propagator) -> Vec<(Potential, Vec<u32>)> {
                 .filter_map(|&(c, d)| propagator.node(Potential::new(c, d, false)))
                 .collect();
             for &(cell, digit) in &deduction.eliminations {
-                result.push((Potential::new(cell, digit, false), parents.clone()));
+                result.push((Potential::new(cell, digit, false), parents.clone(), None));
             }
         }
         return result;
@@ -72,14 +82,10 @@ pub fn potentials(propagator: &Propagator) -> Vec<(Potential, Vec<u32>)> {
     Vec::new()
 }
 
-/// Keeps the deductions that remove something and rely on a removal.
-fn push(
-    deductions: &mut Vec<Deduction>,
-    eliminations: Vec<(usize, u8)>,
-    parents: Vec<(usize, u8)>,
-) {
+/// Keeps the removals that remove something and rely on a removal.
+fn push(removals: &mut Vec<Removal>, eliminations: Vec<(usize, u8)>, parents: Vec<(usize, u8)>) {
     if !eliminations.is_empty() && !parents.is_empty() {
-        deductions.push(Deduction {
+        removals.push(Removal {
             eliminations,
             parents,
         });
@@ -87,7 +93,7 @@ fn push(
 }
 
 /// Pointing (box base, line cover), then claiming (line base, box cover).
-fn locking(grids: &Grids) -> Vec<Deduction> {
+fn locking(grids: &Grids) -> Vec<Removal> {
     let mut deductions = Vec::new();
     let pointing = (18..27).flat_map(|b| (0..18).map(move |line| (b, line)));
     let claiming = (0..18).flat_map(|line| (18..27).map(move |b| (line, b)));
@@ -121,7 +127,7 @@ fn subset_units() -> impl Iterator<Item = usize> {
 }
 
 /// Two digits of a unit confined to two cells lose the cells' other digits.
-fn hidden_pairs(grids: &Grids) -> Vec<Deduction> {
+fn hidden_pairs(grids: &Grids) -> Vec<Removal> {
     let mut deductions = Vec::new();
     for unit in subset_units() {
         let cells = UNIT_SETS[unit].0;
@@ -134,9 +140,7 @@ fn hidden_pairs(grids: &Grids) -> Vec<Deduction> {
                 let pair: Digits = 1 << (d1 - 1) | 1 << (d2 - 1);
                 let eliminations = CellSet(p1 | p2)
                     .iter()
-                    .flat_map(|c| {
-                        super::super::board::digits(grids.work[c] & !pair).map(move |d| (c, d))
-                    })
+                    .flat_map(|c| digits(grids.work[c] & !pair).map(move |d| (c, d)))
                     .collect();
                 let mut parents = grids.removed(cells, d1);
                 parents.extend(grids.removed(cells, d2));
@@ -148,7 +152,7 @@ fn hidden_pairs(grids: &Grids) -> Vec<Deduction> {
 }
 
 /// Two cells of a unit holding the same two digits only take them from the unit's other cells.
-fn naked_pairs(grids: &Grids) -> Vec<Deduction> {
+fn naked_pairs(grids: &Grids) -> Vec<Removal> {
     let mut deductions = Vec::new();
     for unit in subset_units() {
         for i in 0..9 {
@@ -164,16 +168,11 @@ fn naked_pairs(grids: &Grids) -> Vec<Deduction> {
                 let pair = grids.work[a];
                 let eliminations = CellSet(UNIT_SETS[unit].0 & !(1 << a | 1 << b))
                     .iter()
-                    .flat_map(|c| {
-                        super::super::board::digits(grids.work[c] & pair).map(move |d| (c, d))
-                    })
+                    .flat_map(|c| digits(grids.work[c] & pair).map(move |d| (c, d)))
                     .collect();
                 let parents = [a, b]
                     .into_iter()
-                    .flat_map(|c| {
-                        super::super::board::digits(grids.source[c] & !grids.work[c])
-                            .map(move |d| (c, d))
-                    })
+                    .flat_map(|c| digits(grids.source[c] & !grids.work[c]).map(move |d| (c, d)))
                     .collect();
                 push(&mut deductions, eliminations, parents);
             }
@@ -183,12 +182,12 @@ fn naked_pairs(grids: &Grids) -> Vec<Deduction> {
 }
 
 /// A digit in two rows (columns) confined to the same two columns (rows) leaves the rest of them.
-fn x_wings(grids: &Grids) -> Vec<Deduction> {
+fn x_wings(grids: &Grids) -> Vec<Removal> {
     let mut deductions = Vec::new();
     for (bases, covers) in [(0usize, 9usize), (9, 0)] {
         for digit in 1..=9u8 {
             let positions: Vec<u16> = (0..9)
-                .map(|i| super::implications::positions(grids.work, bases + i, digit))
+                .map(|i| unit_positions(grids.work, bases + i, digit))
                 .collect();
             for i in 0..9 {
                 for k in i + 1..9 {

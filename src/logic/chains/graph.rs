@@ -1,7 +1,16 @@
 //! The static implication graph of a grid: for every candidate, what it turns off when on and
 //! what it turns on when off, under one kind of links. The static chains (cycles and forcing
 //! chains, cell and region forcing chains) follow it instead of working the implications out
-//! again at every node.
+//! again at every node; the dynamic ones work them out on their reduced grid
+//! ([`implications`](super::implications)).
+//!
+//! Its job is Sudoku Explainer's chains, the rating path's and every SE step the shown path
+//! takes, so it follows SE exactly: potentials (a candidate on or off) without groups, each
+//! one's implications in SE's order (the cell's other digits, then the box, the row, the
+//! column), so the searches meet the chains SE meets first, whose complexity is the rating.
+//! The named chains of the shown path (X-Chain, XY-Chain, AIC, Grouped AIC, ...) have a graph
+//! of their own in `aic.rs`, with box-line groups and shortest chains first; the two meet only
+//! where the shown path chooses between a named step and SE's (see `aic.rs`).
 
 use super::super::board::{digits, exactly_two, Digits, CELL_UNITS, UNIT_SETS};
 use super::potential::{digit_cells, on_to_off_cells, Potential};

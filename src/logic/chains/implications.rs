@@ -1,278 +1,18 @@
-//! The implication engine shared by every chaining rule: chains of potentials (candidates
-//! assumed on or off, see [`potential`](super::potential)) with their parents, and Sudoku
-//! Explainer's propagation ("doChaining").
+//! The implication engine shared by every chaining rule: Sudoku Explainer's propagation
+//! ("doChaining"), which completes a [`Chain`] from its assumption.
 //!
-//! A [`Chain`] records every potential an assumption implies, in the order SE discovers them,
-//! each with the node(s) it was deduced from (its parents); the parents make the chain that
-//! explains a conclusion, and their number (the ancestor count) is SE's measure of complexity.
+//! Dynamic forcing chains (+) and the nested ones also apply rules to the grid an assumption has
+//! reduced once its plain implications run dry (SE's "advanced potentials"). The propagator
+//! takes those rules as an [`InnerRules`] object from the finder that sets up the search, so the
+//! engine itself knows none of them.
 
-use super::super::board::{exactly_two, CellSet, Digits, CELL_UNITS, UNIT_SETS};
-use super::advanced;
-use super::graph::{Graph, Links};
-use super::kept::{Footprint, KeptChains};
-use super::nested::{self, Nested};
-use super::potential::on_to_off_cells;
-pub use super::potential::{digit_cells, Potential, PotentialSet, POTENTIALS};
-use crate::logic::Budget;
 use std::rc::Rc;
 
-/// The members of a [`PotentialSet`] numbered densely: each member's rank is how many members
-/// have a lower index, so per-member data fits in a vector of [`Ranks::len`] entries.
-pub struct Ranks {
-    set: PotentialSet,
-    /// How many members the words before each word hold.
-    before: [u16; 23],
-}
-
-impl Ranks {
-    /// The ranks of the members of `set`.
-    pub fn new(set: &PotentialSet) -> Ranks {
-        let mut before = [0u16; 23];
-        let mut count = 0;
-        for (b, word) in before.iter_mut().zip(set.0) {
-            *b = count;
-            count += word.count_ones() as u16;
-        }
-        Ranks { set: *set, before }
-    }
-
-    /// How many members the set has.
-    pub fn len(&self) -> usize {
-        usize::from(self.before[22]) + self.set.0[22].count_ones() as usize
-    }
-
-    /// The rank of `p`, if it is a member.
-    pub fn rank(&self, p: Potential) -> Option<usize> {
-        let (word, bit) = (p.index() / 64, p.index() % 64);
-        let bits = self.set.0[word];
-        (bits >> bit & 1 != 0).then(|| {
-            usize::from(self.before[word]) + (bits & ((1u64 << bit) - 1)).count_ones() as usize
-        })
-    }
-
-    /// The node of each member in `chain`, by rank (every member must be registered there);
-    /// the chain is read only up to the last member's node.
-    pub fn nodes_in(&self, chain: &Chain) -> Vec<u32> {
-        let mut nodes = vec![NONE; self.len()];
-        let mut missing = self.len();
-        for (id, node) in chain.nodes.iter().enumerate().filter(|(_, n)| n.registered) {
-            if missing == 0 {
-                break;
-            }
-            if let Some(rank) = self.rank(node.potential) {
-                nodes[rank] = id as u32;
-                missing -= 1;
-            }
-        }
-        nodes
-    }
-}
-
-/// Marks a potential without a node in [`Propagator`]'s lookup table.
-const NONE: u32 = u32::MAX;
-
-/// One implied potential and its parents.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-struct Node {
-    potential: Potential,
-    /// The parent itself when the node has one (most have), else where its parents start in
-    /// [`Chain::parents`].
-    parent: u32,
-    parent_count: u16,
-    /// The longest line of parents above the node: its ancestor count is at least this + 1.
-    generation: u16,
-    /// Whether this is the potential's own node (a contradiction's far end may not be).
-    registered: bool,
-}
-
-/// The potentials an assumption implies, in discovery order, each with its parents.
-#[derive(Clone, Default, PartialEq, Eq, Debug)]
-pub struct Chain {
-    nodes: Vec<Node>,
-    parents: Vec<u32>,
-    /// The registered potentials (one node each); contradiction ends may add extra nodes.
-    set: PotentialSet,
-    /// The nodes that an inner chain turned off (nested rules), with that inner chain.
-    nested: Vec<(u32, Rc<Nested>)>,
-}
-
-impl Chain {
-    /// The potentials implied so far (the assumption included).
-    pub fn set(&self) -> &PotentialSet {
-        &self.set
-    }
-
-    /// A lower bound of a node's ancestor count: its longest line of parents, plus itself.
-    pub fn min_ancestors(&self, node: u32) -> usize {
-        usize::from(self.nodes[node as usize].generation) + 1
-    }
-
-    /// The potential of a node.
-    pub fn potential(&self, node: u32) -> Potential {
-        self.nodes[node as usize].potential
-    }
-
-    /// The parents of a node.
-    pub fn parents(&self, node: u32) -> &[u32] {
-        let n = &self.nodes[node as usize];
-        match n.parent_count {
-            1 => std::slice::from_ref(&n.parent),
-            count => &self.parents[n.parent as usize..][..usize::from(count)],
-        }
-    }
-
-    /// Adds a node with `parents`; `register` makes it the potential's node.
-    fn push(&mut self, p: Potential, parents: &[u32], register: bool) -> u32 {
-        let id = self.nodes.len() as u32;
-        let generation = parents
-            .iter()
-            .map(|&n| self.nodes[n as usize].generation + 1)
-            .max()
-            .unwrap_or(0);
-        let parent = match parents {
-            [parent] => *parent,
-            _ => {
-                self.parents.extend_from_slice(parents);
-                (self.parents.len() - parents.len()) as u32
-            }
-        };
-        self.nodes.push(Node {
-            potential: p,
-            parent,
-            parent_count: parents.len() as u16,
-            generation,
-            registered: register,
-        });
-        if register {
-            self.set.insert(p);
-        }
-        id
-    }
-
-    /// Empties the chain and starts it again from one assumption (keeping its buffers).
-    pub fn restart(&mut self, p: Potential) {
-        self.nodes.clear();
-        self.nodes.reserve(64);
-        self.parents.clear();
-        self.nested.clear();
-        self.set = PotentialSet::default();
-        self.push(p, &[], true);
-    }
-
-    /// SE's complexity of a conclusion: how many distinct potentials it descends from, itself
-    /// included (parents followed breadth first; a potential met twice is followed once).
-    ///
-    /// Only a conclusion's own node may share its potential with another node (a contradiction's
-    /// far end), so each potential is marked when first queued: the queue then holds each
-    /// counted potential once and its length is the count.
-    pub fn ancestor_count(&self, node: u32) -> usize {
-        let mut seen = PotentialSet::default();
-        seen.insert(self.potential(node));
-        let mut queue = Vec::with_capacity(64);
-        queue.push(node);
-        let mut head = 0;
-        while let Some(&n) = queue.get(head) {
-            head += 1;
-            for &parent in self.parents(n) {
-                let p = self.potential(parent);
-                if !seen.contains(p) {
-                    seen.insert(p);
-                    queue.push(parent);
-                }
-            }
-        }
-        queue.len()
-    }
-
-    /// The inner chains of the nodes `node` descends from (itself included), each with the
-    /// potential it turned off, in the order of the chain.
-    pub fn nested_above(&self, node: u32) -> Vec<(Potential, &Rc<Nested>)> {
-        if self.nested.is_empty() {
-            return Vec::new();
-        }
-        let mut seen = PotentialSet::default();
-        let mut todo = vec![node];
-        while let Some(n) = todo.pop() {
-            let p = self.potential(n);
-            if !seen.contains(p) {
-                seen.insert(p);
-                todo.extend_from_slice(self.parents(n));
-            }
-        }
-        self.nested
-            .iter()
-            .filter(|(n, _)| seen.contains(self.potential(*n)))
-            .map(|(n, nested)| (self.potential(*n), nested))
-            .collect()
-    }
-
-    /// The part of the chain that the nodes `ends` descend from (themselves included), as a
-    /// chain of its own with the nodes renumbered in their order, and the ends' new numbers:
-    /// what drawing a conclusion reads, kept once the chain itself is rebuilt.
-    pub fn extract(&self, ends: &[u32]) -> (Chain, Vec<u32>) {
-        const OUT: u32 = u32::MAX;
-        let mut number = vec![OUT; self.nodes.len()];
-        let mut todo = ends.to_vec();
-        while let Some(n) = todo.pop() {
-            if number[n as usize] == OUT {
-                number[n as usize] = 0;
-                todo.extend_from_slice(self.parents(n));
-            }
-        }
-        // Sized once: the part's nodes, and the parents of those with several.
-        let (mut nodes, mut shared_parents) = (0, 0);
-        for (id, node) in self.nodes.iter().enumerate() {
-            if number[id] != OUT {
-                nodes += 1;
-                if node.parent_count != 1 {
-                    shared_parents += usize::from(node.parent_count);
-                }
-            }
-        }
-        let mut part = Chain {
-            nodes: Vec::with_capacity(nodes),
-            parents: Vec::with_capacity(shared_parents),
-            ..Chain::default()
-        };
-        let mut parents = Vec::new();
-        for (id, node) in self.nodes.iter().enumerate() {
-            if number[id] == OUT {
-                continue;
-            }
-            number[id] = part.nodes.len() as u32;
-            parents.clear();
-            parents.extend(self.parents(id as u32).iter().map(|&p| number[p as usize]));
-            let new = part.push(node.potential, &parents, node.registered);
-            debug_assert_eq!(part.nodes[new as usize].generation, node.generation);
-        }
-        part.nested = self
-            .nested
-            .iter()
-            .filter(|(n, _)| number[*n as usize] != OUT)
-            .map(|(n, nested)| (number[*n as usize], nested.clone()))
-            .collect();
-        let ends = ends.iter().map(|&n| number[n as usize]).collect();
-        (part, ends)
-    }
-
-    /// Every node that `node` descends from (itself included), for drawing, parents first.
-    pub fn ancestry(&self, node: u32) -> Vec<u32> {
-        let mut seen = PotentialSet::default();
-        let mut order = Vec::with_capacity(64);
-        let mut todo = Vec::with_capacity(64);
-        todo.push(node);
-        while let Some(n) = todo.pop() {
-            let p = self.potential(n);
-            if !seen.contains(p) {
-                seen.insert(p);
-                order.push(n);
-                todo.extend_from_slice(self.parents(n));
-            }
-        }
-        order.reverse();
-        order
-    }
-}
+use super::super::board::{digits, exactly_two, CellSet, Digits, CELL_UNITS, UNIT_SETS};
+use super::chain::{Chain, Contradiction, Nested};
+use super::footprint::Footprint;
+use super::graph::{Graph, Links};
+use super::potential::{digit_cells, on_to_off_cells, Potential, POTENTIALS};
 
 /// Which implications a propagation may use.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -283,9 +23,6 @@ pub struct Mode {
     /// Dynamic: every "off" is removed from a working copy of the grid, so later implications
     /// see the reduced candidates (and carry the removals that made them as extra parents).
     pub dynamic: bool,
-    /// Nesting level: at 1 and above, when plain implications run dry, simpler rules applied to
-    /// the reduced grid give more "off"s (SE's "advanced potentials").
-    pub level: u8,
 }
 
 impl Mode {
@@ -297,6 +34,9 @@ impl Mode {
         }
     }
 }
+
+/// Marks a potential without a node in [`Propagator`]'s lookup table.
+const NONE: u32 = u32::MAX;
 
 /// A first-in first-out queue of pending nodes (each with whether it is useful), emptied once
 /// per chain: a vector read from `head`, cheaper than a ring buffer.
@@ -327,8 +67,20 @@ impl Queue {
     }
 }
 
-/// A contradiction: the assumption implies a potential both on (first node) and off (second).
-pub type Contradiction = (u32, u32);
+/// Rules that give a dynamic propagation more "off"s once its plain implications run dry (SE's
+/// "advanced potentials"): the simple rules of dynamic forcing chains (+), and the whole
+/// chaining rules of the nested ones, applied to the propagator's working grid.
+pub trait InnerRules {
+    /// The "off"s the rules give on `propagator`'s working grid (see [`Propagator::work`]), in
+    /// SE's order, each with the nodes of the removals it relies on (see [`Propagator::node`])
+    /// and the inner hint it comes from, if any; `None` once the time budget is spent, which
+    /// stops the chain where it is.
+    fn deduce(&mut self, propagator: &Propagator) -> Option<Vec<Deduction>>;
+}
+
+/// An "off" that inner rules give: the potential, the nodes of its parents, and the inner hint
+/// it comes from (nested rules).
+pub type Deduction = (Potential, Vec<u32>, Option<Rc<Nested>>);
 
 /// The propagation of assumptions over one grid, with reusable buffers.
 ///
@@ -363,24 +115,22 @@ pub struct Propagator<'a> {
     footprint: Footprint,
     /// Whether the limit stopped the chain being built with nodes still pending.
     cut_short: bool,
-    /// The time budget: once spent, chains stop where they are (nested rules, which take long).
-    budget: Budget,
-    /// Nested rules: each inner rule's chains from its last run (see [`nested::inner_hints`]).
-    inner_kept: Vec<KeptChains>,
+    /// The rules applied once the plain implications run dry (dynamic mode only), if any.
+    inner: Option<Box<dyn InnerRules>>,
 }
-
-pub use super::super::board::unit_positions as positions;
 
 impl<'a> Propagator<'a> {
     /// A propagator over the candidates `source`; in static mode, `graph` must be their graph
-    /// under the mode's links (see [`Mode::links`]).
+    /// under the mode's links (see [`Mode::links`]). `inner`: the rules applied once the plain
+    /// implications run dry (dynamic mode only).
     pub fn new(
         source: &'a [Digits; 81],
         mode: Mode,
         graph: Option<&'a Graph<'a>>,
-        budget: Budget,
+        inner: Option<Box<dyn InnerRules>>,
     ) -> Propagator<'a> {
         debug_assert_eq!(graph.is_some(), !mode.dynamic);
+        debug_assert!(inner.is_none() || mode.dynamic);
         let source_cells = digit_cells(source);
         Propagator {
             source,
@@ -398,8 +148,7 @@ impl<'a> Propagator<'a> {
             limit: usize::MAX,
             footprint: Footprint::default(),
             cut_short: false,
-            budget,
-            inner_kept: Vec::new(),
+            inner,
         }
     }
 
@@ -458,14 +207,14 @@ impl<'a> Propagator<'a> {
         self.useful_pending = 0;
         self.footprint = Footprint::default();
         self.cut_short = false;
-        for (id, node) in chain.nodes.iter().enumerate().filter(|(_, n)| n.registered) {
-            self.lookup[node.potential.index()] = id as u32;
-            self.enqueue(chain, id as u32);
+        for (id, p) in chain.registered() {
+            self.lookup[p.index()] = id;
+            self.enqueue(chain, id);
         }
         let result = self.propagate(chain);
         self.footprint.finish(&self.work_cells);
-        for node in chain.nodes.iter().filter(|n| n.registered) {
-            self.lookup[node.potential.index()] = NONE;
+        for (_, p) in chain.registered() {
+            self.lookup[p.index()] = NONE;
         }
         self.pending_on.clear();
         self.pending_off.clear();
@@ -473,10 +222,9 @@ impl<'a> Propagator<'a> {
     }
 
     fn enqueue(&mut self, chain: &Chain, node: u32) {
-        let n = &chain.nodes[node as usize];
-        let useful = self.useful(n.generation);
+        let useful = self.useful(chain.generation(node));
         self.useful_pending += usize::from(useful);
-        if n.potential.is_on() {
+        if chain.potential(node).is_on() {
             self.pending_on.push((node, useful));
         } else {
             self.pending_off.push((node, useful));
@@ -495,10 +243,10 @@ impl<'a> Propagator<'a> {
     /// ancestors. A hint from several branches adds at least 2 per other branch (its node there
     /// is not that branch's assumption), so it needs `g + 4 <= limit`; a contradiction adds the
     /// other end (at least 1) and, sorting last among the hints of equal complexity, must stay
-    /// under the limit: again `g + 4 <= limit`. (Not with nested rules: those add nodes only once
+    /// under the limit: again `g + 4 <= limit`. (Not with inner rules: those add nodes only once
     /// nothing is pending, whatever their generation.)
     fn beyond_limit(&self) -> bool {
-        self.limit != usize::MAX && self.mode.level == 0 && self.useful_pending == 0
+        self.limit != usize::MAX && self.inner.is_none() && self.useful_pending == 0
     }
 
     /// Whether a node of `generation` may still have descendants in a hint that beats the best:
@@ -572,40 +320,39 @@ impl<'a> Propagator<'a> {
                     }
                 }
             }
-            if self.pending_on.is_empty() && self.pending_off.is_empty() && self.mode.level > 0 {
-                if self.mode.level >= 2 && self.budget.spent() {
-                    return None;
-                }
-                self.footprint.read_everything();
-                let simple = advanced::potentials(self);
-                let found_simple = !simple.is_empty();
-                for (off, parents) in simple {
-                    if self.lookup[off.index()] == NONE {
-                        let node = chain.push(off, &parents, true);
-                        self.lookup[off.index()] = node;
-                        self.enqueue(chain, node);
-                    }
-                }
-                if !found_simple && self.mode.level >= 2 {
-                    let hints = nested::inner_hints(
-                        self.source,
-                        &self.work,
-                        self.mode.level,
-                        &mut self.inner_kept,
-                        &self.budget,
-                    );
-                    let deductions = nested::potentials(self, &hints);
-                    for (off, parents, inner) in deductions {
-                        if self.lookup[off.index()] == NONE {
-                            let node = chain.push(off, &parents, true);
-                            chain.nested.push((node, inner));
-                            self.lookup[off.index()] = node;
-                            self.enqueue(chain, node);
-                        }
-                    }
-                }
+            if self.pending_on.is_empty()
+                && self.pending_off.is_empty()
+                && !self.apply_inner_rules(chain)
+            {
+                return None;
             }
         }
+    }
+
+    /// Once nothing is pending, adds the "off"s the inner rules give (if any) to `chain` and
+    /// queues them; false when the budget is spent and the chain stops where it is.
+    fn apply_inner_rules(&mut self, chain: &mut Chain) -> bool {
+        // Taken out while the rules read the propagator.
+        let Some(mut inner) = self.inner.take() else {
+            return true;
+        };
+        let deductions = inner.deduce(self);
+        self.inner = Some(inner);
+        let Some(deductions) = deductions else {
+            return false;
+        };
+        self.footprint.read_everything();
+        for (off, parents, nested) in deductions {
+            if self.lookup[off.index()] == NONE {
+                let node = chain.push(off, &parents, true);
+                if let Some(nested) = nested {
+                    chain.push_nested(node, nested);
+                }
+                self.lookup[off.index()] = node;
+                self.enqueue(chain, node);
+            }
+        }
+        true
     }
 
     /// What `p` off turns on: the other digit of a bivalue cell (with cell links), then the other
@@ -629,7 +376,7 @@ impl<'a> Propagator<'a> {
                 let other = (mask & !bit).trailing_zeros() as u8 + 1;
                 let start = self.parents.len() as u32;
                 self.parents.push(id);
-                for d in super::super::board::digits(self.source[cell] & !mask) {
+                for d in digits(self.source[cell] & !mask) {
                     self.parents
                         .push(self.lookup[Potential::new(cell, d, false).index()]);
                 }

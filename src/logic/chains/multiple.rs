@@ -4,14 +4,15 @@
 //! chains (every digit of a cell implies the same) and region forcing chains (every place of a
 //! digit in a unit implies the same).
 
-use super::super::board::{digits, Digits, ALL_DIGITS, CELL_UNITS, UNIT_CELLS};
+use super::super::board::{digits, unit_positions, Digits, ALL_DIGITS, CELL_UNITS, UNIT_CELLS};
 use super::super::step::{Candidate, Step, Technique};
+use super::chain::{state, Cells, Chain, Contradiction, Drawing, Nested, Ranks};
+use super::found::{cause, Cause, Found};
 use super::graph::Graph;
-use super::implications::{positions, Chain, Contradiction, Mode, Potential, Propagator, Ranks};
+use super::implications::{InnerRules, Mode, Propagator};
 use super::kept::KeptChains;
-use super::nested::{self, Cause, Nested};
+use super::potential::Potential;
 use super::reach::Reach;
-use super::{state, Cells, Drawing, Found};
 use crate::logic::roles::Roles;
 use crate::logic::step::length_bonus;
 
@@ -89,12 +90,15 @@ impl Chains<'_, '_> {
 /// Every hint of `rule` on `masks` that assumes a digit in `searched`, offered to `found` in SE's
 /// order (cells row by row; for each digit its contradictions, double forcing chains and region
 /// chains; then the cell's). Only Nishio, whose chains stay within the assumed digit, may
-/// leave digits out: a cell forcing chain needs all its cell's digits. `kept` holds the rule's
-/// chains from its last search (of the same solution) and takes this search's.
+/// leave digits out: a cell forcing chain needs all its cell's digits. `inside`: the rules the
+/// propagation applies once its plain implications run dry, if any (dynamic rules only).
+/// `kept` holds the rule's chains from its last search (of the same solution) and takes this
+/// search's.
 pub fn search(
     masks: &[Digits; 81],
     rule: Rule,
     searched: Digits,
+    inside: Option<Box<dyn InnerRules>>,
     kept: &mut KeptChains,
     found: &mut Found,
 ) {
@@ -103,7 +107,7 @@ pub fn search(
     let graph = (!rule.mode.dynamic).then(|| Graph::new(masks, rule.mode.links()));
     let budget = kept.budget().clone();
     let mut chains = Chains {
-        propagator: Propagator::new(masks, rule.mode, graph.as_ref(), budget.clone()),
+        propagator: Propagator::new(masks, rule.mode, graph.as_ref(), inside),
         kept,
         reach: graph.as_ref().map(|graph| Reach::new(graph, true)),
     };
@@ -187,7 +191,7 @@ fn region_chains(
         CELL_UNITS[cell][1],
     ] {
         let unit = usize::from(unit);
-        let places = positions(masks, unit, digit);
+        let places = unit_positions(masks, unit, digit);
         let count = places.count_ones();
         if !(count == 2 || (rule.multiple && count > 2)) {
             continue;
@@ -326,7 +330,7 @@ fn complexity(ends: &[(&Chain, u32)]) -> usize {
     flat + inner.iter().map(|n| n.complexity).sum::<usize>()
 }
 
-/// Why each "on" the branches `ends` rest on holds (see [`nested::Cause`]); the assumptions of
+/// Why each "on" the branches `ends` rest on holds (see [`Cause`]); the assumptions of
 /// a cell or region forcing chain hold because of their cell or region.
 fn causes(masks: &[Digits; 81], ends: &[(&Chain, u32)], shape: Option<Shape>) -> Vec<Cause> {
     let mut causes = Vec::new();
@@ -337,7 +341,7 @@ fn causes(masks: &[Digits; 81], ends: &[(&Chain, u32)], shape: Option<Shape>) ->
                 continue;
             }
             let cause = match (chain.parents(n).first(), shape) {
-                (Some(&parent), _) => Some(nested::cause(masks, chain.potential(parent), p)),
+                (Some(&parent), _) => Some(cause(masks, chain.potential(parent), p)),
                 (None, Some(Shape::Cell)) => Some(Cause::Cell(p.cell())),
                 (None, Some(Shape::Region(unit))) => Some(Cause::Unit(unit, p.digit())),
                 (None, _) => None,

@@ -109,3 +109,118 @@ fn level_one_rules_see_removals_only() {
     let board = Board::new(&Grid::EMPTY);
     assert!(dynamic_forcing_chains_plus(&board, &mut KeptChains::default()).is_none());
 }
+
+/// The sources of the modules of `chains`, by name, and this module's own.
+const SOURCES: [(&str, &str); 13] = [
+    ("advanced", include_str!("advanced.rs")),
+    ("chain", include_str!("chain.rs")),
+    ("footprint", include_str!("footprint.rs")),
+    ("found", include_str!("found.rs")),
+    ("graph", include_str!("graph.rs")),
+    ("implications", include_str!("implications.rs")),
+    ("kept", include_str!("kept.rs")),
+    ("multiple", include_str!("multiple.rs")),
+    ("nested", include_str!("nested.rs")),
+    ("potential", include_str!("potential.rs")),
+    ("reach", include_str!("reach.rs")),
+    ("unary", include_str!("unary.rs")),
+    ("mod", include_str!("mod.rs")),
+];
+
+/// What a module's code (not its comments or tests) names through `super::`: sibling modules,
+/// or items of `chains` itself. `super::super::` (the board, the step) is left out.
+fn names_through_super(source: &str) -> Vec<String> {
+    let code = source.split("#[cfg(test)]").next().unwrap_or_default();
+    let mut names = Vec::new();
+    for line in code.lines().filter(|l| !l.trim_start().starts_with("//")) {
+        for (at, _) in line.match_indices("super::") {
+            let rest = &line[at + "super::".len()..];
+            if rest.starts_with("super::") || line[..at].ends_with("super::") {
+                continue;
+            }
+            // A group names several; a path names its first segment.
+            let names_here: Vec<&str> = match rest.strip_prefix('{') {
+                Some(group) => group
+                    .split('}')
+                    .next()
+                    .unwrap_or_default()
+                    .split(',')
+                    .collect(),
+                None => vec![rest],
+            };
+            for item in names_here {
+                let name: String = item
+                    .trim()
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_')
+                    .collect();
+                if !name.is_empty() && !names.contains(&name) {
+                    names.push(name);
+                }
+            }
+        }
+    }
+    names
+}
+
+/// The module table in this module's docs: each row's module and the modules it uses.
+fn module_table() -> Vec<(String, Vec<String>)> {
+    include_str!("mod.rs")
+        .lines()
+        .filter_map(|line| line.strip_prefix("//! | [`"))
+        .filter_map(|row| {
+            let (name, rest) = row.split_once('`')?;
+            let uses = rest
+                .trim_end()
+                .strip_suffix('|')?
+                .rsplit('|')
+                .next()?
+                .trim();
+            let uses = match uses {
+                "-" => Vec::new(),
+                list => list.split(", ").map(str::to_string).collect(),
+            };
+            Some((name.to_string(), uses))
+        })
+        .filter(|(name, _)| SOURCES.iter().any(|(module, _)| module == name))
+        .collect()
+}
+
+#[test]
+fn modules_use_only_those_above_them_in_the_table() {
+    let table = module_table();
+    let declared: Vec<&str> = include_str!("mod.rs")
+        .lines()
+        .filter_map(|l| l.strip_prefix("mod ")?.strip_suffix(';'))
+        .filter(|&m| m != "tests")
+        .collect();
+    let mut listed: Vec<&str> = table.iter().map(|(name, _)| name.as_str()).collect();
+    listed.sort_unstable();
+    assert_eq!(listed, declared, "the table lists every module once");
+    for (row, (module, uses)) in table.iter().enumerate() {
+        let source = SOURCES.iter().find(|(m, _)| m == module).expect("listed").1;
+        let mut named = names_through_super(source);
+        for name in &named {
+            assert!(
+                declared.contains(&name.as_str()),
+                "{module} uses super::{name}, an item of chains itself (mod.rs uses every module)"
+            );
+        }
+        named.sort_unstable();
+        assert_eq!(
+            &named, uses,
+            "{module}: the table's uses differ from the code's"
+        );
+        for used in uses {
+            let above = table[..row].iter().any(|(name, _)| name == used);
+            assert!(
+                above,
+                "{module} uses {used}, which is not above it: a cycle is possible"
+            );
+        }
+    }
+    // The check itself sees what it must: a sibling, a group of them, and an item of chains.
+    let sample = "use super::super::board::Digits;\nuse super::{chain, found::Found};\n\
+                  // super::kept\nlet x = super::Drawing::done(step);";
+    assert_eq!(names_through_super(sample), ["chain", "found", "Drawing"]);
+}

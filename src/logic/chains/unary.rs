@@ -12,10 +12,11 @@
 //! still close a loop, see [`cycles`]).
 
 use super::super::board::{exactly_two, CellSet, Digits, ALL_DIGITS, CELL_UNITS, PEERS, UNIT_SETS};
+use super::chain::{linear_links, state, Drawing};
+use super::found::{cause, Cause, Found};
 use super::graph::{Graph, Links};
-use super::implications::{digit_cells, Potential, PotentialSet};
+use super::potential::{digit_cells, Potential, PotentialSet};
 use super::reach::Reach;
-use super::{nested, Drawing, Found};
 use crate::logic::roles::{LinkKinds, LoopRemoval, Roles};
 use crate::logic::step::{length_bonus, BranchLink, Technique};
 
@@ -310,7 +311,7 @@ pub fn search(masks: &[Digits; 81], links: Links, searched: Digits, found: &mut 
     // the outer chain removed (dense numbers). A chain stays among what its start reaches (a
     // cycle within its start's component, which it reaches), so a start that reaches none of
     // them gives only hints the collector drops, and is skipped.
-    let near_removals = found.all.as_ref().map(|all| {
+    let near_removals = found.collector().map(|all| {
         let mut near = vec![0u64; graph.potentials().div_ceil(64)];
         for (cell, &mask) in followed.iter().enumerate() {
             for digit in super::super::board::digits(mask) {
@@ -439,7 +440,7 @@ fn offer_cycle(cells: &[u128; 9], links: Links, path: &[Potential], found: &mut 
     };
     let mut step = super::super::step::Step::new(technique, rating);
     let ordered: Vec<Potential> = path.iter().rev().copied().collect();
-    step.links = super::linear_links(&ordered);
+    step.links = linear_links(&ordered);
     step.cells = chain_cells.iter().map(|c| c as u8).collect();
     let nodes = &ordered[..ordered.len() - 1];
     step.candidates = nodes.iter().map(|p| p.candidate()).collect();
@@ -456,8 +457,8 @@ fn offer_cycle(cells: &[u128; 9], links: Links, path: &[Potential], found: &mut 
 }
 
 /// Why each "on" of a path (each potential followed by its parent) holds, on the grid whose
-/// digits' cells are `cells` (see [`nested::Cause`]).
-fn path_causes(cells: &[u128; 9], path: &[Potential]) -> Vec<nested::Cause> {
+/// digits' cells are `cells` (see [`Cause`]).
+fn path_causes(cells: &[u128; 9], path: &[Potential]) -> Vec<Cause> {
     let mut masks = [0 as Digits; 81];
     for (d, &digit_cells) in cells.iter().enumerate() {
         for cell in CellSet(digit_cells).iter() {
@@ -468,7 +469,7 @@ fn path_causes(cells: &[u128; 9], path: &[Potential]) -> Vec<nested::Cause> {
     for pair in path.windows(2) {
         let (child, parent) = (pair[0], pair[1]);
         if child.is_on() {
-            let cause = nested::cause(&masks, parent, child);
+            let cause = cause(&masks, parent, child);
             if !causes.contains(&cause) {
                 causes.push(cause);
             }
@@ -512,14 +513,14 @@ fn offer_forcing_chain(masks: &[Digits; 81], links: Links, path: &[Potential], f
         }
     }
     let ordered: Vec<Potential> = path.iter().rev().copied().collect();
-    step.links = super::linear_links(&ordered);
+    step.links = linear_links(&ordered);
     // One branch: the assumption's negation leads back to it.
     step.branches = vec![step.links.iter().cloned().map(BranchLink::from).collect()];
     step.cells = vec![cell as u8];
     step.candidates = ordered.iter().map(|p| p.candidate()).collect();
     let step = step.with_roles(Roles::ForcingChain {
-        premise: super::state(ordered[0]),
-        conclusion: super::state(target),
+        premise: state(ordered[0]),
+        conclusion: state(target),
     });
     found.offer_with(
         rating,
