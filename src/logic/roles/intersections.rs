@@ -28,6 +28,6 @@ pub(super) fn text(step: &Step, roles: &Roles) -> String {
                 _ => format!("{lead}: {}.", removed_list(step)),
             }
         }
-        other => unreachable!("not an intersection's roles: {other:?}"),
+        _ => unreachable!("not an intersection's roles (text sends only its family here)"),
     }
 }

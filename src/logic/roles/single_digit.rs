@@ -86,6 +86,6 @@ pub(super) fn text(step: &Step, roles: &Roles) -> String {
                 )
             }
         }
-        other => unreachable!("not a single-digit pattern's roles: {other:?}"),
+        _ => unreachable!("not a single-digit pattern's roles (text sends only its family here)"),
     }
 }

@@ -11,7 +11,7 @@ pub(super) fn text(step: &Step, roles: &Roles) -> String {
         unit: house,
     } = roles
     else {
-        unreachable!("not a single's roles: {roles:?}")
+        unreachable!("not a single's roles (text sends only its family here)")
     };
     match (step.technique, house) {
         (Technique::FullHouse, Some(house)) => format!(

@@ -123,7 +123,7 @@ pub(super) fn text(step: &Step, roles: &Roles) -> String {
             bug_reason(extras, rescue),
             removed_list(step)
         ),
-        other => unreachable!("not a uniqueness technique's roles: {other:?}"),
+        _ => unreachable!("not a uniqueness technique's roles (text sends only its family here)"),
     }
 }
 
