@@ -21,27 +21,30 @@ const key = ([cell, digit]) => cell * 10 + digit;
  */
 export function chainBranches(step) {
   const premises = branchPremises(step?.roles);
-  return (step?.branches ?? []).flatMap((links, i) => {
-    if (!links.length) return [];
-    // A step without roles naming its premises: the premise is the one candidate no link leads
-    // into, its state shown by its first link.
-    const premise = premises?.[i] ?? { candidate: links[0].from[0], on: !links[0].strong };
-    const states = new Map([[key(premise.candidate), premise.on]]);
-    const read = links.map((link) => {
-      const fromOn = states.get(key(link.from[0])) ?? !link.strong;
-      states.set(key(link.to[0]), link.strong);
-      return { from: link.from, to: link.to, strong: link.strong, fromOn, contradiction: link.contradiction === true };
-    });
-    const last = read[read.length - 1];
-    return [
-      {
-        premise,
-        end: { candidate: last.to[0], on: last.strong },
-        contradiction: last.contradiction ? { candidate: last.from[0], on: last.fromOn } : null,
-        links: read,
-      },
-    ];
+  return (step?.branches ?? [])
+    .map((links, i) => (links.length ? readBranch(links, premises?.[i]) : null))
+    .filter(Boolean);
+}
+
+/**
+ * One branch's links read from its premise: each link with the state of its start; the branch's
+ * end and, for a contradiction, the candidate found both on and off. A step without roles naming
+ * its premises: the premise is the one candidate no link leads into, its state shown by its first link.
+ */
+function readBranch(links, premise = { candidate: links[0].from[0], on: !links[0].strong }) {
+  const states = new Map([[key(premise.candidate), premise.on]]);
+  const read = links.map((link) => {
+    const fromOn = states.get(key(link.from[0])) ?? !link.strong;
+    states.set(key(link.to[0]), link.strong);
+    return { from: link.from, to: link.to, strong: link.strong, fromOn, contradiction: link.contradiction === true };
   });
+  const last = read[read.length - 1];
+  return {
+    premise,
+    end: { candidate: last.to[0], on: last.strong },
+    contradiction: last.contradiction ? { candidate: last.from[0], on: last.fromOn } : null,
+    links: read,
+  };
 }
 
 /**
